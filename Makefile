@@ -1,0 +1,104 @@
+# Makefile for minchiate: libminchiate.a, the minchiate program, the
+# tests and the man page.  GNU make.
+
+# === USER CONFIGURATION =============================================
+PREFIX	?= /usr/local
+BINDIR	?= $(PREFIX)/bin
+MANDIR	?= $(PREFIX)/share/man
+DATADIR	?= $(PREFIX)/share/minchiate
+PKG_CONFIG ?= pkg-config
+
+CFLAGS	?= -O2 -g
+WARN	 = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+	   -Wmissing-prototypes
+SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=all \
+	   -fno-omit-frame-pointer
+
+# Objects go to $(O); `make O=build/asan SANITIZE=1` is the sanitizer build.
+O	?= build
+ifeq ($(SANITIZE),1)
+CFLAGS	+= $(SAN)
+LDFLAGS	+= $(SAN)
+endif
+
+# Only code outside the engine uses ncursesw and libbsd.
+DEP_CFLAGS = $(shell $(PKG_CONFIG) --cflags ncursesw libbsd-overlay)
+DEP_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw libbsd-overlay)
+
+# === LIST OF FILES ===================================================
+ENGINE_SRCS = $(wildcard src/engine/*.c)
+CLI_SRCS    = $(wildcard src/cli/*.c)
+TEST_SRCS   = $(wildcard tests/unit/*.c)
+
+ENGINE_OBJS = $(ENGINE_SRCS:%.c=$(O)/%.o)
+CLI_OBJS    = $(CLI_SRCS:%.c=$(O)/%.o)
+TEST_OBJS   = $(TEST_SRCS:%.c=$(O)/%.o)
+
+LIB	 = $(O)/libminchiate.a
+PROG	 = $(O)/minchiate
+TESTS	 = $(O)/unit-tests
+
+# === TARGETS =========================================================
+all: $(PROG)
+
+$(LIB): $(ENGINE_OBJS)
+	$(AR) rcs $@ $(ENGINE_OBJS)
+
+$(PROG): $(CLI_OBJS) $(LIB)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(DEP_LIBS) $(LDLIBS)
+
+$(TESTS): $(TEST_OBJS) $(LIB)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TEST_OBJS) $(LIB) $(LDLIBS)
+
+# The engine sees only its own headers: no ncursesw, no libbsd.
+$(O)/src/engine/%.o: src/engine/%.c include/minchiate.h src/engine/engine.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(O)/src/cli/%.o: src/cli/%.c include/minchiate.h $(wildcard src/cli/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) \
+	    -DDATADIR='"$(DATADIR)"' $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(O)/tests/%.o: tests/%.c include/minchiate.h tests/t.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude -Itests $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+deps:
+	@sh src/deps.sh
+
+# The README's two commands: both set up what is missing first.
+play: deps
+	@$(MAKE) --no-print-directory all
+	./$(PROG)
+
+test: deps
+	@$(MAKE) --no-print-directory all $(TESTS)
+	@$(MAKE) --no-print-directory O=build/asan SANITIZE=1 $(TESTS)
+	@sh tests/run.sh $(O)
+
+bench: all
+	@$(MAKE) --no-print-directory $(O)/bench
+	./$(O)/bench
+
+$(O)/bench: tests/bench.c $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ \
+	    tests/bench.c $(LIB) $(LDLIBS)
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6 \
+	    $(DESTDIR)$(DATADIR)
+	install -m 0755 $(PROG) $(DESTDIR)$(BINDIR)/minchiate
+	install -m 0644 man/minchiate.6 $(DESTDIR)$(MANDIR)/man6/minchiate.6
+	install -m 0644 data/* $(DESTDIR)$(DATADIR)/
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/minchiate \
+	    $(DESTDIR)$(MANDIR)/man6/minchiate.6
+	rm -rf $(DESTDIR)$(DATADIR)
+
+clean:
+	rm -rf build
+
+.PHONY: all deps play test bench install uninstall clean

@@ -1,0 +1,389 @@
+/*
+ * minchiate.h -- libminchiate, the rules engine of Minchiate Fiorentine.
+ *
+ * Cards, the partnership draw, the giro and the set, and the deal with
+ * rubare, scoprire, pigliare, the folla announcement and the scarto.
+ * Rule numbers (R5.3 ...) refer to the project's rules specification.
+ *
+ * The engine is pure C: it performs no I/O, never exits, and keeps no
+ * global mutable state.  Every structure is owned by the caller; fields
+ * may be read freely but are changed only through the mc_* functions.
+ */
+#ifndef MINCHIATE_H
+#define MINCHIATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---------------------------------------------------------------- errors */
+
+enum mc_err {
+	MC_OK = 0,
+	MC_ERR_CARD_EMPTY,		/* R0.3 */
+	MC_ERR_CARD_RANK,		/* R0.3 */
+	MC_ERR_CARD_SUIT,		/* R0.3 */
+	MC_ERR_CARD_TRUMP,		/* R0.3: T1 ... T40 */
+	MC_ERR_CARD_CASE,		/* R0.3: notation is case-sensitive */
+	MC_ERR_CARD_TRAILING,		/* R0.3 */
+	MC_ERR_DECK_SIZE,		/* R1.1 */
+	MC_ERR_DECK_DUPLICATE,		/* R1.1 */
+	MC_ERR_DECK_BOTTOM,		/* R5.1 */
+	MC_ERR_SEAT,
+	MC_ERR_PHASE,
+	MC_ERR_NOT_YOUR_TURN,
+	MC_ERR_CUT_RANGE,		/* R5.2 */
+	MC_ERR_DISCARD_COUNT,		/* R5.9, R5.5 */
+	MC_ERR_NOT_IN_HAND,
+	MC_ERR_DUPLICATE,
+	MC_ERR_MAX
+};
+
+/* A one-line message for an error, naming the rule it enforces. */
+const char	*mc_strerror(enum mc_err);
+
+/* ----------------------------------------------------------------- seats */
+
+/* R0.1, R0.2: seats in counterclockwise order; NS against EW. */
+enum mc_seat {
+	MC_SOUTH,
+	MC_EAST,
+	MC_NORTH,
+	MC_WEST
+};
+#define MC_NSEATS	4
+
+enum mc_side {
+	MC_NS,
+	MC_EW
+};
+
+int		 mc_seat_right(int);	/* the next seat: play order */
+int		 mc_seat_left(int);
+int		 mc_seat_opposite(int);
+enum mc_side	 mc_seat_side(int);
+const char	*mc_seat_name(int);	/* "South" ... */
+char		 mc_seat_letter(int);	/* 'S', 'E', 'N', 'W' */
+
+/* ----------------------------------------------------------------- cards */
+
+/*
+ * A card is a number 0..96: the four suits of 14 (coppe, denari, spade,
+ * bastoni; within a suit 1..10, Fante, Cavallo, Donna, Re), then trumps
+ * 1..40, then the Matto.
+ */
+typedef uint8_t	mc_card;
+#define MC_NCARDS	97
+#define MC_NSUITCARDS	56
+#define MC_MATTO	96
+#define MC_NOCARD	255
+
+enum mc_suit {
+	MC_COPPE,
+	MC_DENARI,
+	MC_SPADE,
+	MC_BASTONI,
+	MC_TRUMPS,
+	MC_FOOL
+};
+
+/* Ranks of suit cards: numerals 1..10, then these. */
+enum mc_rank {
+	MC_FANTE = 11,
+	MC_CAVALLO,
+	MC_DONNA,
+	MC_RE
+};
+
+/* R1.4 */
+enum mc_group {
+	MC_GROUP_NONE,			/* a suit card or the Matto */
+	MC_GROUP_PAPI,			/* 1-5 */
+	MC_GROUP_TAROCCHINI,		/* 6-9 */
+	MC_GROUP_SOTTOVENTI,		/* 10-19 (16-19 also Preghe) */
+	MC_GROUP_SOPRAVENTI,		/* 20-29 */
+	MC_GROUP_SOPRATRENTA,		/* 30-35 */
+	MC_GROUP_ARIE			/* 36-40 */
+};
+
+enum mc_lang {
+	MC_ITALIAN,
+	MC_ENGLISH
+};
+
+mc_card		 mc_suit_card(enum mc_suit, int rank);	/* rank 1..14 */
+mc_card		 mc_trump(int);				/* 1..40 */
+enum mc_suit	 mc_card_suit(mc_card);
+int		 mc_card_rank(mc_card);	/* 1..14, trump number, 0 for Matto */
+bool		 mc_is_trump(mc_card);
+bool		 mc_is_red(enum mc_suit);
+
+/* R1.2, R1.3: strength within the suit (0..13) or among trumps (1..40). */
+int		 mc_card_strength(mc_card);
+/* Would card a beat card b, b leading the trick so far (R1.2, R1.3)? */
+bool		 mc_card_beats(mc_card a, mc_card b);
+/* R4.1: the order of the partnership draw (suit cards 0..13, trumps above). */
+int		 mc_card_draw_rank(mc_card);
+
+enum mc_group	 mc_card_group(mc_card);
+bool		 mc_is_preghe(mc_card);				/* 16-19 */
+int		 mc_card_value(mc_card);			/* R2.1 */
+bool		 mc_is_counting(mc_card);			/* R2.1 */
+bool		 mc_is_robbable(mc_card);	/* R5.3: counting or 20-29 */
+int		 mc_card_versicola_value(mc_card, unsigned variants); /* R2.3 */
+
+/*
+ * R0.3 notation.  mc_card_parse reads exactly len bytes and reports what
+ * is wrong with them; mc_card_format writes the notation (at most 3
+ * bytes and a NUL) and returns its length.
+ */
+enum mc_err	 mc_card_parse(const char *, size_t len, mc_card *);
+size_t		 mc_card_format(mc_card, char *buf, size_t size);
+
+/*
+ * R1.5 names.  mc_card_name writes the full name ("Re di coppe",
+ * "Papa Uno (Bagatto)") and returns its length as strlcpy does.
+ */
+size_t		 mc_card_name(mc_card, enum mc_lang, char *buf, size_t size);
+const char	*mc_suit_name(enum mc_suit, enum mc_lang);
+const char	*mc_group_name(enum mc_group, enum mc_lang);
+
+/* A set of cards: bit c of the 97. */
+struct mc_cards {
+	uint64_t	 w[2];
+};
+
+bool		 mc_cards_has(const struct mc_cards *, mc_card);
+void		 mc_cards_add(struct mc_cards *, mc_card);
+void		 mc_cards_del(struct mc_cards *, mc_card);
+int		 mc_cards_count(const struct mc_cards *);
+/* Copies the cards in ascending card order into out; returns the count. */
+int		 mc_cards_list(const struct mc_cards *, mc_card *out);
+
+/* The 97 cards in card order (a fresh, unshuffled deck). */
+void		 mc_deck_ordered(mc_card deck[MC_NCARDS]);
+/* R1.1: is deck a permutation of the 97 cards? */
+enum mc_err	 mc_deck_check(const mc_card deck[MC_NCARDS]);
+
+/* ------------------------------------------------------------ randomness */
+
+/* xoshiro256** seeded by splitmix64; the only randomness of the game. */
+struct mc_rng {
+	uint64_t	 s[4];
+};
+
+void		 mc_rng_seed(struct mc_rng *, uint64_t seed);
+uint64_t	 mc_rng_next(struct mc_rng *);
+/* Uniform in 0..n-1 without modulo bias (n > 0). */
+uint32_t	 mc_rng_below(struct mc_rng *, uint32_t n);
+/* Fisher-Yates shuffle of n cards. */
+void		 mc_shuffle(struct mc_rng *, mc_card *, size_t n);
+/* R5.1: shuffle deck again and again until its bottom card does not count. */
+void		 mc_deck_shuffle(struct mc_rng *, mc_card deck[MC_NCARDS]);
+/* R5.2: a random cut, 14..83. */
+int		 mc_cut_random(struct mc_rng *);
+
+/* ------------------------------------------------- partnerships and sets */
+
+/*
+ * Players are numbered by their entry seat (player p first sits at seat
+ * p).  The partnership draw (R4.1) records every card drawn, in order,
+ * and the resulting order of the players, highest draw first.
+ */
+#define MC_DRAW_MAX	MC_NCARDS
+struct mc_draw {
+	mc_card		 card[MC_DRAW_MAX];	/* cards drawn, in order */
+	uint8_t		 player[MC_DRAW_MAX];	/* who drew each */
+	uint8_t		 round[MC_DRAW_MAX];	/* 0 first draw, 1 a redraw ... */
+	int		 n;
+	uint8_t		 order[MC_NSEATS];	/* players, highest first */
+};
+
+/* R4.1: draw for partnerships from a freshly shuffled deck. */
+void		 mc_draw_partners(struct mc_rng *, struct mc_draw *);
+/* The same from a given deck, top first (enough cards for any draw). */
+void		 mc_draw_from(const mc_card deck[MC_NCARDS], struct mc_draw *);
+
+/* R4.4 */
+enum mc_length {
+	MC_MATCH_HAND = 1,
+	MC_MATCH_GIRO = 4,
+	MC_MATCH_SET = 12
+};
+
+/* A match: the seats, the dealer and the rests over one, four or 12 hands. */
+struct mc_match {
+	enum mc_length	 length;
+	int		 hand;			/* hands finished so far */
+	uint8_t		 order[MC_NSEATS];	/* from the draw */
+	uint8_t		 seat_of[MC_NSEATS];	/* player -> seat */
+	uint8_t		 player_at[MC_NSEATS];	/* seat -> player */
+	int		 rests[MC_NSEATS];	/* per player (R7.6) */
+};
+
+void		 mc_match_init(struct mc_match *, enum mc_length,
+		    const uint8_t order[MC_NSEATS]);
+int		 mc_match_giro(const struct mc_match *);	/* 0, 1, 2 */
+int		 mc_match_dealer(const struct mc_match *);	/* a seat */
+int		 mc_match_first_dealer(const struct mc_match *);/* a player */
+int		 mc_match_partner(const struct mc_match *);	/* a player */
+bool		 mc_match_over(const struct mc_match *);
+/* Ends the current hand; returns true if the seats change (new giro). */
+bool		 mc_match_next_hand(struct mc_match *);
+/* R7.6: each player of side wins n rests, each opponent loses n. */
+void		 mc_match_pay(struct mc_match *, enum mc_side, int n);
+
+/* ------------------------------------------------------------ the marker */
+
+/* R7.5: the difference marker; a rest is paid at every 60. */
+struct mc_marker {
+	int		 value[2];	/* per side; at most one is non-zero */
+	int		 rests[2];	/* rests paid to each side so far */
+};
+
+/* Marks points for side; returns the number of rests this paid. */
+int		 mc_marker_mark(struct mc_marker *, enum mc_side, int points);
+
+/* ------------------------------------------------------------ the events */
+
+/*
+ * Everything that happens at the table is an event a front end can show.
+ * An event carries the seats that may see it (R9.1): a private look is
+ * visible to one seat only.
+ */
+enum mc_event_kind {
+	MC_EV_CUT,		/* seat cut n cards (R5.2) */
+	MC_EV_ROB,		/* seat robs card, face up, marking points (R5.3) */
+	MC_EV_LOOK,		/* the robber looked at n cards (R5.3, private) */
+	MC_EV_DEALT,		/* the dealer dealt the hands (R5.4, R5.5) */
+	MC_EV_FACE_UP,		/* seat's 21st card is face up, marking (R5.4) */
+	MC_EV_TURN_UP,		/* the dealer turns up and takes card (R5.6) */
+	MC_EV_TURN_BACK,	/* card turned up and put back: scoprire ends */
+	MC_EV_TAKE,		/* the dealer takes card face up (R5.7) */
+	MC_EV_FOLLA_LOOK,	/* seat looked at the folla (R5.7, R5.8, private) */
+	MC_EV_ANNOUNCE,		/* seat announces the folla: counts (R5.8) */
+	MC_EV_REST,		/* side is paid n rests (R7.5) */
+	MC_EV_DISCARD,		/* seat discards n cards face down (R5.9) */
+	MC_EV_DISCARD_SHOWN,	/* ...and card, which lay face up, is one */
+	MC_EV_GIVE,		/* robber's discard card dealt to seat (R5.5) */
+	MC_EV_MAX
+};
+
+struct mc_event {
+	uint8_t		 kind;		/* enum mc_event_kind */
+	uint8_t		 seat;
+	mc_card		 card;		/* or MC_NOCARD */
+	uint8_t		 visible;	/* bit s: seat s may see the event */
+	int16_t		 n;		/* cut, count, points or rests */
+	uint8_t		 counts[4];	/* MC_EV_ANNOUNCE: c, d, s, b */
+	uint8_t		 marker[2];	/* marker after a marking event */
+};
+#define MC_VISIBLE_ALL	0x0f
+
+#define MC_LOG_MAX	1024
+/* A caller-owned log that a hand appends its events to. */
+struct mc_log {
+	struct mc_event	 ev[MC_LOG_MAX];
+	size_t		 n;
+	bool		 overflow;	/* events were lost */
+};
+
+/* ----------------------------------------------------------- the folla */
+
+/*
+ * R5.8: the announcement phrase for counts of coppe, denari, spade and
+ * bastoni.  Writes it to buf (NUL-terminated, truncated to size) and
+ * returns its full length, as strlcpy does.
+ */
+size_t		 mc_folla_phrase(const uint8_t counts[4], char *buf,
+		    size_t size);
+/* The suit counts of n cards (trumps and the Matto are not counted). */
+void		 mc_folla_counts(const mc_card *, size_t n, uint8_t counts[4]);
+
+/* -------------------------------------------------------------- the hand */
+
+/* R10: rule variants. */
+enum mc_variant {
+	MC_VAR_OPTIONAL_CASCARE = 1 << 0,	/* R10.1 */
+	MC_VAR_DEMONIO = 1 << 1,		/* R10.2 */
+	MC_VAR_AUTO_DECLARE = 1 << 2		/* R10.3 */
+};
+
+enum mc_phase {
+	MC_PHASE_CUT,		/* waiting for the cutter (R5.2) */
+	MC_PHASE_DISCARD,	/* waiting for the robber, then the dealer */
+	MC_PHASE_PLAY		/* the deal is over; the first lead is due */
+};
+
+/* Where a card is (struct mc_hand's loc). */
+enum mc_loc {
+	MC_LOC_DECK,
+	MC_LOC_HAND,		/* + seat */
+	MC_LOC_DISCARD = MC_LOC_HAND + MC_NSEATS,	/* + seat */
+	MC_LOC_FOLLA = MC_LOC_DISCARD + MC_NSEATS
+};
+
+#define MC_HAND_MAX	60	/* most cards one player can hold in a deal */
+
+/* One hand (partita), from the shuffled deck to the first lead. */
+struct mc_hand {
+	unsigned	 variants;
+	enum mc_phase	 phase;
+	uint8_t		 dealer;
+	uint8_t		 robber;		/* the cutter: dealer's left */
+	uint8_t		 cut;			/* cards lifted, once cut */
+	mc_card		 deck[MC_NCARDS];	/* as shuffled, top first */
+
+	uint8_t		 loc[MC_NCARDS];	/* enum mc_loc of each card */
+	struct mc_cards	 held[MC_NSEATS];
+	struct mc_cards	 faceup;	/* held cards lying face up */
+	struct mc_cards	 seen[MC_NSEATS];	/* R9.1: places known */
+
+	mc_card		 look[MC_NCARDS];	/* robber's look, bottom up */
+	uint8_t		 nlook;
+	uint8_t		 nrobbed;	/* look[0 .. nrobbed-1] were robbed */
+	mc_card		 faceup21[MC_NSEATS];	/* 21st cards, or MC_NOCARD */
+	mc_card		 turned[13];		/* scoprire, in order */
+	uint8_t		 nturned;
+	mc_card		 taken[13];		/* pigliare, in order */
+	uint8_t		 ntaken;
+	mc_card		 folla[13];		/* top first */
+	uint8_t		 nfolla;
+	uint8_t		 counts[4];		/* the announcement (R5.8) */
+
+	uint8_t		 owed[MC_NSEATS];	/* discards still due */
+	mc_card		 discards[MC_NSEATS][MC_HAND_MAX];
+	uint8_t		 ndiscards[MC_NSEATS];
+	mc_card		 given[13];	/* R5.5: discards dealt to others */
+	uint8_t		 given_to[13];
+	uint8_t		 ngiven;
+
+	struct mc_marker marker;
+	struct mc_log	*log;		/* may be NULL */
+};
+
+/*
+ * Starts a hand dealt by dealer from deck (97 cards, top first), whose
+ * bottom card must not count (R5.1).  log may be NULL.
+ */
+enum mc_err	 mc_hand_init(struct mc_hand *, unsigned variants, int dealer,
+		    const mc_card deck[MC_NCARDS], struct mc_log *log);
+/* The seat whose decision the hand waits for, or -1 once play is due. */
+int		 mc_hand_to_act(const struct mc_hand *);
+/*
+ * R5.2-R5.8: the cutter lifts n cards (14..83); robbing, dealing,
+ * scoprire, pigliare and the announcement follow.
+ */
+enum mc_err	 mc_hand_cut(struct mc_hand *, int n);
+/*
+ * R5.9, R5.5: seat discards n cards, in the order given (the order
+ * matters when r >= 14).  n must equal owed[seat].
+ */
+enum mc_err	 mc_hand_discard(struct mc_hand *, int seat,
+		    const mc_card *cards, size_t n);
+/* Cards in seat's hand, or in the folla, as lists in card order. */
+int		 mc_hand_cards(const struct mc_hand *, int seat, mc_card *out);
+/* Does seat know where card is (R9.1)? */
+bool		 mc_hand_knows(const struct mc_hand *, int seat, mc_card);
+
+#endif /* MINCHIATE_H */

@@ -1,0 +1,23 @@
+/*
+ * cli.h -- the text front end of minchiate: options, and the deal told
+ * in plain sentences.
+ */
+#ifndef CLI_H
+#define CLI_H
+
+#include <stdio.h>
+
+#include "minchiate.h"
+
+/* show.c */
+const char	*show_card(mc_card, char *buf, size_t size);
+void		 show_cards(FILE *, const mc_card *, int n);
+void		 show_event(FILE *, const struct mc_event *);
+void		 show_draw(FILE *, const struct mc_draw *);
+void		 show_hand(FILE *, const struct mc_hand *);
+
+/* scarto.c */
+int		 cli_choose_discards(const struct mc_hand *, int seat,
+		    mc_card *out);
+
+#endif /* CLI_H */

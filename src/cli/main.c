@@ -1,0 +1,151 @@
+/*
+ * main.c -- the minchiate program.  Until the table arrives it tells one
+ * seeded deal in text: the partnership draw, the seats, the cut, every
+ * robbed, face-up, turned-up and taken card with its mark, the folla
+ * announcement, the hands, and the discards.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+#define VERSION	"0.1"
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp, "usage: minchiate [--seed N] [--cut N]\n");
+}
+
+/* A number in lo..hi from an option, or a one-line error. */
+static long long
+number(const char *opt, const char *arg, long long lo, long long hi)
+{
+	const char	*e;
+	long long	 n = strtonum(arg, lo, hi, &e);
+
+	if (e != NULL)
+		errx(2, "%s %s: %s (expected %lld to %lld)", opt, arg, e, lo, hi);
+	return n;
+}
+
+static void
+show_log(struct mc_log *log, size_t *from)
+{
+	for (; *from < log->n; (*from)++)
+		show_event(stdout, &log->ev[*from]);
+}
+
+/* R4.1: the first dealer stays; his partner moves opposite him. */
+static void
+show_seats(const struct mc_match *m)
+{
+	int	 dealer = mc_match_first_dealer(m);
+	int	 partner = mc_match_partner(m);
+
+	printf("The player at %s deals first; the player at %s, second in "
+	    "the draw, is his partner", mc_seat_name(dealer),
+	    mc_seat_name(partner));
+	if (m->seat_of[partner] != partner)
+		printf(" and changes seats with the player at %s",
+		    mc_seat_name(m->seat_of[partner]));
+	printf(".\n");
+}
+
+static void
+play_deal(uint64_t seed, int cut)
+{
+	static struct mc_log	 log;
+	struct mc_rng		 rng;
+	struct mc_draw		 draw;
+	struct mc_match		 match;
+	struct mc_hand		 hand;
+	mc_card			 deck[MC_NCARDS], discards[MC_NCARDS];
+	size_t			 shown = 0;
+	enum mc_err		 e;
+	int			 seat, n;
+
+	printf("Minchiate %s, seed %llu.\n\n", VERSION,
+	    (unsigned long long)seed);
+	mc_rng_seed(&rng, seed);
+	mc_draw_partners(&rng, &draw);
+	show_draw(stdout, &draw);
+	mc_match_init(&match, MC_MATCH_SET, draw.order);
+	show_seats(&match);
+
+	mc_deck_ordered(deck);
+	mc_deck_shuffle(&rng, deck);
+	if ((e = mc_hand_init(&hand, 0, mc_match_dealer(&match), deck,
+	    &log)) != MC_OK)
+		errx(1, "deal: %s", mc_strerror(e));
+	printf("\n%s deals; %s cuts and robs.\n", mc_seat_name(hand.dealer),
+	    mc_seat_name(hand.robber));
+	if (cut == 0)
+		cut = mc_cut_random(&rng);
+	if ((e = mc_hand_cut(&hand, cut)) != MC_OK)
+		errx(1, "cut: %s", mc_strerror(e));
+	show_log(&log, &shown);
+	printf("\nThe hands before the scarto (* face up):\n");
+	show_hand(stdout, &hand);
+
+	while ((seat = mc_hand_to_act(&hand)) >= 0) {
+		n = cli_choose_discards(&hand, seat, discards);
+		printf("\n%s discards ", mc_seat_name(seat));
+		show_cards(stdout, discards, n);
+		printf(" (lowest cards that do not count).\n");
+		if ((e = mc_hand_discard(&hand, seat, discards, (size_t)n)) !=
+		    MC_OK)
+			errx(1, "discard: %s", mc_strerror(e));
+		show_log(&log, &shown);
+	}
+	printf("\nThe hands after the scarto:\n");
+	show_hand(stdout, &hand);
+	printf("\nThe deal is complete; %s leads to the first trick.\n",
+	    mc_seat_name(mc_seat_right(hand.dealer)));
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "seed", required_argument, NULL, 's' },
+		{ "cut", required_argument, NULL, 'c' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	uint64_t	 seed;
+	int		 ch, cut = 0;
+
+	seed = (uint64_t)arc4random() << 32 | arc4random();
+	while ((ch = getopt_long(argc, argv, "s:c:hV", longopts, NULL)) != -1)
+		switch (ch) {
+		case 's':
+			seed = (uint64_t)number("--seed", optarg, 0, LLONG_MAX);
+			break;
+		case 'c':
+			cut = (int)number("--cut", optarg, 14, 83);
+			break;
+		case 'h':
+			usage(stdout);
+			return 0;
+		case 'V':
+			printf("minchiate %s\n", VERSION);
+			return 0;
+		default:
+			usage(stderr);
+			return 2;
+		}
+	if (optind < argc) {
+		warnx("unexpected argument: %s", argv[optind]);
+		usage(stderr);
+		return 2;
+	}
+	play_deal(seed, cut);
+	return 0;
+}

@@ -1,0 +1,297 @@
+/*
+ * card.c -- the 97 cards: encoding, ranking for tricks and for the
+ * partnership draw, counting values, trump groups, names and the R0.3
+ * notation.  Card numbers: suit * 14 + rank - 1 for suit cards, then
+ * trumps 1..40 at 56..95, then the Matto at 96.
+ */
+#include "engine.h"
+
+/* The suit card of a suit and rank (1..10, MC_FANTE .. MC_RE). */
+mc_card
+mc_suit_card(enum mc_suit suit, int rank)
+{
+	if ((int)suit < MC_COPPE || suit > MC_BASTONI || rank < 1 ||
+	    rank > MC_RE)
+		return MC_NOCARD;
+	return (mc_card)(suit * 14 + rank - 1);
+}
+
+/* Trump n, 1..40. */
+mc_card
+mc_trump(int n)
+{
+	if (n < 1 || n > 40)
+		return MC_NOCARD;
+	return (mc_card)(MC_NSUITCARDS + n - 1);
+}
+
+enum mc_suit
+mc_card_suit(mc_card c)
+{
+	if (c < MC_NSUITCARDS)
+		return (enum mc_suit)(c / 14);
+	return c == MC_MATTO ? MC_FOOL : MC_TRUMPS;
+}
+
+/* Rank 1..14 of a suit card, number 1..40 of a trump, 0 for the Matto. */
+int
+mc_card_rank(mc_card c)
+{
+	if (c < MC_NSUITCARDS)
+		return c % 14 + 1;
+	if (c < MC_MATTO)
+		return c - MC_NSUITCARDS + 1;
+	return 0;
+}
+
+bool
+mc_is_trump(mc_card c)
+{
+	return c >= MC_NSUITCARDS && c < MC_MATTO;
+}
+
+/* Coppe and denari are the red suits (R1.2). */
+bool
+mc_is_red(enum mc_suit s)
+{
+	return s == MC_COPPE || s == MC_DENARI;
+}
+
+/*
+ * R1.2, R1.3: strength for taking tricks.  Suit cards 0..13 within their
+ * suit: numerals 0..9 (reversed in the red suits), then F, C, D, R.
+ * Trumps 1..40 by number.  The Matto has none (-1).
+ */
+int
+mc_card_strength(mc_card c)
+{
+	int	 rank = mc_card_rank(c);
+
+	if (c == MC_MATTO)
+		return -1;
+	if (mc_is_trump(c))
+		return rank;
+	if (rank >= MC_FANTE)
+		return rank - 1;
+	return mc_is_red(mc_card_suit(c)) ? 10 - rank : rank - 1;
+}
+
+/*
+ * Would a take the trick from b, where b is the best card so far and
+ * leads or was led (R1.2, R1.3)?  The Matto never wins (R6.5).
+ */
+bool
+mc_card_beats(mc_card a, mc_card b)
+{
+	if (a == MC_MATTO)
+		return false;
+	if (b == MC_MATTO)
+		return true;
+	if (mc_is_trump(a) != mc_is_trump(b))
+		return mc_is_trump(a);
+	if (mc_card_suit(a) != mc_card_suit(b))
+		return false;
+	return mc_card_strength(a) > mc_card_strength(b);
+}
+
+/*
+ * R4.1: trumps by number above all suit cards, suit cards by rank within
+ * the suit, so equal ranks of different suits tie.  The Matto: -1.
+ */
+int
+mc_card_draw_rank(mc_card c)
+{
+	if (mc_is_trump(c))
+		return 13 + mc_card_rank(c);
+	return mc_card_strength(c);
+}
+
+/* R1.4 */
+enum mc_group
+mc_card_group(mc_card c)
+{
+	int	 n = mc_card_rank(c);
+
+	if (!mc_is_trump(c))
+		return MC_GROUP_NONE;
+	if (n <= 5)
+		return MC_GROUP_PAPI;
+	if (n <= 9)
+		return MC_GROUP_TAROCCHINI;
+	if (n <= 19)
+		return MC_GROUP_SOTTOVENTI;
+	if (n <= 29)
+		return MC_GROUP_SOPRAVENTI;
+	if (n <= 35)
+		return MC_GROUP_SOPRATRENTA;
+	return MC_GROUP_ARIE;
+}
+
+/* R1.4: trumps 16-19, the Preghe, inside the Sottoventi. */
+bool
+mc_is_preghe(mc_card c)
+{
+	return mc_is_trump(c) && mc_card_rank(c) >= 16 && mc_card_rank(c) <= 19;
+}
+
+/* R2.1 */
+int
+mc_card_value(mc_card c)
+{
+	int	 n = mc_card_rank(c);
+
+	if (c == MC_MATTO)
+		return 5;
+	if (!mc_is_trump(c))
+		return n == MC_RE ? 5 : 0;
+	if (n >= 2 && n <= 5)
+		return 3;
+	if (n >= 36)
+		return 10;
+	switch (n) {
+	case 1: case 10: case 13: case 20: case 28:
+	case 30: case 31: case 32: case 33: case 34: case 35:
+		return 5;
+	}
+	return 0;
+}
+
+bool
+mc_is_counting(mc_card c)
+{
+	return mc_card_value(c) > 0;
+}
+
+/* R5.3, R5.6: what a robber or the dealer's scoprire takes. */
+bool
+mc_is_robbable(mc_card c)
+{
+	return mc_is_counting(c) || mc_card_group(c) == MC_GROUP_SOPRAVENTI;
+}
+
+/* R2.3: a card's worth inside a versicola; 29 (and 14 under R10.2) is 5. */
+int
+mc_card_versicola_value(mc_card c, unsigned variants)
+{
+	if (c == mc_trump(29))
+		return 5;
+	if (c == mc_trump(14) && (variants & MC_VAR_DEMONIO))
+		return 5;
+	return mc_card_value(c);
+}
+
+/* ---------------------------------------------------------- notation */
+
+static const char suit_letters[] = "cdsb";
+static const char court_letters[] = "FCDR";
+
+/* Reads a number of 1 or 2 digits without a leading zero; -1 if none. */
+static int
+parse_number(const char *s, size_t len, size_t *used)
+{
+	size_t	 i = 0;
+	int	 n = 0;
+
+	while (i < len && i < 3 && s[i] >= '0' && s[i] <= '9')
+		n = n * 10 + (s[i++] - '0');
+	*used = i;
+	if (i == 0 || i == 3 || s[0] == '0')
+		return -1;
+	return n;
+}
+
+/* The index of c in set, or -1. */
+static int
+find_char(const char *set, char c)
+{
+	int	 i;
+
+	for (i = 0; set[i] != '\0'; i++)
+		if (set[i] == c)
+			return i;
+	return -1;
+}
+
+static enum mc_err
+parse_trump(const char *s, size_t len, mc_card *out)
+{
+	size_t	 used;
+	int	 n = parse_number(s + 1, len - 1, &used);
+
+	if (n < 1 || n > 40)
+		return MC_ERR_CARD_TRUMP;
+	if (used + 1 != len)
+		return MC_ERR_CARD_TRAILING;
+	*out = mc_trump(n);
+	return MC_OK;
+}
+
+static enum mc_err
+parse_suit_card(const char *s, size_t len, mc_card *out)
+{
+	size_t	 used = 1;
+	int	 rank, suit;
+
+	if ((rank = find_char(court_letters, s[0])) >= 0)
+		rank += MC_FANTE;
+	else if (find_char("fcdr", s[0]) >= 0)
+		return MC_ERR_CARD_CASE;
+	else if ((rank = parse_number(s, len, &used)) < 1 || rank > 10)
+		return MC_ERR_CARD_RANK;
+	if (used == len)
+		return MC_ERR_CARD_SUIT;
+	if ((suit = find_char(suit_letters, s[used])) < 0)
+		return find_char("CDSB", s[used]) >= 0 ? MC_ERR_CARD_CASE :
+		    MC_ERR_CARD_SUIT;
+	if (used + 1 != len)
+		return MC_ERR_CARD_TRAILING;
+	*out = mc_suit_card((enum mc_suit)suit, rank);
+	return MC_OK;
+}
+
+/* R0.3: parses exactly len bytes as one card. */
+enum mc_err
+mc_card_parse(const char *s, size_t len, mc_card *out)
+{
+	if (len == 0)
+		return MC_ERR_CARD_EMPTY;
+	if (s[0] == 'M') {
+		if (len != 1)
+			return MC_ERR_CARD_TRAILING;
+		*out = MC_MATTO;
+		return MC_OK;
+	}
+	if (s[0] == 'T')
+		return parse_trump(s, len, out);
+	if (s[0] == 'm' || s[0] == 't')
+		return MC_ERR_CARD_CASE;
+	return parse_suit_card(s, len, out);
+}
+
+/* R0.3: writes the card's notation; returns its length. */
+size_t
+mc_card_format(mc_card c, char *buf, size_t size)
+{
+	struct str	 s;
+	char		 one[2] = { 0, 0 };
+	int		 rank = mc_card_rank(c);
+
+	str_init(&s, buf, size);
+	if (c >= MC_NCARDS)
+		str_add(&s, "?");
+	else if (c == MC_MATTO)
+		str_add(&s, "M");
+	else if (mc_is_trump(c)) {
+		str_add(&s, "T");
+		str_addn(&s, rank);
+	} else {
+		if (rank >= MC_FANTE) {
+			one[0] = court_letters[rank - MC_FANTE];
+			str_add(&s, one);
+		} else
+			str_addn(&s, rank);
+		one[0] = suit_letters[mc_card_suit(c)];
+		str_add(&s, one);
+	}
+	return s.len;
+}

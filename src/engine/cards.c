@@ -1,0 +1,75 @@
+/*
+ * cards.c -- sets of cards as 97-bit masks, and the deck as a list.
+ */
+#include "engine.h"
+
+bool
+mc_cards_has(const struct mc_cards *set, mc_card c)
+{
+	return c < MC_NCARDS && (set->w[c >> 6] >> (c & 63) & 1) != 0;
+}
+
+void
+mc_cards_add(struct mc_cards *set, mc_card c)
+{
+	if (c < MC_NCARDS)
+		set->w[c >> 6] |= (uint64_t)1 << (c & 63);
+}
+
+void
+mc_cards_del(struct mc_cards *set, mc_card c)
+{
+	if (c < MC_NCARDS)
+		set->w[c >> 6] &= ~((uint64_t)1 << (c & 63));
+}
+
+int
+mc_cards_count(const struct mc_cards *set)
+{
+	return __builtin_popcountll(set->w[0]) +
+	    __builtin_popcountll(set->w[1]);
+}
+
+/* Lists the set in card order into out (room for 97); returns the count. */
+int
+mc_cards_list(const struct mc_cards *set, mc_card *out)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < 2; i++) {
+		uint64_t w = set->w[i];
+
+		while (w != 0) {
+			out[n++] = (mc_card)(i * 64 + __builtin_ctzll(w));
+			w &= w - 1;
+		}
+	}
+	return n;
+}
+
+/* The 97 cards in card order. */
+void
+mc_deck_ordered(mc_card deck[MC_NCARDS])
+{
+	int	 i;
+
+	for (i = 0; i < MC_NCARDS; i++)
+		deck[i] = (mc_card)i;
+}
+
+/* R1.1: a deck is each of the 97 cards exactly once. */
+enum mc_err
+mc_deck_check(const mc_card deck[MC_NCARDS])
+{
+	struct mc_cards	 set = { { 0, 0 } };
+	int		 i;
+
+	for (i = 0; i < MC_NCARDS; i++) {
+		if (deck[i] >= MC_NCARDS)
+			return MC_ERR_DECK_SIZE;
+		if (mc_cards_has(&set, deck[i]))
+			return MC_ERR_DECK_DUPLICATE;
+		mc_cards_add(&set, deck[i]);
+	}
+	return MC_OK;
+}

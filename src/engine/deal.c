@@ -1,0 +1,257 @@
+/*
+ * deal.c -- R5.1-R5.8: from the shuffled deck to the scarto.  The cutter
+ * lifts a packet and robs from its bottom; the dealer deals 10 + 10 to
+ * each and the face-up 21st cards, turns up (scoprire) and takes
+ * (pigliare) from the folla; his partner announces it.  Every card that
+ * moves is tracked with the seats that know where it is (R9.1).
+ */
+#include <string.h>
+
+#include "engine.h"
+
+/* Moves c to loc; the seats in knowers learn (or keep knowing) where. */
+void
+hand_move(struct mc_hand *h, mc_card c, int loc, unsigned knowers)
+{
+	int	 s, old = h->loc[c];
+
+	if (old >= MC_LOC_HAND && old < MC_LOC_HAND + MC_NSEATS)
+		mc_cards_del(&h->held[old - MC_LOC_HAND], c);
+	mc_cards_del(&h->faceup, c);
+	h->loc[c] = (uint8_t)loc;
+	if (loc >= MC_LOC_HAND && loc < MC_LOC_HAND + MC_NSEATS) {
+		mc_cards_add(&h->held[loc - MC_LOC_HAND], c);
+		knowers |= 1u << (loc - MC_LOC_HAND);
+	}
+	for (s = 0; s < MC_NSEATS; s++)
+		if (knowers & (1u << s))
+			mc_cards_add(&h->seen[s], c);
+}
+
+/* The seats that know where c is, as a mask. */
+unsigned
+hand_knowers(const struct mc_hand *h, mc_card c)
+{
+	unsigned	 k = 0;
+	int		 s;
+
+	for (s = 0; s < MC_NSEATS; s++)
+		if (mc_cards_has(&h->seen[s], c))
+			k |= 1u << s;
+	return k;
+}
+
+/*
+ * Puts c face up in seat's hand for all to see and logs kind; when
+ * marking, its value goes on the marker at once (R7.5) and any rest it
+ * pays is logged after it.
+ */
+static void
+take_face_up(struct mc_hand *h, int seat, mc_card c,
+    enum mc_event_kind kind, bool marking)
+{
+	struct mc_event	*ev;
+	int		 points = marking ? mc_card_value(c) : 0;
+	int		 rests;
+
+	hand_move(h, c, MC_LOC_HAND + seat, MC_VISIBLE_ALL);
+	mc_cards_add(&h->faceup, c);
+	rests = mc_marker_mark(&h->marker, mc_seat_side(seat), points);
+	if ((ev = log_event(h, kind, seat, c, MC_VISIBLE_ALL)) != NULL)
+		ev->n = (int16_t)points;
+	if (rests > 0 && (ev = log_event(h, MC_EV_REST, seat, MC_NOCARD,
+	    MC_VISIBLE_ALL)) != NULL)
+		ev->n = (int16_t)rests;
+}
+
+/* R5.1 checked; the deck waits for the cut. */
+enum mc_err
+mc_hand_init(struct mc_hand *h, unsigned variants, int dealer,
+    const mc_card deck[MC_NCARDS], struct mc_log *log)
+{
+	enum mc_err	 e;
+
+	if (dealer < 0 || dealer >= MC_NSEATS)
+		return MC_ERR_SEAT;
+	if ((e = mc_deck_check(deck)) != MC_OK)
+		return e;
+	if (mc_is_counting(deck[MC_NCARDS - 1]))
+		return MC_ERR_DECK_BOTTOM;
+	memset(h, 0, sizeof(*h));
+	h->variants = variants;
+	h->phase = MC_PHASE_CUT;
+	h->dealer = (uint8_t)dealer;
+	h->robber = (uint8_t)mc_seat_left(dealer);	/* R5 */
+	memcpy(h->deck, deck, MC_NCARDS);
+	memset(h->faceup21, MC_NOCARD, sizeof(h->faceup21));
+	h->log = log;
+	return MC_OK;
+}
+
+/*
+ * R5.3: rob from the bottom of the packet of n cards while the card
+ * counts or is a Sopraventi; look on up to 13 cards in all.
+ */
+static void
+rob(struct mc_hand *h, int n)
+{
+	struct mc_event	*ev;
+	int		 i = n - 1;
+
+	while (i >= 0 && mc_is_robbable(h->deck[i])) {
+		h->look[h->nlook++] = h->deck[i];
+		h->nrobbed++;
+		take_face_up(h, h->robber, h->deck[i--], MC_EV_ROB, true);
+	}
+	if (i >= 0)
+		h->look[h->nlook++] = h->deck[i--];	/* the stopper */
+	while (i >= 0 && h->nlook < 13)
+		h->look[h->nlook++] = h->deck[i--];
+	for (i = h->nrobbed; i < h->nlook; i++)
+		mc_cards_add(&h->seen[h->robber], h->look[i]);
+	if ((ev = log_event(h, MC_EV_LOOK, h->robber, MC_NOCARD,
+	    1u << h->robber)) != NULL)
+		ev->n = h->nlook;
+}
+
+/*
+ * R5.4, R5.5: deals cards (the deck after robbing, top first), ten at a
+ * time in two rounds from the dealer's right, then the face-up 21st
+ * cards, the dealer's last; returns how many were dealt.
+ */
+static int
+deal_hands(struct mc_hand *h, const mc_card *cards, int ncards)
+{
+	int	 pos = 0, round, k, i, seat;
+
+	for (round = 0; round < 2; round++)
+		for (k = 1; k <= MC_NSEATS; k++) {
+			seat = (h->dealer + k) % MC_NSEATS;
+			for (i = 0; i < 10 && pos < ncards; i++) {
+				/* Who knew the card in the deck follows it. */
+				hand_move(h, cards[pos], MC_LOC_HAND + seat,
+				    hand_knowers(h, cards[pos]));
+				pos++;
+			}
+		}
+	log_event(h, MC_EV_DEALT, h->dealer, MC_NOCARD, MC_VISIBLE_ALL);
+	for (k = 1; k <= MC_NSEATS && pos < ncards; k++) {
+		seat = (h->dealer + k) % MC_NSEATS;
+		h->faceup21[seat] = cards[pos];
+		take_face_up(h, seat, cards[pos++], MC_EV_FACE_UP, true);
+	}
+	return pos;
+}
+
+/* R5.6: turn up the folla's top card while it may be taken. */
+static void
+scoprire(struct mc_hand *h)
+{
+	mc_card	 c;
+
+	while (h->nfolla > 0) {
+		c = h->folla[0];
+		if (!mc_is_robbable(c)) {
+			hand_move(h, c, MC_LOC_FOLLA, MC_VISIBLE_ALL);
+			log_event(h, MC_EV_TURN_BACK, h->dealer, c,
+			    MC_VISIBLE_ALL);
+			return;
+		}
+		memmove(h->folla, h->folla + 1, --h->nfolla);
+		h->turned[h->nturned++] = c;
+		take_face_up(h, h->dealer, c, MC_EV_TURN_UP, true);
+	}
+}
+
+/* A seat looks at the whole folla in private. */
+static void
+look_at_folla(struct mc_hand *h, int seat)
+{
+	struct mc_event	*ev;
+	int		 i;
+
+	for (i = 0; i < h->nfolla; i++)
+		mc_cards_add(&h->seen[seat], h->folla[i]);
+	if ((ev = log_event(h, MC_EV_FOLLA_LOOK, seat, MC_NOCARD,
+	    1u << seat)) != NULL)
+		ev->n = h->nfolla;
+}
+
+/* R5.7: the dealer takes every counting card left in the folla. */
+static void
+pigliare(struct mc_hand *h)
+{
+	int	 i, kept = 0;
+
+	if (h->nfolla > 0)
+		look_at_folla(h, h->dealer);
+	for (i = 0; i < h->nfolla; i++) {
+		if (mc_is_counting(h->folla[i])) {
+			h->taken[h->ntaken++] = h->folla[i];
+			take_face_up(h, h->dealer, h->folla[i], MC_EV_TAKE,
+			    false);
+		} else
+			h->folla[kept++] = h->folla[i];
+	}
+	h->nfolla = (uint8_t)kept;
+}
+
+/* R5.8: the dealer's partner looks at the folla and announces it. */
+static void
+announce(struct mc_hand *h)
+{
+	int		 partner = mc_seat_opposite(h->dealer);
+	struct mc_event	*ev;
+
+	if (h->nfolla > 0)
+		look_at_folla(h, partner);
+	mc_folla_counts(h->folla, h->nfolla, h->counts);
+	if ((ev = log_event(h, MC_EV_ANNOUNCE, partner, MC_NOCARD,
+	    MC_VISIBLE_ALL)) != NULL) {
+		memcpy(ev->counts, h->counts, 4);
+		ev->n = h->nfolla;
+	}
+}
+
+/* R5.2-R5.8 */
+enum mc_err
+mc_hand_cut(struct mc_hand *h, int n)
+{
+	mc_card		 rest[MC_NCARDS];
+	struct mc_event	*ev;
+	int		 nrest, dealt, i;
+
+	if (h->phase != MC_PHASE_CUT)
+		return MC_ERR_PHASE;
+	if (n < 14 || n > 83)
+		return MC_ERR_CUT_RANGE;
+	h->cut = (uint8_t)n;
+	if ((ev = log_event(h, MC_EV_CUT, h->robber, MC_NOCARD,
+	    MC_VISIBLE_ALL)) != NULL)
+		ev->n = (int16_t)n;
+	rob(h, n);
+
+	/* The packet, less the robbed cards, goes under the deck (R5.3). */
+	nrest = MC_NCARDS - n;
+	memcpy(rest, h->deck + n, (size_t)nrest);
+	memcpy(rest + nrest, h->deck, (size_t)(n - h->nrobbed));
+	nrest += n - h->nrobbed;
+
+	dealt = deal_hands(h, rest, nrest);
+	for (i = dealt; i < nrest; i++) {
+		h->folla[h->nfolla++] = rest[i];
+		hand_move(h, rest[i], MC_LOC_FOLLA, hand_knowers(h, rest[i]));
+	}
+	if (h->nrobbed < 14) {
+		scoprire(h);
+		pigliare(h);
+		h->owed[h->robber] = h->nrobbed;		/* R5.9 */
+		h->owed[h->dealer] = (uint8_t)(h->nturned + h->ntaken);
+	} else			/* R5.5: down to 21 */
+		h->owed[h->robber] =
+		    (uint8_t)(mc_cards_count(&h->held[h->robber]) - 21);
+	announce(h);
+	h->phase = scarto_to_act(h) < 0 ? MC_PHASE_PLAY :
+	    MC_PHASE_DISCARD;
+	return MC_OK;
+}

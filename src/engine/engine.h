@@ -1,0 +1,31 @@
+/*
+ * engine.h -- private declarations shared by the files of libminchiate.
+ * Nothing here is part of the public API (include/minchiate.h).
+ */
+#ifndef ENGINE_H
+#define ENGINE_H
+
+#include "minchiate.h"
+
+/* str.c: bounded string building without stdio */
+struct str {
+	char		*buf;
+	size_t		 size;
+	size_t		 len;	/* length wanted so far (may exceed size) */
+};
+void	str_init(struct str *, char *, size_t);
+void	str_add(struct str *, const char *);
+void	str_addn(struct str *, int);
+
+/* log.c */
+struct mc_event	*log_event(struct mc_hand *, enum mc_event_kind, int seat,
+		    mc_card, unsigned visible);
+
+/* deal.c */
+void		 hand_move(struct mc_hand *, mc_card, int loc, unsigned knowers);
+unsigned	 hand_knowers(const struct mc_hand *, mc_card);
+
+/* scarto.c */
+int		 scarto_to_act(const struct mc_hand *);
+
+#endif /* ENGINE_H */

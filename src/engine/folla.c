@@ -1,0 +1,116 @@
+/*
+ * folla.c -- R5.8: the dealer's partner announces how many cards of each
+ * suit the folla holds, in the traditional phrase.
+ */
+#include "engine.h"
+
+static const char *const suit_words[4] = {
+	"coppe", "denari", "spade", "bastoni"
+};
+
+/* The suit counts of cards; trumps and the Matto are never announced. */
+void
+mc_folla_counts(const mc_card *cards, size_t n, uint8_t counts[4])
+{
+	size_t	 i;
+
+	counts[0] = counts[1] = counts[2] = counts[3] = 0;
+	for (i = 0; i < n; i++)
+		if (cards[i] < MC_NSUITCARDS)
+			counts[mc_card_suit(cards[i])]++;
+}
+
+/* Rule (1): the counts are 1, 2, 3 and 4 in some order. */
+static bool
+one_to_four(const uint8_t c[4])
+{
+	unsigned	 seen = 0;
+	int		 i;
+
+	for (i = 0; i < 4; i++)
+		if (c[i] >= 1 && c[i] <= 4)
+			seen |= 1u << c[i];
+	return seen == 0x1e;
+}
+
+static void
+ascending(struct str *s, const uint8_t c[4])
+{
+	int	 n, i;
+
+	for (n = 1; n <= 4; n++)
+		for (i = 0; i < 4; i++)
+			if (c[i] == n) {
+				if (n > 1)
+					str_add(s, ", ");
+				str_add(s, suit_words[i]);
+			}
+}
+
+/* Rule (2): "N rosse, M lunghe", the higher pair first. */
+static void
+pairs(struct str *s, const uint8_t c[4])
+{
+	int	 first = c[0] > c[2] ? 0 : 2;
+	int	 k, n;
+
+	for (k = 0; k < 2; k++) {
+		int red = (k == 0) == (first == 0);
+
+		n = red ? c[0] : c[2];
+		if (k > 0)
+			str_add(s, ", ");
+		str_addn(s, n);
+		if (red)
+			str_add(s, n == 1 ? " rossa" : " rosse");
+		else
+			str_add(s, n == 1 ? " lunga" : " lunghe");
+	}
+}
+
+/* Rule (3): groups of equal counts, highest first. */
+static void
+groups(struct str *s, const uint8_t c[4])
+{
+	int	 done = 0, n, i, k, size;
+
+	for (n = 255; n >= 0; n--) {
+		size = 0;
+		for (i = 0; i < 4; i++)
+			size += c[i] == n;
+		if (size == 0)
+			continue;
+		if (done > 0)
+			str_add(s, ", ");
+		str_addn(s, n);
+		done += size;
+		if (done == 4 && size > 1) {
+			str_add(s, " per sorte");
+			return;
+		}
+		for (i = 0, k = 0; i < 4; i++) {
+			if (c[i] != n)
+				continue;
+			k++;
+			str_add(s, k == 1 ? " " : k == size ? " e " : ", ");
+			str_add(s, suit_words[i]);
+		}
+	}
+}
+
+/* R5.8: the announcement for counts c, d, s, b. */
+size_t
+mc_folla_phrase(const uint8_t counts[4], char *buf, size_t size)
+{
+	struct str	 s;
+
+	str_init(&s, buf, size);
+	if (one_to_four(counts))
+		ascending(&s, counts);
+	else if (counts[0] == counts[1] && counts[2] == counts[3] &&
+	    counts[0] != counts[2])
+		pairs(&s, counts);
+	else
+		groups(&s, counts);
+	return s.len;
+}

@@ -1,0 +1,147 @@
+/*
+ * scarto.c -- R5.9 and R5.5: the robber and the dealer discard.  Discards
+ * lie face down in front of their player; a face-up card discarded is
+ * seen by all.  When the robber took 14 or more cards, his first discards
+ * complete the short hands and the last 13 are his scarto.
+ */
+#include <string.h>
+
+#include "engine.h"
+
+/* Who must discard now: the robber first, then the dealer; -1 if none. */
+int
+scarto_to_act(const struct mc_hand *h)
+{
+	if (h->owed[h->robber] > 0)
+		return h->robber;
+	if (h->owed[h->dealer] > 0)
+		return h->dealer;
+	return -1;
+}
+
+/* The seat the hand waits for, or -1. */
+int
+mc_hand_to_act(const struct mc_hand *h)
+{
+	switch (h->phase) {
+	case MC_PHASE_CUT:
+		return h->robber;		/* R5.2: the cutter */
+	case MC_PHASE_DISCARD:
+		return scarto_to_act(h);
+	default:
+		return -1;
+	}
+}
+
+/*
+ * R5.5: the first seat short of 21 cards, in deal order from the
+ * dealer's right; the robber, who is discarding, is never short.
+ */
+static int
+short_seat(const struct mc_hand *h)
+{
+	int	 k, seat;
+
+	for (k = 1; k <= MC_NSEATS; k++) {
+		seat = (h->dealer + k) % MC_NSEATS;
+		if (seat != h->robber && mc_cards_count(&h->held[seat]) < 21)
+			return seat;
+	}
+	return -1;
+}
+
+static enum mc_err
+check_discards(const struct mc_hand *h, int seat, const mc_card *cards,
+    size_t n)
+{
+	struct mc_cards	 set = { { 0, 0 } };
+	size_t		 i;
+
+	if (h->phase != MC_PHASE_DISCARD)
+		return MC_ERR_PHASE;
+	if (seat < 0 || seat >= MC_NSEATS)
+		return MC_ERR_SEAT;
+	if (seat != scarto_to_act(h))
+		return MC_ERR_NOT_YOUR_TURN;
+	if (n != h->owed[seat])
+		return MC_ERR_DISCARD_COUNT;
+	for (i = 0; i < n; i++) {
+		if (!mc_cards_has(&h->held[seat], cards[i]))
+			return MC_ERR_NOT_IN_HAND;
+		if (mc_cards_has(&set, cards[i]))
+			return MC_ERR_DUPLICATE;
+		mc_cards_add(&set, cards[i]);
+	}
+	return MC_OK;
+}
+
+/* R5.5: the robber's discard c completes a short hand, face down. */
+static void
+give(struct mc_hand *h, mc_card c, int to)
+{
+	struct mc_event	*ev;
+
+	/* The robber and the receiver know; so does all who saw it face up. */
+	hand_move(h, c, MC_LOC_HAND + to, hand_knowers(h, c) | 1u << h->robber);
+	h->given[h->ngiven] = c;
+	h->given_to[h->ngiven++] = (uint8_t)to;
+	if ((ev = log_event(h, MC_EV_GIVE, h->robber, c,
+	    hand_knowers(h, c))) != NULL)
+		ev->n = to;
+}
+
+/* R5.9, R5.5 */
+enum mc_err
+mc_hand_discard(struct mc_hand *h, int seat, const mc_card *cards, size_t n)
+{
+	struct mc_event	*ev;
+	mc_card		 shown[MC_HAND_MAX];
+	size_t		 i, nshown = 0;
+	enum mc_err	 e;
+	int		 to;
+
+	if ((e = check_discards(h, seat, cards, n)) != MC_OK)
+		return e;
+	for (i = 0; i < n; i++) {
+		if (mc_cards_has(&h->faceup, cards[i]))
+			shown[nshown++] = cards[i];
+		if (seat == h->robber && (to = short_seat(h)) >= 0)
+			give(h, cards[i], to);
+		else {
+			h->discards[seat][h->ndiscards[seat]++] = cards[i];
+			hand_move(h, cards[i], MC_LOC_DISCARD + seat,
+			    hand_knowers(h, cards[i]));
+		}
+	}
+	if ((ev = log_event(h, MC_EV_DISCARD, seat, MC_NOCARD,
+	    MC_VISIBLE_ALL)) != NULL)
+		ev->n = h->ndiscards[seat];
+	for (i = 0; i < nshown; i++)
+		log_event(h, MC_EV_DISCARD_SHOWN, seat, shown[i],
+		    MC_VISIBLE_ALL);
+	h->owed[seat] = 0;
+	if (scarto_to_act(h) < 0)
+		h->phase = MC_PHASE_PLAY;
+	return MC_OK;
+}
+
+/* The cards at seat (0..3), or in the folla (-1), in card order. */
+int
+mc_hand_cards(const struct mc_hand *h, int seat, mc_card *out)
+{
+	int	 n = 0, c;
+
+	if (seat >= 0 && seat < MC_NSEATS)
+		return mc_cards_list(&h->held[seat], out);
+	for (c = 0; c < MC_NCARDS; c++)
+		if (h->loc[c] == MC_LOC_FOLLA)
+			out[n++] = (mc_card)c;
+	return n;
+}
+
+/* R9.1: does seat know where c is? */
+bool
+mc_hand_knows(const struct mc_hand *h, int seat, mc_card c)
+{
+	return seat >= 0 && seat < MC_NSEATS && mc_cards_has(&h->seen[seat], c);
+}

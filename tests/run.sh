@@ -1,0 +1,81 @@
+#!/bin/sh
+# run.sh -- every test of `make test`: the engine's purity, the unit
+# suites (plain and under ASan+UBSan, then under valgrind), the text
+# program's golden outputs and the man page lint.  Prints one line per
+# part and ends with the total "N passed, N failed".
+#
+# usage: tests/run.sh [BUILD_DIR]   (the sanitizer build is BUILD_DIR/asan)
+set -u
+B=${1:-build}
+A=build/asan
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top" || exit 2
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+# Adds a suite's "N passed, N failed" line to the totals.
+suite() {	# NAME COMMAND...
+	name=$1; shift
+	out=$("$@" 2>&1); rc=$?
+	last=$(printf '%s\n' "$out" | tail -n 1)
+	p=$(printf '%s\n' "$last" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1/p')
+	f=$(printf '%s\n' "$last" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\2/p')
+	if [ -z "$p" ]; then
+		printf '%s\n' "$out" | tail -n 30
+		fail "$name: no summary line (exit $rc)"
+		return
+	fi
+	printf '%s\n' "$out" | grep -v '^ok ' | sed '$d'
+	passed=$((passed + p)); failed=$((failed + f))
+	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
+		fail "$name: exit $rc"
+	fi
+	echo "---- $name: $last"
+}
+
+# The engine is pure (R: no stdio, curses or exit; no mutable globals).
+purity() {
+	bad=$(nm -u "$B"/src/engine/*.o | awk '{print $NF}' | grep -E \
+	    '^(_IO_|f?printf|v?s?n?printf|__printf_chk|__fprintf_chk|__sprintf_chk|__snprintf_chk|puts|fputs|fputc|putc|putchar|fwrite|fread|fopen|fdopen|fclose|fflush|fgets|getc|getchar|scanf|sscanf|fscanf|perror|stdin|stdout|stderr|exit|_exit|_Exit|quick_exit|abort|initscr|endwin|newwin|newterm|wrefresh|refresh|w?getch|w?addch|w?addstr|mvw?printw|w?printw|setlocale)$' | sort -u)
+	if [ -z "$bad" ]; then pass "engine objects use no stdio, curses or exit"
+	else fail "engine objects use: $(echo $bad)"; fi
+
+	# Const tables may sit in .data.rel.ro; .data and .bss must be empty.
+	data=$(for o in "$B"/src/engine/*.o; do
+		objdump -h "$o" | awk -v o="$o" \
+		    '($2 == ".data" || $2 == ".bss") && $3 !~ /^0+$/ {print o ":" $2}'
+	done)
+	if [ -z "$data" ]; then pass "engine has no mutable global state"
+	else fail "engine has writable data: $(echo $data)"; fi
+
+	curses=$(grep -rlE '#[[:space:]]*include[[:space:]]*<n?curses' src include tests |
+	    grep -v '^src/tui/')
+	if [ -z "$curses" ]; then pass "only src/tui includes curses"
+	else fail "curses included outside src/tui: $(echo $curses)"; fi
+
+	bsd=$(grep -lE 'include[[:space:]]*<(bsd/|err\.h|stdio\.h|curses)' src/engine/* include/*)
+	if [ -z "$bsd" ]; then pass "engine sources include no stdio, libbsd or curses header"
+	else fail "engine sources include I/O headers: $(echo $bsd)"; fi
+}
+
+purity
+suite "unit" "$B/unit-tests"
+suite "unit (ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 "$A/unit-tests"
+if command -v valgrind >/dev/null 2>&1; then
+	suite "unit (valgrind, quick)" env T_QUICK=1 valgrind -q \
+	    --error-exitcode=99 --leak-check=full \
+	    --errors-for-leak-kinds=definite "$B/unit-tests"
+fi
+sh tests/cli/run.sh "$B/minchiate" > "$B/cli.out" 2>&1
+suite "text program" tail -n 1000 "$B/cli.out"
+if command -v mandoc >/dev/null 2>&1; then
+	if lint=$(mandoc -Tlint -Wwarning man/*.[0-9] 2>&1) && [ -z "$lint" ]
+	then pass "mandoc -Tlint -Wwarning man/"
+	else printf '%s\n' "$lint"; fail "mandoc -Tlint -Wwarning man/"; fi
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,55 @@
+/*
+ * t.h -- the tests' tiny harness: checks that never compile out (unlike
+ * assert under -DNDEBUG), one line per failed check, and a summary line
+ * "N passed, N failed" counted per test.
+ */
+#ifndef T_H
+#define T_H
+
+#include <stdio.h>
+#include <string.h>
+
+#include "minchiate.h"
+
+void	t_fail(const char *file, int line, const char *fmt, ...);
+void	t_run(const char *name, void (*fn)(void));
+
+#define CHECK(c) do {							\
+	if (!(c))							\
+		t_fail(__FILE__, __LINE__, "CHECK(%s)", #c);		\
+} while (0)
+
+#define CHECK_EQ(a, b) do {						\
+	long long t_a_ = (long long)(a), t_b_ = (long long)(b);		\
+	if (t_a_ != t_b_)						\
+		t_fail(__FILE__, __LINE__, "%s == %s: %lld != %lld",	\
+		    #a, #b, t_a_, t_b_);				\
+} while (0)
+
+#define CHECK_STR(a, b) do {						\
+	const char *t_a_ = (a), *t_b_ = (b);				\
+	if (strcmp(t_a_, t_b_) != 0)					\
+		t_fail(__FILE__, __LINE__, "%s == %s: \"%s\" != \"%s\"",\
+		    #a, #b, t_a_, t_b_);				\
+} while (0)
+
+#define RUN(fn)	t_run(#fn, fn)
+
+/* helpers.c: building decks and reading cards for tests */
+mc_card	card(const char *notation);
+void	deck_neutral(mc_card deck[MC_NCARDS]);
+void	deck_place(mc_card deck[MC_NCARDS], int pos, const char *notation);
+int	t_iterations(int normal);
+
+/* The suites, one per file. */
+void	card_tests(void);
+void	rng_tests(void);
+void	draw_tests(void);
+void	match_tests(void);
+void	marker_tests(void);
+void	folla_tests(void);
+void	deal_tests(void);
+void	seen_tests(void);
+void	property_tests(void);
+
+#endif /* T_H */

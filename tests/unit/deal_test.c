@@ -1,0 +1,2 @@
+#include "t.h"
+void deal_tests(void) {}
