@@ -11,14 +11,12 @@ PKG_CONFIG ?= pkg-config
 CFLAGS	?= -O2 -g
 WARN	 = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	   -Wmissing-prototypes
-SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=all \
-	   -fno-omit-frame-pointer
 
 # Objects go to $(O); `make O=build/asan SANITIZE=1` is the sanitizer build.
 O	?= build
 ifeq ($(SANITIZE),1)
-CFLAGS	+= $(SAN)
-LDFLAGS	+= $(SAN)
+SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=all \
+	   -fno-omit-frame-pointer
 endif
 
 # Only code outside the engine uses ncursesw and libbsd.
@@ -45,24 +43,24 @@ $(LIB): $(ENGINE_OBJS)
 	$(AR) rcs $@ $(ENGINE_OBJS)
 
 $(PROG): $(CLI_OBJS) $(LIB)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(DEP_LIBS) $(LDLIBS)
+	$(CC) $(CFLAGS) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(DEP_LIBS) $(LDLIBS)
 
 $(TESTS): $(TEST_OBJS) $(LIB)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TEST_OBJS) $(LIB) $(LDLIBS)
+	$(CC) $(CFLAGS) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) $(LIB) $(LDLIBS)
 
 # The engine sees only its own headers: no ncursesw, no libbsd.
 $(O)/src/engine/%.o: src/engine/%.c include/minchiate.h src/engine/engine.h
 	@mkdir -p $(@D)
-	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(SAN) -c -o $@ $<
 
 $(O)/src/cli/%.o: src/cli/%.c include/minchiate.h $(wildcard src/cli/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) \
-	    -DDATADIR='"$(DATADIR)"' $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+	    -DDATADIR='"$(DATADIR)"' $(CPPFLAGS) $(CFLAGS) $(SAN) -c -o $@ $<
 
 $(O)/tests/%.o: tests/%.c include/minchiate.h tests/t.h
 	@mkdir -p $(@D)
-	$(CC) $(WARN) -Iinclude -Itests $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(WARN) -Iinclude -Itests $(CPPFLAGS) $(CFLAGS) $(SAN) -c -o $@ $<
 
 deps:
 	@sh src/deps.sh
@@ -72,10 +70,13 @@ play: deps
 	@$(MAKE) --no-print-directory all
 	./$(PROG)
 
+# The test programs, in this build's $(O).
+check-programs: $(PROG) $(TESTS)
+
 test: deps
-	@$(MAKE) --no-print-directory all $(TESTS)
-	@$(MAKE) --no-print-directory O=build/asan SANITIZE=1 $(TESTS)
-	@sh tests/run.sh $(O)
+	@$(MAKE) --no-print-directory check-programs
+	@$(MAKE) --no-print-directory O=build/asan SANITIZE=1 check-programs
+	@sh tests/run.sh $(O) build/asan
 
 bench: all
 	@$(MAKE) --no-print-directory $(O)/bench
@@ -101,4 +102,4 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all deps play test bench install uninstall clean
+.PHONY: all check-programs deps play test bench install uninstall clean

@@ -4,10 +4,10 @@
 # program's golden outputs and the man page lint.  Prints one line per
 # part and ends with the total "N passed, N failed".
 #
-# usage: tests/run.sh [BUILD_DIR]   (the sanitizer build is BUILD_DIR/asan)
+# usage: tests/run.sh [BUILD_DIR [ASAN_BUILD_DIR]]
 set -u
 B=${1:-build}
-A=build/asan
+A=${2:-build/asan}
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top" || exit 2
 
@@ -69,8 +69,8 @@ if command -v valgrind >/dev/null 2>&1; then
 	    --error-exitcode=99 --leak-check=full \
 	    --errors-for-leak-kinds=definite "$B/unit-tests"
 fi
-sh tests/cli/run.sh "$B/minchiate" > "$B/cli.out" 2>&1
-suite "text program" tail -n 1000 "$B/cli.out"
+suite "text program" sh tests/cli/run.sh "$B/minchiate"
+suite "text program (ASan+UBSan)" sh tests/cli/run.sh "$A/minchiate"
 if command -v mandoc >/dev/null 2>&1; then
 	if lint=$(mandoc -Tlint -Wwarning man/*.[0-9] 2>&1) && [ -z "$lint" ]
 	then pass "mandoc -Tlint -Wwarning man/"

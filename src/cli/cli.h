@@ -15,6 +15,7 @@ void		 show_cards(FILE *, const mc_card *, int n);
 void		 show_event(FILE *, const struct mc_event *);
 void		 show_draw(FILE *, const struct mc_draw *);
 void		 show_hand(FILE *, const struct mc_hand *);
+void		 show_card_table(FILE *);
 
 /* scarto.c */
 int		 cli_choose_discards(const struct mc_hand *, int seat,

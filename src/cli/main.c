@@ -6,7 +6,6 @@
  */
 #include <err.h>
 #include <getopt.h>
-#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,7 +18,8 @@
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: minchiate [--seed N] [--cut N]\n");
+	fprintf(fp, "usage: minchiate [--seed N] [--cut N]\n"
+	    "       minchiate --cards | --help | --version\n");
 }
 
 /* A number in lo..hi from an option, or a one-line error. */
@@ -31,6 +31,25 @@ number(const char *opt, const char *arg, long long lo, long long hi)
 
 	if (e != NULL)
 		errx(2, "%s %s: %s (expected %lld to %lld)", opt, arg, e, lo, hi);
+	return n;
+}
+
+/* A seed: any decimal number that fits in 64 bits. */
+static uint64_t
+parse_seed(const char *arg)
+{
+	uint64_t	 n = 0;
+	const char	*p;
+
+	if (*arg == '\0')
+		errx(2, "--seed: empty");
+	for (p = arg; *p != '\0'; p++) {
+		if (*p < '0' || *p > '9')
+			errx(2, "--seed %s: invalid (expected a number)", arg);
+		if (n > (UINT64_MAX - (uint64_t)(*p - '0')) / 10)
+			errx(2, "--seed %s: too large", arg);
+		n = n * 10 + (uint64_t)(*p - '0');
+	}
 	return n;
 }
 
@@ -115,6 +134,7 @@ main(int argc, char *argv[])
 	static const struct option longopts[] = {
 		{ "seed", required_argument, NULL, 's' },
 		{ "cut", required_argument, NULL, 'c' },
+		{ "cards", no_argument, NULL, 'C' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -123,29 +143,31 @@ main(int argc, char *argv[])
 	int		 ch, cut = 0;
 
 	seed = (uint64_t)arc4random() << 32 | arc4random();
-	while ((ch = getopt_long(argc, argv, "s:c:hV", longopts, NULL)) != -1)
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":s:c:hV", longopts, NULL)) != -1)
 		switch (ch) {
 		case 's':
-			seed = (uint64_t)number("--seed", optarg, 0, LLONG_MAX);
+			seed = parse_seed(optarg);
 			break;
 		case 'c':
 			cut = (int)number("--cut", optarg, 14, 83);
 			break;
+		case 'C':
+			show_card_table(stdout);
+			return 0;
 		case 'h':
 			usage(stdout);
 			return 0;
 		case 'V':
 			printf("minchiate %s\n", VERSION);
 			return 0;
+		case ':':
+			errx(2, "%s needs a value (see --help)", argv[optind - 1]);
 		default:
-			usage(stderr);
-			return 2;
+			errx(2, "unknown option %s (see --help)", argv[optind - 1]);
 		}
-	if (optind < argc) {
-		warnx("unexpected argument: %s", argv[optind]);
-		usage(stderr);
-		return 2;
-	}
+	if (optind < argc)
+		errx(2, "unexpected argument: %s (see --help)", argv[optind]);
 	play_deal(seed, cut);
 	return 0;
 }

@@ -187,3 +187,24 @@ show_hand(FILE *fp, const struct mc_hand *h)
 	show_cards(fp, cards, n);
 	fprintf(fp, "\n");
 }
+
+/* The reference table of the 97 cards (data/cards.txt). */
+void
+show_card_table(FILE *fp)
+{
+	char	 note[8], it[64], en[64];
+	mc_card	 c;
+
+	fprintf(fp, "# The 97 cards of Minchiate: notation, Italian name, "
+	    "English name,\n# trump group and counting value (R0.3, R1, "
+	    "R2).\n");
+	for (c = 0; c < MC_NCARDS; c++) {
+		mc_card_format(c, note, sizeof(note));
+		mc_card_name(c, MC_ITALIAN, it, sizeof(it));
+		mc_card_name(c, MC_ENGLISH, en, sizeof(en));
+		fprintf(fp, "%-4s %-34s %-34s %-12s %2d\n", note, it, en,
+		    mc_card_group(c) == MC_GROUP_NONE ? "-" :
+		    mc_group_name(mc_card_group(c), MC_ITALIAN),
+		    mc_card_value(c));
+	}
+}

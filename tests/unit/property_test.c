@@ -1,2 +1,141 @@
+/*
+ * property_test.c -- 100 000 seeded deals with random cuts and random
+ * discards, each checked for: the 97 cards all accounted for, once; 21
+ * cards in every hand and 13 in the folla with the discards (R5.9); the
+ * robber's look equal to the folla as dealt when he robbed 12 or fewer
+ * (R5.3); and the marks equal to the values of the marked cards (R5.3,
+ * R5.4, R5.6, R7.5).
+ */
 #include "t.h"
-void property_tests(void) {}
+
+static struct mc_log	 plog;
+
+/* Every card is in exactly the one place its loc names. */
+static int
+cards_accounted(const struct mc_hand *h)
+{
+	int	 c, s, where, n = 0, total = 0;
+
+	for (s = 0; s < MC_NSEATS; s++)
+		total += mc_cards_count(&h->held[s]) + h->ndiscards[s];
+	total += h->nfolla;
+	for (c = 0; c < MC_NCARDS; c++) {
+		where = 0;
+		for (s = 0; s < MC_NSEATS; s++)
+			where += mc_cards_has(&h->held[s], (mc_card)c);
+		if (h->loc[c] >= MC_LOC_HAND &&
+		    h->loc[c] < MC_LOC_HAND + MC_NSEATS) {
+			n += where == 1 &&
+			    mc_cards_has(&h->held[h->loc[c] - MC_LOC_HAND],
+			    (mc_card)c);
+		} else
+			n += where == 0 && h->loc[c] != MC_LOC_DECK;
+	}
+	return n == MC_NCARDS && total == MC_NCARDS;
+}
+
+/* R5.3: the cards looked at and not robbed are the folla as dealt. */
+static int
+look_is_folla(const struct mc_hand *h)
+{
+	struct mc_cards	 look = { { 0, 0 } }, folla = { { 0, 0 } };
+	int		 i;
+
+	for (i = h->nrobbed; i < h->nlook; i++)
+		mc_cards_add(&look, h->look[i]);
+	for (i = 0; i < h->nfolla; i++)
+		mc_cards_add(&folla, h->folla[i]);
+	for (i = 0; i < h->nturned; i++)
+		mc_cards_add(&folla, h->turned[i]);
+	for (i = 0; i < h->ntaken; i++)
+		mc_cards_add(&folla, h->taken[i]);
+	return h->nlook == 13 && look.w[0] == folla.w[0] &&
+	    look.w[1] == folla.w[1] &&
+	    h->folla[h->nfolla - 1] == h->look[h->nrobbed];
+}
+
+/* R7.5: the marker's difference is the marks' difference. */
+static int
+marks_match(const struct mc_hand *h)
+{
+	int	 side[2] = { 0, 0 }, logged[2] = { 0, 0 }, s, i;
+	size_t	 e;
+
+	for (i = 0; i < h->nrobbed; i++)
+		side[mc_seat_side(h->robber)] += mc_card_value(h->look[i]);
+	for (s = 0; s < MC_NSEATS; s++)
+		if (h->faceup21[s] != MC_NOCARD)
+			side[mc_seat_side(s)] += mc_card_value(h->faceup21[s]);
+	for (i = 0; i < h->nturned; i++)
+		side[mc_seat_side(h->dealer)] += mc_card_value(h->turned[i]);
+	for (e = 0; e < plog.n; e++) {
+		const struct mc_event *ev = &plog.ev[e];
+
+		if (ev->kind == MC_EV_ROB || ev->kind == MC_EV_FACE_UP ||
+		    ev->kind == MC_EV_TURN_UP)
+			logged[mc_seat_side(ev->seat)] += ev->n;
+	}
+	return side[0] == logged[0] && side[1] == logged[1] &&
+	    side[0] - side[1] == h->marker.value[0] - h->marker.value[1] +
+	    60 * (h->marker.rests[0] - h->marker.rests[1]) &&
+	    (h->marker.value[0] == 0 || h->marker.value[1] == 0);
+}
+
+static void
+discard_randomly(struct mc_hand *h, struct mc_rng *r)
+{
+	mc_card	 cards[MC_NCARDS];
+	int	 seat, n;
+
+	while ((seat = mc_hand_to_act(h)) >= 0) {
+		n = mc_hand_cards(h, seat, cards);
+		mc_shuffle(r, cards, (size_t)n);
+		CHECK_EQ(mc_hand_discard(h, seat, cards, h->owed[seat]), MC_OK);
+	}
+}
+
+static void
+r5_property_every_deal_conserves_cards_and_marks(void)
+{
+	struct mc_hand	 h;
+	struct mc_rng	 r;
+	mc_card		 deck[MC_NCARDS];
+	int		 i, s, bad = 0, discards, n = t_iterations(100000);
+
+	for (i = 0; i < n && bad < 5; i++) {
+		mc_rng_seed(&r, (uint64_t)i);
+		mc_deck_ordered(deck);
+		mc_deck_shuffle(&r, deck);
+		plog.n = 0;
+		CHECK_EQ(mc_hand_init(&h, 0, (int)mc_rng_below(&r, 4), deck,
+		    &plog), MC_OK);
+		CHECK_EQ(mc_hand_cut(&h, mc_cut_random(&r)), MC_OK);
+		if (h.nrobbed <= 12 && !look_is_folla(&h)) {
+			t_fail(__FILE__, __LINE__, "seed %d: look != folla", i);
+			bad++;
+		}
+		if (!marks_match(&h)) {
+			t_fail(__FILE__, __LINE__, "seed %d: marks", i);
+			bad++;
+		}
+		discard_randomly(&h, &r);
+		discards = 0;
+		for (s = 0; s < MC_NSEATS; s++) {
+			CHECK_EQ(mc_cards_count(&h.held[s]), 21);
+			discards += h.ndiscards[s];
+		}
+		CHECK_EQ(h.nfolla + discards, 13);
+		CHECK_EQ(h.phase, MC_PHASE_PLAY);
+		if (!cards_accounted(&h)) {
+			t_fail(__FILE__, __LINE__, "seed %d: cards", i);
+			bad++;
+		}
+		CHECK(!plog.overflow);
+	}
+}
+
+void
+property_tests(void)
+{
+	RUN(r5_property_every_deal_conserves_cards_and_marks);
+}

@@ -1,0 +1,60 @@
+#!/bin/sh
+# run.sh -- tests of the text program: golden outputs of seeded deals,
+# reproducibility, and one-line errors for bad options.
+# usage: tests/cli/run.sh PROGRAM
+set -u
+P=$1
+dir=$(dirname "$0")
+tmp=${TMPDIR:-/tmp}/minchiate-cli.$$
+trap 'rm -f "$tmp".*' EXIT INT TERM
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+# golden NAME ARGS...: the output must equal tests/cli/NAME.out
+golden() {
+	name=$1; shift
+	if "$P" "$@" > "$tmp.out" 2>&1 && diff -u "$dir/$name.out" "$tmp.out"
+	then pass "golden $name"
+	else fail "golden $name"; fi
+}
+
+# error NAME PATTERN ARGS...: exit 2 with one line matching PATTERN
+error() {
+	name=$1; pattern=$2; shift 2
+	"$P" "$@" > "$tmp.out" 2> "$tmp.err"; rc=$?
+	if [ "$rc" -eq 2 ] && [ "$(wc -l < "$tmp.err")" -eq 1 ] &&
+	    grep -qE "$pattern" "$tmp.err" && [ ! -s "$tmp.out" ]
+	then pass "error $name"
+	else cat "$tmp.err"; fail "error $name (exit $rc)"; fi
+}
+
+golden seed7 --seed 7
+golden seed7-cut17 --seed 7 --cut 17
+golden seed11 --seed 11
+if "$P" --cards | diff -u "$dir/../../data/cards.txt" -; then
+	pass "--cards is the installed data/cards.txt"
+else fail "--cards is the installed data/cards.txt"; fi
+
+"$P" --seed 123 > "$tmp.a" && "$P" --seed 123 > "$tmp.b" &&
+    cmp -s "$tmp.a" "$tmp.b" && pass "the same seed gives the same deal" ||
+    fail "the same seed gives the same deal"
+"$P" --seed 124 > "$tmp.b"
+cmp -s "$tmp.a" "$tmp.b" && fail "another seed gives another deal" ||
+    pass "another seed gives another deal"
+"$P" > "$tmp.a" && "$P" > "$tmp.b" && ! cmp -s "$tmp.a" "$tmp.b" &&
+    pass "without --seed each run deals anew" ||
+    fail "without --seed each run deals anew"
+
+error bad-seed '^minchiate: --seed x: invalid' --seed x
+error big-cut '^minchiate: --cut 84: too large' --cut 84
+error small-cut '^minchiate: --cut 3: too small' --cut 3
+error extra-argument '^minchiate: unexpected argument: foo' foo
+error unknown-option '^minchiate: unknown option --frobnicate' --frobnicate
+error missing-value '^minchiate: --cut needs a value' --cut
+error huge-seed '^minchiate: --seed 18446744073709551616: too large' --seed 18446744073709551616
+"$P" --help | grep -q '^usage: minchiate' && pass "--help" || fail "--help"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
