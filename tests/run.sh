@@ -77,5 +77,29 @@ if command -v mandoc >/dev/null 2>&1; then
 	else printf '%s\n' "$lint"; fail "mandoc -Tlint -Wwarning man/"; fi
 fi
 
+# The README's set-up: without the means to install, print the command.
+if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null 2>&1; then
+	out=$(runuser -u nobody -- env PATH="$PATH" PKG_CONFIG=false \
+	    sh src/deps.sh 2>&1); rc=$?
+	if [ "$rc" -eq 1 ] && printf '%s\n' "$out" | grep -qF \
+	    'sudo apt-get update && sudo apt-get install -y libncurses-dev libbsd-dev pkg-config mandoc tmux'
+	then pass "deps.sh prints the install command when it cannot install"
+	else printf '%s\n' "$out"; fail "deps.sh without root (exit $rc)"; fi
+fi
+sh src/deps.sh >/dev/null 2>&1 && pass "deps.sh: nothing missing here" ||
+    fail "deps.sh: something is missing"
+
+# make install and uninstall into a staging directory.
+dest=${TMPDIR:-/tmp}/minchiate-install.$$
+if make -s install DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
+    [ -x "$dest/usr/bin/minchiate" ] &&
+    [ -f "$dest/usr/share/man/man6/minchiate.6" ] &&
+    [ -f "$dest/usr/share/minchiate/cards.txt" ] &&
+    make -s uninstall DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
+    [ -z "$(find "$dest" -type f)" ]
+then pass "make install and uninstall with DESTDIR and PREFIX"
+else fail "make install and uninstall with DESTDIR and PREFIX"; fi
+rm -rf "$dest"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
