@@ -153,10 +153,33 @@ struct mc_cards {
 	uint64_t	 w[2];
 };
 
-bool		 mc_cards_has(const struct mc_cards *, mc_card);
-void		 mc_cards_add(struct mc_cards *, mc_card);
-void		 mc_cards_del(struct mc_cards *, mc_card);
-int		 mc_cards_count(const struct mc_cards *);
+static inline bool
+mc_cards_has(const struct mc_cards *set, mc_card c)
+{
+	return c < MC_NCARDS && (set->w[c >> 6] >> (c & 63) & 1) != 0;
+}
+
+static inline void
+mc_cards_add(struct mc_cards *set, mc_card c)
+{
+	if (c < MC_NCARDS)
+		set->w[c >> 6] |= (uint64_t)1 << (c & 63);
+}
+
+static inline void
+mc_cards_del(struct mc_cards *set, mc_card c)
+{
+	if (c < MC_NCARDS)
+		set->w[c >> 6] &= ~((uint64_t)1 << (c & 63));
+}
+
+static inline int
+mc_cards_count(const struct mc_cards *set)
+{
+	return __builtin_popcountll(set->w[0]) +
+	    __builtin_popcountll(set->w[1]);
+}
+
 /* Copies the cards in ascending card order into out; returns the count. */
 int		 mc_cards_list(const struct mc_cards *, mc_card *out);
 
@@ -315,7 +338,7 @@ enum mc_phase {
 	MC_PHASE_PLAY		/* the deal is over; the first lead is due */
 };
 
-/* Where a card is (struct mc_hand's loc). */
+/* Where a card is (mc_hand_where). */
 enum mc_loc {
 	MC_LOC_DECK,
 	MC_LOC_HAND,		/* + seat */
@@ -323,9 +346,12 @@ enum mc_loc {
 	MC_LOC_FOLLA = MC_LOC_DISCARD + MC_NSEATS
 };
 
-#define MC_HAND_MAX	60	/* most cards one player can hold in a deal */
+#define MC_ROB_MAX	33	/* cards that can be robbed: R5.3 */
 
-/* One hand (partita), from the shuffled deck to the first lead. */
+/*
+ * One hand (partita), from the shuffled deck to the first lead.  Where
+ * every card is follows from the sets held, discarded and the folla.
+ */
 struct mc_hand {
 	unsigned	 variants;
 	enum mc_phase	 phase;
@@ -334,12 +360,12 @@ struct mc_hand {
 	uint8_t		 cut;			/* cards lifted, once cut */
 	mc_card		 deck[MC_NCARDS];	/* as shuffled, top first */
 
-	uint8_t		 loc[MC_NCARDS];	/* enum mc_loc of each card */
 	struct mc_cards	 held[MC_NSEATS];
-	struct mc_cards	 faceup;	/* held cards lying face up */
+	struct mc_cards	 discarded[MC_NSEATS];	/* face down (R5.9) */
+	struct mc_cards	 faceup;		/* held cards lying face up */
 	struct mc_cards	 seen[MC_NSEATS];	/* R9.1: places known */
 
-	mc_card		 look[MC_NCARDS];	/* robber's look, bottom up */
+	mc_card		 look[MC_ROB_MAX + 1];	/* robber's look, bottom up */
 	uint8_t		 nlook;
 	uint8_t		 nrobbed;	/* look[0 .. nrobbed-1] were robbed */
 	mc_card		 faceup21[MC_NSEATS];	/* 21st cards, or MC_NOCARD */
@@ -352,8 +378,6 @@ struct mc_hand {
 	uint8_t		 counts[4];		/* the announcement (R5.8) */
 
 	uint8_t		 owed[MC_NSEATS];	/* discards still due */
-	mc_card		 discards[MC_NSEATS][MC_HAND_MAX];
-	uint8_t		 ndiscards[MC_NSEATS];
 	mc_card		 given[13];	/* R5.5: discards dealt to others */
 	uint8_t		 given_to[13];
 	uint8_t		 ngiven;
@@ -383,6 +407,8 @@ enum mc_err	 mc_hand_discard(struct mc_hand *, int seat,
 		    const mc_card *cards, size_t n);
 /* Cards in seat's hand, or in the folla, as lists in card order. */
 int		 mc_hand_cards(const struct mc_hand *, int seat, mc_card *out);
+/* Where card is now: an enum mc_loc. */
+int		 mc_hand_where(const struct mc_hand *, mc_card);
 /* Does seat know where card is (R9.1)? */
 bool		 mc_hand_knows(const struct mc_hand *, int seat, mc_card);
 

@@ -3,33 +3,6 @@
  */
 #include "engine.h"
 
-bool
-mc_cards_has(const struct mc_cards *set, mc_card c)
-{
-	return c < MC_NCARDS && (set->w[c >> 6] >> (c & 63) & 1) != 0;
-}
-
-void
-mc_cards_add(struct mc_cards *set, mc_card c)
-{
-	if (c < MC_NCARDS)
-		set->w[c >> 6] |= (uint64_t)1 << (c & 63);
-}
-
-void
-mc_cards_del(struct mc_cards *set, mc_card c)
-{
-	if (c < MC_NCARDS)
-		set->w[c >> 6] &= ~((uint64_t)1 << (c & 63));
-}
-
-int
-mc_cards_count(const struct mc_cards *set)
-{
-	return __builtin_popcountll(set->w[0]) +
-	    __builtin_popcountll(set->w[1]);
-}
-
 /* Lists the set in card order into out (room for 97); returns the count. */
 int
 mc_cards_list(const struct mc_cards *set, mc_card *out)

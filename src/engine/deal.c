@@ -9,36 +9,24 @@
 
 #include "engine.h"
 
-/* Moves c to loc; the seats in knowers learn (or keep knowing) where. */
-void
-hand_move(struct mc_hand *h, mc_card c, int loc, unsigned knowers)
+/* All four seats learn where c is. */
+static void
+show_all(struct mc_hand *h, mc_card c)
 {
-	int	 s, old = h->loc[c];
+	int	 s;
 
-	if (old >= MC_LOC_HAND && old < MC_LOC_HAND + MC_NSEATS)
-		mc_cards_del(&h->held[old - MC_LOC_HAND], c);
-	mc_cards_del(&h->faceup, c);
-	h->loc[c] = (uint8_t)loc;
-	if (loc >= MC_LOC_HAND && loc < MC_LOC_HAND + MC_NSEATS) {
-		mc_cards_add(&h->held[loc - MC_LOC_HAND], c);
-		knowers |= 1u << (loc - MC_LOC_HAND);
-	}
 	for (s = 0; s < MC_NSEATS; s++)
-		if (knowers & (1u << s))
-			mc_cards_add(&h->seen[s], c);
+		mc_cards_add(&h->seen[s], c);
 }
 
-/* The seats that know where c is, as a mask. */
-unsigned
-hand_knowers(const struct mc_hand *h, mc_card c)
+/* seat learns where every card of the folla is. */
+static void
+see_folla(struct mc_hand *h, int seat)
 {
-	unsigned	 k = 0;
-	int		 s;
+	int	 i;
 
-	for (s = 0; s < MC_NSEATS; s++)
-		if (mc_cards_has(&h->seen[s], c))
-			k |= 1u << s;
-	return k;
+	for (i = 0; i < h->nfolla; i++)
+		mc_cards_add(&h->seen[seat], h->folla[i]);
 }
 
 /*
@@ -54,8 +42,9 @@ take_face_up(struct mc_hand *h, int seat, mc_card c,
 	int		 points = marking ? mc_card_value(c) : 0;
 	int		 rests;
 
-	hand_move(h, c, MC_LOC_HAND + seat, MC_VISIBLE_ALL);
+	mc_cards_add(&h->held[seat], c);
 	mc_cards_add(&h->faceup, c);
+	show_all(h, c);
 	rests = mc_marker_mark(&h->marker, mc_seat_side(seat), points);
 	if ((ev = log_event(h, kind, seat, c, MC_VISIBLE_ALL)) != NULL)
 		ev->n = (int16_t)points;
@@ -127,13 +116,14 @@ deal_hands(struct mc_hand *h, const mc_card *cards, int ncards)
 	for (round = 0; round < 2; round++)
 		for (k = 1; k <= MC_NSEATS; k++) {
 			seat = (h->dealer + k) % MC_NSEATS;
-			for (i = 0; i < 10 && pos < ncards; i++) {
-				/* Who knew the card in the deck follows it. */
-				hand_move(h, cards[pos], MC_LOC_HAND + seat,
-				    hand_knowers(h, cards[pos]));
-				pos++;
-			}
+			for (i = 0; i < 10 && pos < ncards; i++)
+				mc_cards_add(&h->held[seat], cards[pos++]);
 		}
+	/* Each sees his own cards; the robber still knows those he saw. */
+	for (seat = 0; seat < MC_NSEATS; seat++) {
+		h->seen[seat].w[0] |= h->held[seat].w[0];
+		h->seen[seat].w[1] |= h->held[seat].w[1];
+	}
 	log_event(h, MC_EV_DEALT, h->dealer, MC_NOCARD, MC_VISIBLE_ALL);
 	for (k = 1; k <= MC_NSEATS && pos < ncards; k++) {
 		seat = (h->dealer + k) % MC_NSEATS;
@@ -152,7 +142,7 @@ scoprire(struct mc_hand *h)
 	while (h->nfolla > 0) {
 		c = h->folla[0];
 		if (!mc_is_robbable(c)) {
-			hand_move(h, c, MC_LOC_FOLLA, MC_VISIBLE_ALL);
+			show_all(h, c);
 			log_event(h, MC_EV_TURN_BACK, h->dealer, c,
 			    MC_VISIBLE_ALL);
 			return;
@@ -168,10 +158,8 @@ static void
 look_at_folla(struct mc_hand *h, int seat)
 {
 	struct mc_event	*ev;
-	int		 i;
 
-	for (i = 0; i < h->nfolla; i++)
-		mc_cards_add(&h->seen[seat], h->folla[i]);
+	see_folla(h, seat);
 	if ((ev = log_event(h, MC_EV_FOLLA_LOOK, seat, MC_NOCARD,
 	    1u << seat)) != NULL)
 		ev->n = h->nfolla;
@@ -238,10 +226,8 @@ mc_hand_cut(struct mc_hand *h, int n)
 	nrest += n - h->nrobbed;
 
 	dealt = deal_hands(h, rest, nrest);
-	for (i = dealt; i < nrest; i++) {
+	for (i = dealt; i < nrest; i++)
 		h->folla[h->nfolla++] = rest[i];
-		hand_move(h, rest[i], MC_LOC_FOLLA, hand_knowers(h, rest[i]));
-	}
 	if (h->nrobbed < 14) {
 		scoprire(h);
 		pigliare(h);

@@ -21,10 +21,6 @@ void	str_addn(struct str *, int);
 struct mc_event	*log_event(struct mc_hand *, enum mc_event_kind, int seat,
 		    mc_card, unsigned visible);
 
-/* deal.c */
-void		 hand_move(struct mc_hand *, mc_card, int loc, unsigned knowers);
-unsigned	 hand_knowers(const struct mc_hand *, mc_card);
-
 /* scarto.c */
 int		 scarto_to_act(const struct mc_hand *);
 

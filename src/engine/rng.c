@@ -48,21 +48,22 @@ mc_rng_next(struct mc_rng *r)
 }
 
 /*
- * Uniform in 0..n-1: draws below the largest multiple of n are kept, the
- * few above it are drawn again, so no value is favoured.
+ * Uniform in 0..n-1 by Lemire's multiply-and-shift: the high 32 bits of
+ * a draw times n, with the few products that would favour some values
+ * drawn again.  No division on the common path.
  */
 uint32_t
 mc_rng_below(struct mc_rng *r, uint32_t n)
 {
-	uint64_t threshold, x;
+	uint64_t m = (mc_rng_next(r) >> 32) * n;
+	uint32_t threshold;
 
-	if (n == 0)
-		return 0;
-	threshold = (0 - (uint64_t)n) % n;	/* 2^64 mod n */
-	do
-		x = mc_rng_next(r);
-	while (x < threshold);
-	return (uint32_t)(x % n);
+	if ((uint32_t)m < n) {
+		threshold = (0u - n) % n;	/* 2^32 mod n */
+		while ((uint32_t)m < threshold)
+			m = (mc_rng_next(r) >> 32) * n;
+	}
+	return (uint32_t)(m >> 32);
 }
 
 void

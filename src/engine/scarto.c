@@ -75,18 +75,36 @@ check_discards(const struct mc_hand *h, int seat, const mc_card *cards,
 	return MC_OK;
 }
 
-/* R5.5: the robber's discard c completes a short hand, face down. */
+/* The seats that know where c is, as a mask of seat bits. */
+static unsigned
+knowers(const struct mc_hand *h, mc_card c)
+{
+	unsigned	 k = 0;
+	int		 s;
+
+	for (s = 0; s < MC_NSEATS; s++)
+		if (mc_cards_has(&h->seen[s], c))
+			k |= 1u << s;
+	return k;
+}
+
+/*
+ * R5.5: the robber's discard c completes a short hand, face down.  The
+ * robber and the receiver know where it went; so does everyone who saw
+ * it face up, as they see the order of the discards.
+ */
 static void
 give(struct mc_hand *h, mc_card c, int to)
 {
 	struct mc_event	*ev;
 
-	/* The robber and the receiver know; so does all who saw it face up. */
-	hand_move(h, c, MC_LOC_HAND + to, hand_knowers(h, c) | 1u << h->robber);
+	mc_cards_del(&h->held[h->robber], c);
+	mc_cards_add(&h->held[to], c);
+	mc_cards_add(&h->seen[to], c);
 	h->given[h->ngiven] = c;
 	h->given_to[h->ngiven++] = (uint8_t)to;
 	if ((ev = log_event(h, MC_EV_GIVE, h->robber, c,
-	    hand_knowers(h, c))) != NULL)
+	    knowers(h, c))) != NULL)
 		ev->n = to;
 }
 
@@ -95,29 +113,30 @@ enum mc_err
 mc_hand_discard(struct mc_hand *h, int seat, const mc_card *cards, size_t n)
 {
 	struct mc_event	*ev;
-	mc_card		 shown[MC_HAND_MAX];
-	size_t		 i, nshown = 0;
+	struct mc_cards	 shown = { { 0, 0 } };
+	mc_card		 list[MC_NCARDS];
 	enum mc_err	 e;
-	int		 to;
+	int		 i, nshown, to;
 
 	if ((e = check_discards(h, seat, cards, n)) != MC_OK)
 		return e;
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < (int)n; i++) {
 		if (mc_cards_has(&h->faceup, cards[i]))
-			shown[nshown++] = cards[i];
+			mc_cards_add(&shown, cards[i]);
+		mc_cards_del(&h->faceup, cards[i]);
 		if (seat == h->robber && (to = short_seat(h)) >= 0)
 			give(h, cards[i], to);
 		else {
-			h->discards[seat][h->ndiscards[seat]++] = cards[i];
-			hand_move(h, cards[i], MC_LOC_DISCARD + seat,
-			    hand_knowers(h, cards[i]));
+			mc_cards_del(&h->held[seat], cards[i]);
+			mc_cards_add(&h->discarded[seat], cards[i]);
 		}
 	}
 	if ((ev = log_event(h, MC_EV_DISCARD, seat, MC_NOCARD,
 	    MC_VISIBLE_ALL)) != NULL)
-		ev->n = h->ndiscards[seat];
+		ev->n = (int16_t)mc_cards_count(&h->discarded[seat]);
+	nshown = mc_cards_list(&shown, list);
 	for (i = 0; i < nshown; i++)
-		log_event(h, MC_EV_DISCARD_SHOWN, seat, shown[i],
+		log_event(h, MC_EV_DISCARD_SHOWN, seat, list[i],
 		    MC_VISIBLE_ALL);
 	h->owed[seat] = 0;
 	if (scarto_to_act(h) < 0)
@@ -129,14 +148,32 @@ mc_hand_discard(struct mc_hand *h, int seat, const mc_card *cards, size_t n)
 int
 mc_hand_cards(const struct mc_hand *h, int seat, mc_card *out)
 {
-	int	 n = 0, c;
+	struct mc_cards	 folla = { { 0, 0 } };
+	int		 i;
 
 	if (seat >= 0 && seat < MC_NSEATS)
 		return mc_cards_list(&h->held[seat], out);
-	for (c = 0; c < MC_NCARDS; c++)
-		if (h->loc[c] == MC_LOC_FOLLA)
-			out[n++] = (mc_card)c;
-	return n;
+	for (i = 0; i < h->nfolla; i++)
+		mc_cards_add(&folla, h->folla[i]);
+	return mc_cards_list(&folla, out);
+}
+
+/* Where c is now (enum mc_loc). */
+int
+mc_hand_where(const struct mc_hand *h, mc_card c)
+{
+	int	 s;
+
+	for (s = 0; s < MC_NSEATS; s++) {
+		if (mc_cards_has(&h->held[s], c))
+			return MC_LOC_HAND + s;
+		if (mc_cards_has(&h->discarded[s], c))
+			return MC_LOC_DISCARD + s;
+	}
+	for (s = 0; s < h->nfolla; s++)
+		if (h->folla[s] == c)
+			return MC_LOC_FOLLA;
+	return MC_LOC_DECK;
 }
 
 /* R9.1: does seat know where c is? */

@@ -153,7 +153,7 @@ r5_3_robbing_several_cards_marks_each_at_once(void)
 	CHECK(ev != NULL && ev->n == 10 && ev->marker[MC_EW] == 15);
 	CHECK_EQ(h.marker.value[MC_EW], 15);
 	for (i = 0; i < 3; i++) {
-		CHECK_EQ(h.loc[h.look[i]], MC_LOC_HAND + MC_WEST);
+		CHECK_EQ(mc_hand_where(&h, h.look[i]), MC_LOC_HAND + MC_WEST);
 		CHECK(mc_cards_has(&h.faceup, h.look[i]));
 	}
 	CHECK_EQ(held(&h, MC_WEST), 24);
@@ -198,8 +198,8 @@ r5_4_ten_in_a_row_twice_from_the_dealers_right(void)
 	deal(&h, deck, MC_SOUTH, 17);
 	for (s = 0; s < MC_NSEATS; s++) {
 		for (i = 0; i < 10; i++) {
-			CHECK_EQ(h.loc[deck[first[s] + i]], MC_LOC_HAND + s);
-			CHECK_EQ(h.loc[deck[first[s] + 40 + i]],
+			CHECK_EQ(mc_hand_where(&h, deck[first[s] + i]), MC_LOC_HAND + s);
+			CHECK_EQ(mc_hand_where(&h, deck[first[s] + 40 + i]),
 			    MC_LOC_HAND + s);
 		}
 		CHECK_EQ(held(&h, s), 21);
@@ -207,10 +207,10 @@ r5_4_ten_in_a_row_twice_from_the_dealers_right(void)
 	/* The deal starts on the right of any dealer. */
 	CHECK_EQ(mc_hand_init(&h, 0, MC_NORTH, deck, NULL), MC_OK);
 	CHECK_EQ(mc_hand_cut(&h, 17), MC_OK);
-	CHECK_EQ(h.loc[deck[17]], MC_LOC_HAND + MC_WEST);
-	CHECK_EQ(h.loc[deck[27]], MC_LOC_HAND + MC_SOUTH);
-	CHECK_EQ(h.loc[deck[37]], MC_LOC_HAND + MC_EAST);
-	CHECK_EQ(h.loc[deck[47]], MC_LOC_HAND + MC_NORTH);
+	CHECK_EQ(mc_hand_where(&h, deck[17]), MC_LOC_HAND + MC_WEST);
+	CHECK_EQ(mc_hand_where(&h, deck[27]), MC_LOC_HAND + MC_SOUTH);
+	CHECK_EQ(mc_hand_where(&h, deck[37]), MC_LOC_HAND + MC_EAST);
+	CHECK_EQ(mc_hand_where(&h, deck[47]), MC_LOC_HAND + MC_NORTH);
 }
 
 static void
@@ -283,8 +283,8 @@ r5_5_fourteen_robbed_robber_completes_the_short_hand(void)
 	CHECK_EQ(h.ngiven, 1);
 	CHECK_EQ(h.given[0], out[0]);
 	CHECK_EQ(h.given_to[0], MC_SOUTH);
-	CHECK_EQ(h.loc[out[0]], MC_LOC_HAND + MC_SOUTH);
-	CHECK_EQ(h.ndiscards[MC_WEST], 13);
+	CHECK_EQ(mc_hand_where(&h, out[0]), MC_LOC_HAND + MC_SOUTH);
+	CHECK_EQ(mc_cards_count(&h.discarded[MC_WEST]), 13);
 	for (i = 0; i < MC_NSEATS; i++)
 		CHECK_EQ(held(&h, i), 21);
 	CHECK_EQ(h.phase, MC_PHASE_PLAY);
@@ -322,9 +322,9 @@ r5_5_all_33_robbed_discards_fill_hands_in_deal_order(void)
 	CHECK_EQ(h.given_to[1], MC_NORTH);
 	for (i = 2; i < 13; i++)
 		CHECK_EQ(h.given_to[i], MC_SOUTH);
-	CHECK_EQ(h.ndiscards[MC_WEST], 13);
+	CHECK_EQ(mc_cards_count(&h.discarded[MC_WEST]), 13);
 	for (i = 0; i < 13; i++)
-		CHECK_EQ(h.discards[MC_WEST][i], cards[13 + i]);
+		CHECK(mc_cards_has(&h.discarded[MC_WEST], cards[13 + i]));
 	for (i = 0; i < MC_NSEATS; i++)
 		CHECK_EQ(held(&h, i), 21);
 }
@@ -428,9 +428,9 @@ r5_7_pigliare_takes_counting_cards_20_and_28_but_no_other_sopraventi(void)
 	CHECK_EQ(h.taken[1], card("T28"));
 	CHECK_EQ(h.taken[2], card("Rb"));
 	CHECK_EQ(h.taken[3], card("M"));
-	CHECK_EQ(h.loc[card("T21")], MC_LOC_FOLLA);
-	CHECK_EQ(h.loc[card("T29")], MC_LOC_FOLLA);
-	CHECK_EQ(h.loc[card("T27")], MC_LOC_FOLLA);
+	CHECK_EQ(mc_hand_where(&h, card("T21")), MC_LOC_FOLLA);
+	CHECK_EQ(mc_hand_where(&h, card("T29")), MC_LOC_FOLLA);
+	CHECK_EQ(mc_hand_where(&h, card("T27")), MC_LOC_FOLLA);
 	CHECK_EQ(h.nfolla, 9);
 	/* Taking marks nothing. */
 	CHECK_EQ(h.marker.value[MC_NS] + h.marker.value[MC_EW], 0);
@@ -515,7 +515,7 @@ r5_9_robber_then_dealer_discard_what_they_took(void)
 	CHECK(find_event(MC_EV_DISCARD_SHOWN, 0)->card == card("Rc"));
 	CHECK_EQ(find_event(MC_EV_DISCARD, 0)->n, 2);
 	CHECK(!mc_cards_has(&h.faceup, card("Rc")));
-	CHECK_EQ(h.loc[card("Rc")], MC_LOC_DISCARD + MC_WEST);
+	CHECK_EQ(mc_hand_where(&h, card("Rc")), MC_LOC_DISCARD + MC_WEST);
 	CHECK_EQ(mc_hand_to_act(&h), MC_SOUTH);
 	out[0] = card("T40");
 	CHECK_EQ(mc_hand_discard(&h, MC_SOUTH, out, 1), MC_OK);
@@ -523,7 +523,7 @@ r5_9_robber_then_dealer_discard_what_they_took(void)
 	CHECK_EQ(mc_hand_discard(&h, MC_SOUTH, out, 1), MC_ERR_PHASE);
 	for (n = 0; n < MC_NSEATS; n++)
 		CHECK_EQ(held(&h, n), 21);
-	CHECK_EQ(h.nfolla + h.ndiscards[MC_WEST] + h.ndiscards[MC_SOUTH], 13);
+	CHECK_EQ(h.nfolla + mc_cards_count(&h.discarded[MC_WEST]) + mc_cards_count(&h.discarded[MC_SOUTH]), 13);
 }
 
 static void

@@ -10,28 +10,23 @@
 
 static struct mc_log	 plog;
 
-/* Every card is in exactly the one place its loc names. */
+/* Every card is in exactly one hand, discard pile or the folla. */
 static int
 cards_accounted(const struct mc_hand *h)
 {
-	int	 c, s, where, n = 0, total = 0;
+	struct mc_cards	 all = { { 0, 0 } };
+	int		 s, i, total = 0;
 
-	for (s = 0; s < MC_NSEATS; s++)
-		total += mc_cards_count(&h->held[s]) + h->ndiscards[s];
-	total += h->nfolla;
-	for (c = 0; c < MC_NCARDS; c++) {
-		where = 0;
-		for (s = 0; s < MC_NSEATS; s++)
-			where += mc_cards_has(&h->held[s], (mc_card)c);
-		if (h->loc[c] >= MC_LOC_HAND &&
-		    h->loc[c] < MC_LOC_HAND + MC_NSEATS) {
-			n += where == 1 &&
-			    mc_cards_has(&h->held[h->loc[c] - MC_LOC_HAND],
-			    (mc_card)c);
-		} else
-			n += where == 0 && h->loc[c] != MC_LOC_DECK;
+	for (s = 0; s < MC_NSEATS; s++) {
+		total += mc_cards_count(&h->held[s]) +
+		    mc_cards_count(&h->discarded[s]);
+		for (i = 0; i < 2; i++)
+			all.w[i] |= h->held[s].w[i] | h->discarded[s].w[i];
 	}
-	return n == MC_NCARDS && total == MC_NCARDS;
+	for (i = 0; i < h->nfolla; i++)
+		mc_cards_add(&all, h->folla[i]);
+	total += h->nfolla;
+	return total == MC_NCARDS && mc_cards_count(&all) == MC_NCARDS;
 }
 
 /* R5.3: the cards looked at and not robbed are the folla as dealt. */
@@ -122,7 +117,7 @@ r5_property_every_deal_conserves_cards_and_marks(void)
 		discards = 0;
 		for (s = 0; s < MC_NSEATS; s++) {
 			CHECK_EQ(mc_cards_count(&h.held[s]), 21);
-			discards += h.ndiscards[s];
+			discards += mc_cards_count(&h.discarded[s]);
 		}
 		CHECK_EQ(h.nfolla + discards, 13);
 		CHECK_EQ(h.phase, MC_PHASE_PLAY);

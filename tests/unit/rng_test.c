@@ -39,6 +39,24 @@ r5_1_a_seed_reproduces_its_stream(void)
 }
 
 static void
+r5_1_a_seed_reproduces_its_deal(void)
+{
+	static const char *const top[] = { "8b", "T38", "8c", "T26", "T22",
+	    "3d", "4b", "7d" };
+	struct mc_rng	 r;
+	mc_card		 deck[MC_NCARDS];
+	int		 i;
+
+	/* Game records name a seed's deck: the shuffle must never change. */
+	mc_rng_seed(&r, 0);
+	mc_deck_ordered(deck);
+	mc_deck_shuffle(&r, deck);
+	for (i = 0; i < 8; i++)
+		CHECK_EQ(deck[i], card(top[i]));
+	CHECK_EQ(deck[96], card("T17"));
+}
+
+static void
 r5_1_bounded_draws_are_uniform(void)
 {
 	struct mc_rng	 r;
@@ -148,6 +166,7 @@ void
 rng_tests(void)
 {
 	RUN(r5_1_a_seed_reproduces_its_stream);
+	RUN(r5_1_a_seed_reproduces_its_deal);
 	RUN(r5_1_bounded_draws_are_uniform);
 	RUN(r5_1_shuffle_makes_every_permutation_equally_likely);
 	RUN(r5_1_shuffle_puts_a_card_anywhere_uniformly);

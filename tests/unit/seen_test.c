@@ -72,7 +72,7 @@ r9_1_with_a_long_cut_the_robber_knows_only_the_folla(void)
 		CHECK(knows(&h, MC_WEST, h.folla[i]));
 	for (c = 0; c < MC_NCARDS; c++)
 		known += knows(&h, MC_WEST, (mc_card)c) &&
-		    h.loc[c] != MC_LOC_HAND + MC_WEST &&
+		    mc_hand_where(&h, c) != MC_LOC_HAND + MC_WEST &&
 		    !mc_cards_has(&h.faceup, (mc_card)c);
 	CHECK_EQ(known, 13);
 }
@@ -127,7 +127,7 @@ r9_1_r5_5_the_robber_knows_where_his_discards_went(void)
 		if (j > 0 || !mc_cards_has(&h.faceup, cards[i]))
 			out[j++] = cards[i];
 	CHECK_EQ(mc_hand_discard(&h, MC_WEST, out, 14), MC_OK);
-	CHECK_EQ(h.loc[out[0]], MC_LOC_HAND + MC_SOUTH);
+	CHECK_EQ(mc_hand_where(&h, out[0]), MC_LOC_HAND + MC_SOUTH);
 	CHECK(knows(&h, MC_WEST, out[0]));
 	CHECK(knows(&h, MC_SOUTH, out[0]));
 	CHECK(!knows(&h, MC_EAST, out[0]));
