@@ -267,6 +267,47 @@ struct mc_marker {
 /* Marks points for side; returns the number of rests this paid. */
 int		 mc_marker_mark(struct mc_marker *, enum mc_side, int points);
 
+/*
+ * R8.2: a marker value laid out in fish (10 each) and tokens: doubles
+ * (5) and singles (1) on the left of the fish are added, singles on the
+ * right (minus) subtracted.  A double is two tokens, one on the other.
+ */
+struct mc_layout {
+	uint8_t		 fish;
+	uint8_t		 doubles;
+	uint8_t		 singles;
+	uint8_t		 minus;
+};
+
+void		 mc_marker_layout(int value, struct mc_layout *);
+int		 mc_layout_value(const struct mc_layout *);
+
+/* ------------------------------------------------------------ versicole */
+
+enum mc_vkind {
+	MC_V_PAPI,		/* a run within 1-5 (R3.1) */
+	MC_V_ALTI,		/* a run within 28-40 (R3.1) */
+	MC_V_MATTO,		/* 1, Matto, 40 (R3.2a) */
+	MC_V_TREDICI,		/* 1, 13, 28 (R3.2b) */
+	MC_V_DIECINE,		/* 20, 30 with 10 and/or 40 (R3.2c) */
+	MC_V_RE,		/* three or four Kings (R3.2d) */
+	MC_V_DEMONIO		/* 14, 35, 39 (R10.2) */
+};
+
+#define MC_VERSICOLE_MAX	10
+struct mc_versicola {
+	uint8_t		 kind;		/* enum mc_vkind */
+	uint8_t		 ncards;
+	uint8_t		 value;		/* with the Matto's bonus */
+	uint8_t		 bonus;		/* R3.5: 5 for the Matto, or 0 */
+	mc_card		 cards[13];
+};
+
+/* R3: the versicole of a set of cards; returns their number. */
+int		 mc_versicole(const struct mc_cards *, unsigned variants,
+		    struct mc_versicola out[MC_VERSICOLE_MAX]);
+int		 mc_versicole_value(const struct mc_cards *, unsigned variants);
+
 /* ------------------------------------------------------------ the events */
 
 /*

@@ -51,5 +51,6 @@ void	folla_tests(void);
 void	deal_tests(void);
 void	seen_tests(void);
 void	property_tests(void);
+void	versicole_tests(void);
 
 #endif /* T_H */

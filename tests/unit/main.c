@@ -64,6 +64,7 @@ main(int argc, char *argv[])
 	folla_tests();
 	deal_tests();
 	seen_tests();
+	versicole_tests();
 	property_tests();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed == 0 ? 0 : 1;
