@@ -19,6 +19,11 @@ SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=all \
 	   -fno-omit-frame-pointer
 endif
 
+# valgrind 3.19 cannot read clang 14's default DWARF 5.
+ifneq ($(findstring clang,$(CC)),)
+DEBUGFMT = -gdwarf-4
+endif
+
 # Only code outside the engine uses ncursesw and libbsd.
 DEP_CFLAGS = $(shell $(PKG_CONFIG) --cflags ncursesw libbsd-overlay)
 DEP_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw libbsd-overlay)
@@ -43,24 +48,33 @@ $(LIB): $(ENGINE_OBJS)
 	$(AR) rcs $@ $(ENGINE_OBJS)
 
 $(PROG): $(CLI_OBJS) $(LIB)
-	$(CC) $(CFLAGS) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(DEP_LIBS) $(LDLIBS)
+	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(DEP_LIBS) $(LDLIBS)
 
 $(TESTS): $(TEST_OBJS) $(LIB)
-	$(CC) $(CFLAGS) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) $(LIB) $(LDLIBS)
+	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) $(LIB) $(LDLIBS)
+
+# Objects are rebuilt when the compiler or its flags change.
+FLAGS_NOW = $(CC) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) $(LDLIBS)
+$(O)/flags: FORCE
+	@mkdir -p $(@D)
+	@echo '$(FLAGS_NOW)' | cmp -s - $@ || echo '$(FLAGS_NOW)' > $@
+FORCE:
+
+$(ENGINE_OBJS) $(CLI_OBJS) $(TEST_OBJS): $(O)/flags
 
 # The engine sees only its own headers: no ncursesw, no libbsd.
 $(O)/src/engine/%.o: src/engine/%.c include/minchiate.h src/engine/engine.h
 	@mkdir -p $(@D)
-	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(SAN) -c -o $@ $<
+	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 $(O)/src/cli/%.o: src/cli/%.c include/minchiate.h $(wildcard src/cli/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) \
-	    -DDATADIR='"$(DATADIR)"' $(CPPFLAGS) $(CFLAGS) $(SAN) -c -o $@ $<
+	    -DDATADIR='"$(DATADIR)"' $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 $(O)/tests/%.o: tests/%.c include/minchiate.h tests/t.h
 	@mkdir -p $(@D)
-	$(CC) $(WARN) -Iinclude -Itests $(CPPFLAGS) $(CFLAGS) $(SAN) -c -o $@ $<
+	$(CC) $(WARN) -Iinclude -Itests $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 deps:
 	@sh src/deps.sh
@@ -94,12 +108,14 @@ install: all
 	install -m 0644 man/minchiate.6 $(DESTDIR)$(MANDIR)/man6/minchiate.6
 	install -m 0644 data/* $(DESTDIR)$(DATADIR)/
 
+DATAFILES = $(notdir $(wildcard data/*))
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/minchiate \
 	    $(DESTDIR)$(MANDIR)/man6/minchiate.6
-	rm -rf $(DESTDIR)$(DATADIR)
+	rm -f $(DATAFILES:%=$(DESTDIR)$(DATADIR)/%)
+	-rmdir $(DESTDIR)$(DATADIR)
 
 clean:
 	rm -rf build
 
-.PHONY: all check-programs deps play test bench install uninstall clean
+.PHONY: FORCE all check-programs deps play test bench install uninstall clean

@@ -36,6 +36,12 @@ enum mc_err {
 	MC_ERR_DISCARD_COUNT,		/* R5.9, R5.5 */
 	MC_ERR_NOT_IN_HAND,
 	MC_ERR_DUPLICATE,
+	MC_ERR_MUST_FOLLOW,		/* R6.2 */
+	MC_ERR_MUST_TRUMP,		/* R6.2 */
+	MC_ERR_KING_RULE,		/* R6.8 */
+	MC_ERR_FALLEN_MATTO,		/* R6.11 */
+	MC_ERR_NO_VERSICOLA,		/* R6.3 */
+	MC_ERR_MATCH_LENGTH,		/* R4.4 */
 	MC_ERR_MAX
 };
 
@@ -173,11 +179,28 @@ mc_cards_del(struct mc_cards *set, mc_card c)
 		set->w[c >> 6] &= ~((uint64_t)1 << (c & 63));
 }
 
+/* Bits of w[1] that are cards (64..96). */
+#define MC_CARDS_W1	(((uint64_t)1 << (MC_NCARDS - 64)) - 1)
+
+static inline int
+mc_popcount64(uint64_t w)
+{
+#ifdef __GNUC__
+	return __builtin_popcountll(w);
+#else
+	int n = 0;
+
+	for (; w != 0; w &= w - 1)
+		n++;
+	return n;
+#endif
+}
+
 static inline int
 mc_cards_count(const struct mc_cards *set)
 {
-	return __builtin_popcountll(set->w[0]) +
-	    __builtin_popcountll(set->w[1]);
+	return mc_popcount64(set->w[0]) +
+	    mc_popcount64(set->w[1] & MC_CARDS_W1);
 }
 
 /* Copies the cards in ascending card order into out; returns the count. */
@@ -244,7 +267,7 @@ struct mc_match {
 	int		 rests[MC_NSEATS];	/* per player (R7.6) */
 };
 
-void		 mc_match_init(struct mc_match *, enum mc_length,
+enum mc_err	 mc_match_init(struct mc_match *, enum mc_length,
 		    const uint8_t order[MC_NSEATS]);
 int		 mc_match_giro(const struct mc_match *);	/* 0, 1, 2 */
 int		 mc_match_dealer(const struct mc_match *);	/* a seat */
@@ -313,7 +336,8 @@ int		 mc_versicole_value(const struct mc_cards *, unsigned variants);
 /*
  * Everything that happens at the table is an event a front end can show.
  * An event carries the seats that may see it (R9.1): a private look is
- * visible to one seat only.
+ * visible to one seat only.  For the events that concern a side (REST,
+ * DIES, MATTO_EXCHANGE, END, CAPOT) the seat field holds the side.
  */
 enum mc_event_kind {
 	MC_EV_CUT,		/* seat cut n cards (R5.2) */
@@ -326,10 +350,18 @@ enum mc_event_kind {
 	MC_EV_TAKE,		/* the dealer takes card face up (R5.7) */
 	MC_EV_FOLLA_LOOK,	/* seat looked at the folla (R5.7, R5.8, private) */
 	MC_EV_ANNOUNCE,		/* seat announces the folla: counts (R5.8) */
-	MC_EV_REST,		/* side is paid n rests (R7.5) */
+	MC_EV_REST,		/* side (seat) is paid n rests (R7.5) */
 	MC_EV_DISCARD,		/* seat discards n cards face down (R5.9) */
 	MC_EV_DISCARD_SHOWN,	/* ...and card, which lay face up, is one */
-	MC_EV_GIVE,		/* robber's discard card dealt to seat (R5.5) */
+	MC_EV_GIVE,		/* robber's discard card dealt to seat n (R5.5) */
+	MC_EV_FALL,		/* seat falls, laying his cards open (R6.11) */
+	MC_EV_PLAY,		/* seat plays card, chosen by seat n (R6) */
+	MC_EV_DECLARE,		/* seat declares versicola counts[0] for n (R6.3) */
+	MC_EV_TRICK,		/* seat wins trick n with card (R6.9) */
+	MC_EV_DIES,		/* card dies: side (seat) marks n (R6.10) */
+	MC_EV_MATTO_EXCHANGE,	/* side (seat) gives card to side n (R6.5) */
+	MC_EV_END,		/* side (seat) marks the difference n (R7.6) */
+	MC_EV_CAPOT,		/* side (seat) won no trick (R7.7) */
 	MC_EV_MAX
 };
 
@@ -376,7 +408,20 @@ enum mc_variant {
 enum mc_phase {
 	MC_PHASE_CUT,		/* waiting for the cutter (R5.2) */
 	MC_PHASE_DISCARD,	/* waiting for the robber, then the dealer */
-	MC_PHASE_PLAY		/* the deal is over; the first lead is due */
+	MC_PHASE_PLAY,		/* waiting for a card (R6) */
+	MC_PHASE_DECLARE,	/* waiting for a declaration (R6.3) */
+	MC_PHASE_FALL,		/* waiting for a choice to fall (R10.1) */
+	MC_PHASE_OVER		/* the hand is scored (R7) */
+};
+
+/* Marks made during a hand, by kind, for the breakdown. */
+enum mc_mark_kind {
+	MC_MARK_ROB,		/* R5.3 */
+	MC_MARK_FACE_UP,	/* R5.4 */
+	MC_MARK_SCOPRIRE,	/* R5.6 */
+	MC_MARK_DECLARE,	/* R6.3 */
+	MC_MARK_DIE,		/* R6.10, the Matto too (R6.5, R6.6) */
+	MC_MARK_KINDS
 };
 
 /* Where a card is (mc_hand_where). */
@@ -384,10 +429,41 @@ enum mc_loc {
 	MC_LOC_DECK,
 	MC_LOC_HAND,		/* + seat */
 	MC_LOC_DISCARD = MC_LOC_HAND + MC_NSEATS,	/* + seat */
-	MC_LOC_FOLLA = MC_LOC_DISCARD + MC_NSEATS
+	MC_LOC_FOLLA = MC_LOC_DISCARD + MC_NSEATS,	/* discards too, after trick 1 */
+	MC_LOC_TRICK,
+	MC_LOC_WON		/* + side */
 };
 
 #define MC_ROB_MAX	33	/* cards that can be robbed: R5.3 */
+
+/* What changes as cards are played (R6, R7); kept apart for undo. */
+struct mc_play {
+	uint8_t		 turn;		/* the seat whose card is due */
+	uint8_t		 leader;	/* who led the current trick */
+	uint8_t		 ntricks;	/* tricks gathered, 0..21 */
+	uint8_t		 nplayed;	/* cards in the current trick */
+	mc_card		 trick[MC_NSEATS];	/* in play order */
+	uint8_t		 lead;		/* suit or MC_TRUMPS; MC_FOOL if none */
+	uint8_t		 first_lead;	/* R6.8: the suit is led a first time */
+	uint8_t		 suits_led;	/* R6.8: bit per suit led so far */
+	uint8_t		 trumped;	/* R6.8: a trump is in the trick */
+	uint8_t		 last_winner;	/* winner of the previous trick */
+	uint8_t		 fallen;	/* R6.11: bit per fallen seat */
+	uint8_t		 asked;		/* R6.3: seats asked to declare */
+	uint8_t		 fall_asked;	/* R10.1: asked before this trick */
+	uint8_t		 asking;	/* R10.1: the seat asked now */
+	uint8_t		 tricks_won[2];
+	mc_card		 prev_trick[MC_NSEATS];	/* R6.12 */
+	uint8_t		 prev_leader;
+	uint8_t		 matto_owed;	/* R6.5: an exchange is owed */
+	uint8_t		 matto_side;	/* the side that played the Matto */
+	uint8_t		 matto_taker;	/* the side that won its trick */
+	uint16_t	 declared[MC_NSEATS];	/* R6.3: bit per versicola */
+	struct mc_cards	 won[2];	/* captured by each side */
+	struct mc_marker marker;
+	struct mc_marker marker_play;	/* as play ended, before R7.6 */
+	int16_t		 marks[2][MC_MARK_KINDS];
+};
 
 /*
  * One hand (partita), from the shuffled deck to the first lead.  Where
@@ -423,7 +499,7 @@ struct mc_hand {
 	uint8_t		 given_to[13];
 	uint8_t		 ngiven;
 
-	struct mc_marker marker;
+	struct mc_play	 play;
 	struct mc_log	*log;		/* may be NULL */
 };
 
@@ -448,6 +524,64 @@ enum mc_err	 mc_hand_discard(struct mc_hand *, int seat,
 		    const mc_card *cards, size_t n);
 /* Cards in seat's hand, or in the folla, as lists in card order. */
 int		 mc_hand_cards(const struct mc_hand *, int seat, mc_card *out);
+/* R6: the cards the seat due to play may play, as a set and a list. */
+struct mc_cards	 mc_hand_legal(const struct mc_hand *);
+size_t		 mc_hand_legal_plays(const struct mc_hand *, mc_card *out);
+/* R6: the seat due (h->play.turn) plays card; an error names the rule. */
+enum mc_err	 mc_hand_play(struct mc_hand *, mc_card);
+/* R6.3: seat's versicole, and declaring those whose bits are set. */
+int		 mc_hand_versicole(const struct mc_hand *, int seat,
+		    struct mc_versicola out[MC_VERSICOLE_MAX]);
+enum mc_err	 mc_hand_declare(struct mc_hand *, int seat, unsigned which);
+/* R10.1: seat, asked, chooses whether to fall. */
+enum mc_err	 mc_hand_fall(struct mc_hand *, int seat, bool falls);
+/* R6.5: the card a side gives for the Matto, or MC_NOCARD. */
+mc_card		 mc_matto_exchange_card(const struct mc_cards *won,
+		    unsigned variants, bool at_end);
+
+/* R7: the end of the hand, line by line, for each side. */
+struct mc_side_score {
+	int		 marks[MC_MARK_KINDS];	/* during the hand */
+	int		 cards;			/* captured */
+	int		 mazzetti;		/* R7.1 */
+	int		 nversicole;
+	struct mc_versicola versicole[MC_VERSICOLE_MAX];	/* R7.3 */
+	int		 versicole_total;
+	int		 ultima;		/* R7.2 */
+	int		 counting;		/* R7.4 */
+	int		 total;			/* R7.1-R7.4 */
+	int		 rests_play;		/* paid during the hand (R7.5) */
+	int		 rests_end;		/* paid by the end mark (R7.6) */
+	int		 rest_final;		/* 1 if 1-59 was left (R7.6) */
+	int		 rests;			/* for the hand, capot included */
+	bool		 capot;			/* won no trick (R7.7) */
+};
+
+struct mc_breakdown {
+	struct mc_side_score side[2];
+	int		 difference;	/* of the two totals */
+	int		 winner;	/* the side marking it, or -1 */
+	struct mc_marker marker_play;	/* as play ended */
+	struct mc_marker marker_end;	/* after the end mark */
+	bool		 senza_re;	/* R7.8 */
+	bool		 senza_papi;	/* R7.8 */
+};
+
+/* R7: the breakdown of a hand once it is over (phase MC_PHASE_OVER). */
+void		 mc_hand_breakdown(const struct mc_hand *, struct mc_breakdown *);
+
+/* Play with undo, for search: the undo record restores the hand. */
+struct mc_undo {
+	struct mc_play	 play;
+	struct mc_cards	 held;
+	struct mc_cards	 faceup;
+	struct mc_cards	 seen[MC_NSEATS];
+	uint8_t		 seat;
+	uint8_t		 phase;
+};
+enum mc_err	 mc_hand_play_undo(struct mc_hand *, mc_card, struct mc_undo *);
+void		 mc_hand_undo(struct mc_hand *, const struct mc_undo *);
+
 /* Where card is now: an enum mc_loc. */
 int		 mc_hand_where(const struct mc_hand *, mc_card);
 /* Does seat know where card is (R9.1)? */

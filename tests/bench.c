@@ -35,7 +35,8 @@ main(void)
 		mc_deck_shuffle(&r, deck);
 		mc_hand_init(&h, 0, i % 4, deck, NULL);
 		mc_hand_cut(&h, mc_cut_random(&r));
-		while ((seat = mc_hand_to_act(&h)) >= 0) {
+		while (h.phase == MC_PHASE_DISCARD) {
+			seat = mc_hand_to_act(&h);
 			k = mc_hand_cards(&h, seat, cards);
 			(void)k;
 			mc_hand_discard(&h, seat, cards, h.owed[seat]);

@@ -112,7 +112,8 @@ play_deal(uint64_t seed, int cut)
 	printf("\nThe hands before the scarto (* face up):\n");
 	show_hand(stdout, &hand);
 
-	while ((seat = mc_hand_to_act(&hand)) >= 0) {
+	while (hand.phase == MC_PHASE_DISCARD) {
+		seat = mc_hand_to_act(&hand);
 		n = cli_choose_discards(&hand, seat, discards);
 		printf("\n%s discards ", mc_seat_name(seat));
 		show_cards(stdout, discards, n);
@@ -162,9 +163,14 @@ main(int argc, char *argv[])
 			printf("minchiate %s\n", VERSION);
 			return 0;
 		case ':':
-			errx(2, "%s needs a value (see --help)", argv[optind - 1]);
+			errx(2, "%s needs a value (see --help)",
+			    argv[optind - 1]);
 		default:
-			errx(2, "unknown option %s (see --help)", argv[optind - 1]);
+			if (optopt != 0)
+				errx(2, "unknown option -%c (see --help)",
+				    optopt);
+			errx(2, "unknown option %s (see --help)",
+			    argv[optind - 1]);
 		}
 	if (optind < argc)
 		errx(2, "unexpected argument: %s (see --help)", argv[optind]);

@@ -124,7 +124,7 @@ show_event(FILE *fp, const struct mc_event *ev)
 		break;
 	case MC_EV_REST:
 		fprintf(fp, "%s %s paid %d rest%s.\n",
-		    side_names[mc_seat_side(ev->seat)],
+		    side_names[ev->seat & 1],
 		    ev->n == 1 ? "is" : "are", ev->n, ev->n == 1 ? "" : "s");
 		break;
 	case MC_EV_DISCARD:

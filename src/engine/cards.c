@@ -10,7 +10,7 @@ mc_cards_list(const struct mc_cards *set, mc_card *out)
 	int	 i, n = 0;
 
 	for (i = 0; i < 2; i++) {
-		uint64_t w = set->w[i];
+		uint64_t w = i == 0 ? set->w[0] : set->w[1] & MC_CARDS_W1;
 
 		while (w != 0) {
 			out[n++] = (mc_card)(i * 64 + __builtin_ctzll(w));

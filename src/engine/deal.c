@@ -38,19 +38,23 @@ static void
 take_face_up(struct mc_hand *h, int seat, mc_card c,
     enum mc_event_kind kind, bool marking)
 {
+	static const uint8_t mark_kinds[MC_EV_MAX] = {
+		[MC_EV_ROB] = MC_MARK_ROB,
+		[MC_EV_FACE_UP] = MC_MARK_FACE_UP,
+		[MC_EV_TURN_UP] = MC_MARK_SCOPRIRE,
+	};
 	struct mc_event	*ev;
+	enum mc_side	 side = mc_seat_side(seat);
 	int		 points = marking ? mc_card_value(c) : 0;
 	int		 rests;
 
 	mc_cards_add(&h->held[seat], c);
 	mc_cards_add(&h->faceup, c);
 	show_all(h, c);
-	rests = mc_marker_mark(&h->marker, mc_seat_side(seat), points);
+	rests = hand_mark(h, side, points, (enum mc_mark_kind)mark_kinds[kind]);
 	if ((ev = log_event(h, kind, seat, c, MC_VISIBLE_ALL)) != NULL)
 		ev->n = (int16_t)points;
-	if (rests > 0 && (ev = log_event(h, MC_EV_REST, seat, MC_NOCARD,
-	    MC_VISIBLE_ALL)) != NULL)
-		ev->n = (int16_t)rests;
+	hand_log_rests(h, side, rests);
 }
 
 /* R5.1 checked; the deck waits for the cut. */
@@ -87,14 +91,16 @@ rob(struct mc_hand *h, int n)
 	struct mc_event	*ev;
 	int		 i = n - 1;
 
-	while (i >= 0 && mc_is_robbable(h->deck[i])) {
+	/* A valid deck holds 33 robbable cards at most (MC_ROB_MAX). */
+	while (i >= 0 && mc_is_robbable(h->deck[i]) &&
+	    h->nrobbed < MC_ROB_MAX) {
 		h->look[h->nlook++] = h->deck[i];
 		h->nrobbed++;
 		take_face_up(h, h->robber, h->deck[i--], MC_EV_ROB, true);
 	}
 	if (i >= 0)
 		h->look[h->nlook++] = h->deck[i--];	/* the stopper */
-	while (i >= 0 && h->nlook < 13)
+	while (i >= 0 && h->nlook < 13 && h->nlook <= MC_ROB_MAX)
 		h->look[h->nlook++] = h->deck[i--];
 	for (i = h->nrobbed; i < h->nlook; i++)
 		mc_cards_add(&h->seen[h->robber], h->look[i]);
@@ -213,6 +219,8 @@ mc_hand_cut(struct mc_hand *h, int n)
 		return MC_ERR_PHASE;
 	if (n < 14 || n > 83)
 		return MC_ERR_CUT_RANGE;
+	if (mc_deck_check(h->deck) != MC_OK)	/* the caller's to change */
+		return MC_ERR_DECK_DUPLICATE;
 	h->cut = (uint8_t)n;
 	if ((ev = log_event(h, MC_EV_CUT, h->robber, MC_NOCARD,
 	    MC_VISIBLE_ALL)) != NULL)
@@ -237,7 +245,8 @@ mc_hand_cut(struct mc_hand *h, int n)
 		h->owed[h->robber] =
 		    (uint8_t)(mc_cards_count(&h->held[h->robber]) - 21);
 	announce(h);
-	h->phase = scarto_to_act(h) < 0 ? MC_PHASE_PLAY :
-	    MC_PHASE_DISCARD;
+	h->phase = MC_PHASE_DISCARD;
+	if (scarto_to_act(h) < 0)
+		play_start(h);
 	return MC_OK;
 }

@@ -21,6 +21,17 @@ void	str_addn(struct str *, int);
 struct mc_event	*log_event(struct mc_hand *, enum mc_event_kind, int seat,
 		    mc_card, unsigned visible);
 
+/* marker.c */
+int		 hand_mark(struct mc_hand *, enum mc_side, int points,
+		    enum mc_mark_kind);
+void		 hand_log_rests(struct mc_hand *, enum mc_side, int rests);
+
+/* play.c */
+void		 play_start(struct mc_hand *);
+
+/* end.c */
+void		 score_end(struct mc_hand *);
+
 /* scarto.c */
 int		 scarto_to_act(const struct mc_hand *);
 

@@ -23,6 +23,15 @@ static const char *const messages[] = {
 	[MC_ERR_DISCARD_COUNT] = "wrong number of discards (R5.9)",
 	[MC_ERR_NOT_IN_HAND] = "the card is not in the player's hand",
 	[MC_ERR_DUPLICATE] = "the same card is given twice",
+	[MC_ERR_MUST_FOLLOW] = "must follow suit (R6.2)",
+	[MC_ERR_MUST_TRUMP] = "must play a trump (R6.2)",
+	[MC_ERR_KING_RULE] = "must play the King: a trump is in the suit's "
+	    "first trick (R6.8)",
+	[MC_ERR_FALLEN_MATTO] = "a fallen player cannot play the Matto on "
+	    "his own (R6.11)",
+	[MC_ERR_NO_VERSICOLA] = "no such versicola to declare (R6.3)",
+	[MC_ERR_MATCH_LENGTH] = "a match is one hand, one giro or a set "
+	    "(R4.4)",
 };
 
 /* Every error has a message: the table and the enum stay the same size. */

@@ -25,7 +25,7 @@ log_event(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
 	ev->seat = (uint8_t)seat;
 	ev->card = c;
 	ev->visible = (uint8_t)visible;
-	ev->marker[0] = (uint8_t)h->marker.value[0];
-	ev->marker[1] = (uint8_t)h->marker.value[1];
+	ev->marker[0] = (uint8_t)h->play.marker.value[0];
+	ev->marker[1] = (uint8_t)h->play.marker.value[1];
 	return ev;
 }

@@ -21,11 +21,21 @@ swap_into_partnership(struct mc_match *m, int player)
 }
 
 /* Seats the players after the draw: order[] is highest draw first. */
-void
+enum mc_err
 mc_match_init(struct mc_match *m, enum mc_length length,
     const uint8_t order[MC_NSEATS])
 {
-	int	 i;
+	unsigned	 players = 0;
+	int		 i;
+
+	for (i = 0; i < MC_NSEATS; i++)
+		if (order[i] < MC_NSEATS)
+			players |= 1u << order[i];
+	if (players != 0xf)
+		return MC_ERR_SEAT;
+	if (length != MC_MATCH_HAND && length != MC_MATCH_GIRO &&
+	    length != MC_MATCH_SET)
+		return MC_ERR_MATCH_LENGTH;
 
 	m->length = length;
 	m->hand = 0;
@@ -36,6 +46,7 @@ mc_match_init(struct mc_match *m, enum mc_length length,
 		m->rests[i] = 0;
 	}
 	swap_into_partnership(m, order[1]);
+	return MC_OK;
 }
 
 /* The giro of the current hand: 0, 1 or 2. */

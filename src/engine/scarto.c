@@ -19,20 +19,6 @@ scarto_to_act(const struct mc_hand *h)
 	return -1;
 }
 
-/* The seat the hand waits for, or -1. */
-int
-mc_hand_to_act(const struct mc_hand *h)
-{
-	switch (h->phase) {
-	case MC_PHASE_CUT:
-		return h->robber;		/* R5.2: the cutter */
-	case MC_PHASE_DISCARD:
-		return scarto_to_act(h);
-	default:
-		return -1;
-	}
-}
-
 /*
  * R5.5: the first seat short of 21 cards, in deal order from the
  * dealer's right; the robber, who is discarding, is never short.
@@ -89,10 +75,21 @@ knowers(const struct mc_hand *h, mc_card c)
 }
 
 /*
- * R5.5: the robber's discard c completes a short hand, face down.  The
- * robber and the receiver know where it went; so does everyone who saw
- * it face up, as they see the order of the discards.
+ * R5.5: when the robber discards down to 21, only he knows where each
+ * discard goes: to a short hand, face down, or to his scarto.  Others
+ * who saw a discard face up know it left his hand, not where.
  */
+static void
+hide_discard(struct mc_hand *h, mc_card c)
+{
+	int	 s;
+
+	for (s = 0; s < MC_NSEATS; s++)
+		if (s != h->robber)
+			mc_cards_del(&h->seen[s], c);
+}
+
+/* R5.5: the robber's discard c completes a short hand, face down. */
 static void
 give(struct mc_hand *h, mc_card c, int to)
 {
@@ -124,6 +121,8 @@ mc_hand_discard(struct mc_hand *h, int seat, const mc_card *cards, size_t n)
 		if (mc_cards_has(&h->faceup, cards[i]))
 			mc_cards_add(&shown, cards[i]);
 		mc_cards_del(&h->faceup, cards[i]);
+		if (seat == h->robber && h->nrobbed >= 14)
+			hide_discard(h, cards[i]);
 		if (seat == h->robber && (to = short_seat(h)) >= 0)
 			give(h, cards[i], to);
 		else {
@@ -140,21 +139,30 @@ mc_hand_discard(struct mc_hand *h, int seat, const mc_card *cards, size_t n)
 		    MC_VISIBLE_ALL);
 	h->owed[seat] = 0;
 	if (scarto_to_act(h) < 0)
-		h->phase = MC_PHASE_PLAY;
+		play_start(h);
 	return MC_OK;
 }
 
-/* The cards at seat (0..3), or in the folla (-1), in card order. */
+/*
+ * The cards at seat (0..3), or in the folla (-1; the discards join it
+ * after the first trick, R6.4), in card order.
+ */
 int
 mc_hand_cards(const struct mc_hand *h, int seat, mc_card *out)
 {
 	struct mc_cards	 folla = { { 0, 0 } };
-	int		 i;
+	int		 i, s;
 
 	if (seat >= 0 && seat < MC_NSEATS)
 		return mc_cards_list(&h->held[seat], out);
+	if (seat != -1)
+		return 0;
 	for (i = 0; i < h->nfolla; i++)
 		mc_cards_add(&folla, h->folla[i]);
+	if (h->phase >= MC_PHASE_PLAY && h->play.ntricks > 0)
+		for (s = 0; s < MC_NSEATS; s++)
+			for (i = 0; i < 2; i++)
+				folla.w[i] |= h->discarded[s].w[i];
 	return mc_cards_list(&folla, out);
 }
 
@@ -164,21 +172,56 @@ mc_hand_where(const struct mc_hand *h, mc_card c)
 {
 	int	 s;
 
+	if (c >= MC_NCARDS)
+		return -1;
 	for (s = 0; s < MC_NSEATS; s++) {
 		if (mc_cards_has(&h->held[s], c))
 			return MC_LOC_HAND + s;
 		if (mc_cards_has(&h->discarded[s], c))
-			return MC_LOC_DISCARD + s;
+			return h->play.ntricks > 0 ? MC_LOC_FOLLA :
+			    MC_LOC_DISCARD + s;
 	}
 	for (s = 0; s < h->nfolla; s++)
 		if (h->folla[s] == c)
 			return MC_LOC_FOLLA;
+	for (s = 0; s < h->play.nplayed; s++)
+		if (h->play.trick[s] == c)
+			return MC_LOC_TRICK;
+	for (s = 0; s < 2; s++)
+		if (mc_cards_has(&h->play.won[s], c))
+			return MC_LOC_WON + s;
 	return MC_LOC_DECK;
 }
 
-/* R9.1: does seat know where c is? */
+static bool
+is_discard(const struct mc_hand *h, mc_card c)
+{
+	int	 s;
+
+	for (s = 0; s < MC_NSEATS; s++)
+		if (mc_cards_has(&h->discarded[s], c))
+			return true;
+	return false;
+}
+
+/*
+ * R9.1: does seat know where c is?  Besides what it saw, everyone knows
+ * the played cards, a fallen hand, and the discards after the first
+ * trick (R6.4).
+ */
 bool
 mc_hand_knows(const struct mc_hand *h, int seat, mc_card c)
 {
-	return seat >= 0 && seat < MC_NSEATS && mc_cards_has(&h->seen[seat], c);
+	int	 where;
+
+	if (seat < 0 || seat >= MC_NSEATS || c >= MC_NCARDS)
+		return false;
+	if (mc_cards_has(&h->seen[seat], c))
+		return true;
+	where = mc_hand_where(h, c);
+	if (where >= MC_LOC_HAND && where < MC_LOC_HAND + MC_NSEATS)
+		return h->play.fallen >> (where - MC_LOC_HAND) & 1;
+	return where == MC_LOC_TRICK || where >= MC_LOC_WON ||
+	    (where == MC_LOC_FOLLA && h->play.ntricks > 0 &&
+	    !mc_cards_has(&h->seen[seat], c) && is_discard(h, c));
 }

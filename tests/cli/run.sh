@@ -34,8 +34,8 @@ golden seed7 --seed 7
 golden seed7-cut17 --seed 7 --cut 17
 golden seed11 --seed 11
 if "$P" --cards | diff -u "$dir/../../data/cards.txt" -; then
-	pass "--cards is the installed data/cards.txt"
-else fail "--cards is the installed data/cards.txt"; fi
+	pass "--cards agrees with data/cards.txt"
+else fail "--cards agrees with data/cards.txt"; fi
 
 "$P" --seed 123 > "$tmp.a" && "$P" --seed 123 > "$tmp.b" &&
     cmp -s "$tmp.a" "$tmp.b" && pass "the same seed gives the same deal" ||

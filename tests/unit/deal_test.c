@@ -118,7 +118,7 @@ r5_3_robbing_stops_at_once(void)
 	CHECK_EQ(held(&h, MC_WEST), 21);
 	CHECK_EQ(h.owed[MC_WEST], 0);
 	CHECK_EQ(h.phase, MC_PHASE_PLAY);
-	CHECK_EQ(mc_hand_to_act(&h), -1);
+	CHECK_EQ(mc_hand_to_act(&h), MC_EAST);	/* R6.1: the first lead */
 	CHECK(find_event(MC_EV_LOOK, 0) != NULL &&
 	    find_event(MC_EV_LOOK, 0)->visible == 1u << MC_WEST);
 }
@@ -151,7 +151,7 @@ r5_3_robbing_several_cards_marks_each_at_once(void)
 	CHECK(ev != NULL && ev->card == card("T21") && ev->n == 0);
 	ev = find_event(MC_EV_ROB, 2);
 	CHECK(ev != NULL && ev->n == 10 && ev->marker[MC_EW] == 15);
-	CHECK_EQ(h.marker.value[MC_EW], 15);
+	CHECK_EQ(h.play.marker.value[MC_EW], 15);
 	for (i = 0; i < 3; i++) {
 		CHECK_EQ(mc_hand_where(&h, h.look[i]), MC_LOC_HAND + MC_WEST);
 		CHECK(mc_cards_has(&h.faceup, h.look[i]));
@@ -179,8 +179,8 @@ r5_3_a_robbed_rest_is_paid_at_once(void)
 	tlog.n = 0;
 	deal(&h, deck, MC_SOUTH, 17);
 	CHECK_EQ(h.nrobbed, 9);
-	CHECK_EQ(h.marker.rests[MC_EW], 1);
-	CHECK_EQ(h.marker.value[MC_EW], 10);
+	CHECK_EQ(h.play.marker.rests[MC_EW], 1);
+	CHECK_EQ(h.play.marker.value[MC_EW], 10);
 	CHECK_EQ(count_events(MC_EV_REST), 1);
 	CHECK(find_event(MC_EV_REST, 0) != NULL &&
 	    find_event(MC_EV_REST, 0)->n == 1);
@@ -238,10 +238,12 @@ r5_4_the_21st_cards_lie_face_up_and_mark(void)
 	ev = find_event(MC_EV_FACE_UP, 3);
 	CHECK(ev != NULL && ev->seat == MC_SOUTH && ev->n == 5);
 	/* EW 10, NS 5, EW 5, NS 5: EW ahead by 5. */
-	CHECK_EQ(h.marker.value[MC_EW], 5);
-	CHECK_EQ(h.marker.value[MC_NS], 0);
+	CHECK_EQ(h.play.marker.value[MC_EW], 5);
+	CHECK_EQ(h.play.marker.value[MC_NS], 0);
 	/* The face-up cards come after the two rounds of ten. */
-	CHECK(find_event(MC_EV_DEALT, 0) < find_event(MC_EV_FACE_UP, 0));
+	CHECK(find_event(MC_EV_DEALT, 0) != NULL &&
+	    find_event(MC_EV_FACE_UP, 0) != NULL &&
+	    find_event(MC_EV_DEALT, 0) < find_event(MC_EV_FACE_UP, 0));
 }
 
 static void
@@ -378,7 +380,7 @@ r5_6_scoprire_turns_up_several_cards(void)
 	CHECK_EQ(h.turned[0], card("T21"));
 	CHECK_EQ(h.turned[1], card("Rd"));
 	CHECK_EQ(h.turned[2], card("T37"));
-	CHECK_EQ(h.marker.value[MC_NS], 15);
+	CHECK_EQ(h.play.marker.value[MC_NS], 15);
 	CHECK_EQ(count_events(MC_EV_TURN_UP), 3);
 	ev = find_event(MC_EV_TURN_BACK, 0);
 	CHECK(ev != NULL && ev->card == deck[7] &&
@@ -405,7 +407,7 @@ r5_6_scoprire_stops_at_once_on_a_cartiglia(void)
 	CHECK_EQ(h.nturned, 0);
 	CHECK_EQ(count_events(MC_EV_TURN_BACK), 1);
 	CHECK_EQ(h.ntaken, 1);			/* pigliare takes it */
-	CHECK_EQ(h.marker.value[MC_NS] + h.marker.value[MC_EW], 0);
+	CHECK_EQ(h.play.marker.value[MC_NS] + h.play.marker.value[MC_EW], 0);
 }
 
 static void
@@ -433,9 +435,10 @@ r5_7_pigliare_takes_counting_cards_20_and_28_but_no_other_sopraventi(void)
 	CHECK_EQ(mc_hand_where(&h, card("T27")), MC_LOC_FOLLA);
 	CHECK_EQ(h.nfolla, 9);
 	/* Taking marks nothing. */
-	CHECK_EQ(h.marker.value[MC_NS] + h.marker.value[MC_EW], 0);
+	CHECK_EQ(h.play.marker.value[MC_NS] + h.play.marker.value[MC_EW], 0);
 	CHECK_EQ(count_events(MC_EV_TAKE), 4);
-	CHECK(find_event(MC_EV_TAKE, 0)->visible == MC_VISIBLE_ALL);
+	CHECK(find_event(MC_EV_TAKE, 0) != NULL &&
+	    find_event(MC_EV_TAKE, 0)->visible == MC_VISIBLE_ALL);
 	CHECK_EQ(h.owed[MC_SOUTH], 4);
 	CHECK_EQ(h.phase, MC_PHASE_DISCARD);
 	CHECK_EQ(mc_hand_to_act(&h), MC_SOUTH);
@@ -512,8 +515,10 @@ r5_9_robber_then_dealer_discard_what_they_took(void)
 	tlog.n = 0;
 	CHECK_EQ(mc_hand_discard(&h, MC_WEST, out, 2), MC_OK);
 	CHECK_EQ(count_events(MC_EV_DISCARD_SHOWN), 1);
-	CHECK(find_event(MC_EV_DISCARD_SHOWN, 0)->card == card("Rc"));
-	CHECK_EQ(find_event(MC_EV_DISCARD, 0)->n, 2);
+	CHECK(find_event(MC_EV_DISCARD_SHOWN, 0) != NULL &&
+	    find_event(MC_EV_DISCARD_SHOWN, 0)->card == card("Rc"));
+	CHECK(find_event(MC_EV_DISCARD, 0) != NULL &&
+	    find_event(MC_EV_DISCARD, 0)->n == 2);
 	CHECK(!mc_cards_has(&h.faceup, card("Rc")));
 	CHECK_EQ(mc_hand_where(&h, card("Rc")), MC_LOC_DISCARD + MC_WEST);
 	CHECK_EQ(mc_hand_to_act(&h), MC_SOUTH);
@@ -549,7 +554,7 @@ r5_every_deal_works_without_a_log(void)
 	CHECK_EQ(mc_hand_init(&h, 0, MC_SOUTH, deck, NULL), MC_OK);
 	CHECK_EQ(mc_hand_cut(&h, 17), MC_OK);
 	CHECK_EQ(h.nrobbed, 1);
-	CHECK_EQ(h.marker.value[MC_EW], 5);
+	CHECK_EQ(h.play.marker.value[MC_EW], 5);
 }
 
 void

@@ -45,7 +45,7 @@ look_is_folla(const struct mc_hand *h)
 	for (i = 0; i < h->ntaken; i++)
 		mc_cards_add(&folla, h->taken[i]);
 	return h->nlook == 13 && look.w[0] == folla.w[0] &&
-	    look.w[1] == folla.w[1] &&
+	    look.w[1] == folla.w[1] && h->nfolla > 0 &&
 	    h->folla[h->nfolla - 1] == h->look[h->nrobbed];
 }
 
@@ -71,9 +71,9 @@ marks_match(const struct mc_hand *h)
 			logged[mc_seat_side(ev->seat)] += ev->n;
 	}
 	return side[0] == logged[0] && side[1] == logged[1] &&
-	    side[0] - side[1] == h->marker.value[0] - h->marker.value[1] +
-	    60 * (h->marker.rests[0] - h->marker.rests[1]) &&
-	    (h->marker.value[0] == 0 || h->marker.value[1] == 0);
+	    side[0] - side[1] == h->play.marker.value[0] - h->play.marker.value[1] +
+	    60 * (h->play.marker.rests[0] - h->play.marker.rests[1]) &&
+	    (h->play.marker.value[0] == 0 || h->play.marker.value[1] == 0);
 }
 
 static void
@@ -82,7 +82,8 @@ discard_randomly(struct mc_hand *h, struct mc_rng *r)
 	mc_card	 cards[MC_NCARDS];
 	int	 seat, n;
 
-	while ((seat = mc_hand_to_act(h)) >= 0) {
+	while (h->phase == MC_PHASE_DISCARD) {
+		seat = mc_hand_to_act(h);
 		n = mc_hand_cards(h, seat, cards);
 		mc_shuffle(r, cards, (size_t)n);
 		CHECK_EQ(mc_hand_discard(h, seat, cards, h->owed[seat]), MC_OK);

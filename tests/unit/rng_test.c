@@ -61,12 +61,17 @@ r5_1_bounded_draws_are_uniform(void)
 {
 	struct mc_rng	 r;
 	long		 counts[97] = { 0 };
-	int		 i;
+	int		 i, same;
 
 	mc_rng_seed(&r, 1);
 	for (i = 0; i < 97 * 2000; i++)
 		counts[mc_rng_below(&r, 97)]++;
 	CHECK(chi_square(counts, 97, 2000) < 144.6);	/* 96 df */
+	/* A range of 3 * 2^30 shows any bias of a bare multiply-shift:
+	 * without the rejection, multiples of 3 come up half the time. */
+	for (i = 0, same = 0; i < 300000; i++)
+		same += mc_rng_below(&r, 3u << 30) % 3 == 0;
+	CHECK(same > 98000 && same < 102000);
 	for (i = 0; i < 1000; i++) {
 		CHECK(mc_rng_below(&r, 1) == 0);
 		CHECK(mc_rng_below(&r, 3) < 3);

@@ -134,6 +134,42 @@ r9_1_r5_5_the_robber_knows_where_his_discards_went(void)
 	CHECK(!knows(&h, MC_NORTH, out[0]));
 }
 
+static void
+r9_1_r5_5_face_up_discards_go_where_only_the_robber_knows(void)
+{
+	struct mc_hand	 h;
+	mc_card		 deck[MC_NCARDS], out[14];
+	int		 i, j, c;
+
+	deck_neutral(deck);
+	for (i = 0, j = 0; j < 14; i++)
+		if (mc_is_robbable((mc_card)i)) {
+			char note[8];
+
+			mc_card_format((mc_card)i, note, sizeof(note));
+			deck_place(deck, 29 - j++, note);
+		}
+	CHECK_EQ(mc_hand_init(&h, 0, MC_SOUTH, deck, NULL), MC_OK);
+	CHECK_EQ(mc_hand_cut(&h, 30), MC_OK);
+	/* All 14 discards are robbed cards, seen face up by all. */
+	for (i = 0; i < 14; i++)
+		out[i] = h.look[i];
+	CHECK(knows(&h, MC_EAST, out[0]));
+	CHECK_EQ(mc_hand_discard(&h, MC_WEST, out, 14), MC_OK);
+	CHECK_EQ(mc_hand_where(&h, out[0]), MC_LOC_HAND + MC_SOUTH);
+	CHECK(knows(&h, MC_SOUTH, out[0]));
+	CHECK(knows(&h, MC_WEST, out[0]));
+	CHECK(!knows(&h, MC_EAST, out[0]));
+	CHECK(!knows(&h, MC_NORTH, out[0]));
+	for (i = 1; i < 14; i++) {
+		c = out[i];
+		CHECK_EQ(mc_hand_where(&h, (mc_card)c), MC_LOC_DISCARD + MC_WEST);
+		CHECK(knows(&h, MC_WEST, (mc_card)c));
+		CHECK(!knows(&h, MC_EAST, (mc_card)c));
+		CHECK(!knows(&h, MC_SOUTH, (mc_card)c));
+	}
+}
+
 void
 seen_tests(void)
 {
@@ -142,4 +178,5 @@ seen_tests(void)
 	RUN(r9_1_with_a_long_cut_the_robber_knows_only_the_folla);
 	RUN(r9_1_hidden_discards_are_known_to_the_discarder_alone);
 	RUN(r9_1_r5_5_the_robber_knows_where_his_discards_went);
+	RUN(r9_1_r5_5_face_up_discards_go_where_only_the_robber_knows);
 }

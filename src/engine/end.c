@@ -1,0 +1,184 @@
+/*
+ * end.c -- R7: the end of the hand.  The Matto's last debts (R6.5), then
+ * each side's mazzetti, versicole, ultima and counting cards; only the
+ * difference is marked; a marker left at 1-59 pays a last rest; a side
+ * without a trick is capot.  The breakdown is computed from the hand, so
+ * a front end can print it line by line.
+ */
+#include <string.h>
+
+#include "engine.h"
+
+static int
+counting_total(const struct mc_cards *set)
+{
+	mc_card	 cards[MC_NCARDS];
+	int	 n = mc_cards_list(set, cards), i, total = 0;
+
+	for (i = 0; i < n; i++)
+		total += mc_card_value(cards[i]);
+	return total;
+}
+
+static int
+count_of(const struct mc_cards *set, const int *trumps, int ntrumps,
+    bool kings)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < ntrumps; i++)
+		n += mc_cards_has(set, mc_trump(trumps[i]));
+	if (kings)
+		for (i = MC_COPPE; i <= MC_BASTONI; i++)
+			n += mc_cards_has(set,
+			    mc_suit_card((enum mc_suit)i, MC_RE));
+	return n;
+}
+
+static bool
+has_kind(const struct mc_side_score *s, enum mc_vkind kind)
+{
+	int	 i;
+
+	for (i = 0; i < s->nversicole; i++)
+		if (s->versicole[i].kind == kind)
+			return true;
+	return false;
+}
+
+/* R7.8: two and two Kings, or two and two of Papi 2-5, cancel out. */
+static void
+senza(const struct mc_hand *h, struct mc_breakdown *b)
+{
+	static const int papi[] = { 2, 3, 4, 5 };
+	const struct mc_cards *won = h->play.won;
+
+	b->senza_re = count_of(&won[0], NULL, 0, true) == 2 &&
+	    count_of(&won[1], NULL, 0, true) == 2;
+	b->senza_papi = count_of(&won[0], papi, 4, false) == 2 &&
+	    count_of(&won[1], papi, 4, false) == 2 &&
+	    !has_kind(&b->side[0], MC_V_PAPI) &&
+	    !has_kind(&b->side[1], MC_V_PAPI);
+}
+
+/* R7.6, R7.7: the end mark, the last rest and capot. */
+static void
+rests(const struct mc_hand *h, struct mc_breakdown *b)
+{
+	struct mc_side_score	*s = b->side;
+	int			 i, other, k;
+
+	b->marker_end = b->marker_play;
+	for (i = 0; i < 2; i++)
+		s[i].rests_play = b->marker_play.rests[i];
+	if (b->winner >= 0)
+		s[b->winner].rests_end = mc_marker_mark(&b->marker_end,
+		    (enum mc_side)b->winner, b->difference);
+	for (i = 0; i < 2; i++) {
+		s[i].rest_final = b->marker_end.value[i] > 0;
+		s[i].rests = s[i].rests_play + s[i].rests_end + s[i].rest_final;
+	}
+	for (i = 0; i < 2; i++) {
+		s[i].capot = h->play.tricks_won[i] == 0;
+		if (!s[i].capot)
+			continue;
+		other = 1 - i;
+		k = s[other].rests_end + s[other].rest_final;
+		s[other].rests = s[other].rests_play + 14 + 2 * k;
+	}
+}
+
+void
+mc_hand_breakdown(const struct mc_hand *h, struct mc_breakdown *b)
+{
+	const struct mc_play	*p = &h->play;
+	struct mc_side_score	*s;
+	int			 i, k;
+
+	memset(b, 0, sizeof(*b));
+	b->winner = -1;
+	b->marker_play = p->marker_play;
+	for (i = 0; i < 2; i++) {
+		s = &b->side[i];
+		for (k = 0; k < MC_MARK_KINDS; k++)
+			s->marks[k] = p->marks[i][k];
+		s->cards = mc_cards_count(&p->won[i]);
+		s->mazzetti = s->cards > 42 ? s->cards - 42 : 0;
+		s->nversicole = mc_versicole(&p->won[i], h->variants,
+		    s->versicole);
+		for (k = 0; k < s->nversicole; k++)
+			s->versicole_total += s->versicole[k].value;
+		s->ultima = p->ntricks == 21 &&
+		    (int)mc_seat_side(p->last_winner) == i ? 10 : 0;
+		s->counting = counting_total(&p->won[i]);
+		s->total = s->mazzetti + s->versicole_total + s->ultima +
+		    s->counting;
+	}
+	b->difference = b->side[0].total - b->side[1].total;
+	if (b->difference != 0)
+		b->winner = b->difference > 0 ? MC_NS : MC_EW;
+	if (b->difference < 0)
+		b->difference = -b->difference;
+	senza(h, b);
+	rests(h, b);
+}
+
+/* R6.5: a Matto still owed for at the end of the hand. */
+static void
+settle_matto(struct mc_hand *h)
+{
+	struct mc_play	*p = &h->play;
+	struct mc_event	*ev;
+	enum mc_side	 taker = (enum mc_side)p->matto_taker;
+	int		 rests;
+
+	if (!p->matto_owed)
+		return;
+	if (p->tricks_won[p->matto_side] > 0) {
+		mc_card c = mc_matto_exchange_card(&p->won[p->matto_side],
+		    h->variants, true);
+
+		mc_cards_del(&p->won[p->matto_side], c);
+		mc_cards_add(&p->won[taker], c);
+		if ((ev = log_event(h, MC_EV_MATTO_EXCHANGE, p->matto_side, c,
+		    MC_VISIBLE_ALL)) != NULL)
+			ev->n = (int16_t)taker;
+	} else {
+		/* A side without a trick loses the Matto: it dies. */
+		mc_cards_del(&p->won[p->matto_side], MC_MATTO);
+		mc_cards_add(&p->won[taker], MC_MATTO);
+		rests = hand_mark(h, taker, mc_card_value(MC_MATTO),
+		    MC_MARK_DIE);
+		if ((ev = log_event(h, MC_EV_DIES, (int)taker, MC_MATTO,
+		    MC_VISIBLE_ALL)) != NULL)
+			ev->n = (int16_t)mc_card_value(MC_MATTO);
+		hand_log_rests(h, taker, rests);
+	}
+	p->matto_owed = 0;
+}
+
+/* R7: scores the hand after its last trick and ends it. */
+void
+score_end(struct mc_hand *h)
+{
+	struct mc_play		*p = &h->play;
+	struct mc_breakdown	 b;
+	struct mc_event		*ev;
+	int			 i;
+
+	settle_matto(h);
+	p->marker_play = p->marker;
+	mc_hand_breakdown(h, &b);
+	if (b.winner >= 0 && (ev = log_event(h, MC_EV_END, b.winner,
+	    MC_NOCARD, MC_VISIBLE_ALL)) != NULL)
+		ev->n = (int16_t)b.difference;
+	for (i = 0; i < 2; i++) {
+		if (b.side[i].capot)
+			log_event(h, MC_EV_CAPOT, i, MC_NOCARD, MC_VISIBLE_ALL);
+		hand_log_rests(h, (enum mc_side)i,
+		    b.side[i].rests - b.side[i].rests_play);
+		p->marker.rests[i] = b.side[i].rests;
+		p->marker.value[i] = 0;
+	}
+	h->phase = MC_PHASE_OVER;
+}

@@ -1,0 +1,541 @@
+/*
+ * play.c -- R6: playing the 21 tricks.  Legal cards (following, trumping,
+ * the Matto, the King rule), the trick's winner, dying cards, the
+ * Matto's exchange, declarations in the first trick and falling.  Hands
+ * are card sets, so a legal set is a few mask operations.
+ */
+#include <string.h>
+
+#include "engine.h"
+
+static const struct mc_cards no_cards = { { 0, 0 } };
+
+static struct mc_cards
+suit_mask(int suit)
+{
+	struct mc_cards m = { { (uint64_t)0x3fff << (14 * suit), 0 } };
+
+	return m;
+}
+
+static struct mc_cards
+trump_mask(void)
+{
+	struct mc_cards m = { { (uint64_t)0xff << 56, 0xffffffffULL } };
+
+	return m;
+}
+
+static struct mc_cards
+and(struct mc_cards a, struct mc_cards b)
+{
+	a.w[0] &= b.w[0];
+	a.w[1] &= b.w[1];
+	return a;
+}
+
+static bool
+empty(struct mc_cards a)
+{
+	return (a.w[0] | a.w[1]) == 0;
+}
+
+static bool
+has_trumps(const struct mc_cards *hand)
+{
+	return !empty(and(*hand, trump_mask()));
+}
+
+/* The suit a card leads: its suit, or MC_TRUMPS. */
+static int
+lead_of(mc_card c)
+{
+	return mc_is_trump(c) ? MC_TRUMPS : (int)mc_card_suit(c);
+}
+
+/* R6.11: seat lays his cards face up; others now choose for him. */
+static void
+fall(struct mc_hand *h, int seat)
+{
+	int	 s, i;
+
+	h->play.fallen |= (uint8_t)(1u << seat);
+	for (i = 0; i < 2; i++) {
+		h->faceup.w[i] |= h->held[seat].w[i];
+		for (s = 0; s < MC_NSEATS; s++)
+			h->seen[s].w[i] |= h->held[seat].w[i];
+	}
+	log_event(h, MC_EV_FALL, seat, MC_NOCARD, MC_VISIBLE_ALL);
+}
+
+/*
+ * R6.11, R10.1: before a trick, whoever has no trump falls; under the
+ * variant each such player is asked, in play order, once per trick.
+ */
+static void
+play_falls(struct mc_hand *h)
+{
+	struct mc_play	*p = &h->play;
+	int		 k, seat;
+
+	for (k = 0; k < MC_NSEATS; k++) {
+		seat = (p->leader + k) % MC_NSEATS;
+		if ((p->fallen >> seat & 1) || has_trumps(&h->held[seat]))
+			continue;
+		if (!(h->variants & MC_VAR_OPTIONAL_CASCARE))
+			fall(h, seat);
+		else if (!(p->fall_asked >> seat & 1)) {
+			p->fall_asked |= (uint8_t)(1u << seat);
+			p->asking = (uint8_t)seat;
+			h->phase = MC_PHASE_FALL;
+			return;
+		}
+	}
+	h->phase = MC_PHASE_PLAY;
+}
+
+/* R10.1: seat, asked, falls or not. */
+enum mc_err
+mc_hand_fall(struct mc_hand *h, int seat, bool falls)
+{
+	if (h->phase != MC_PHASE_FALL)
+		return MC_ERR_PHASE;
+	if (seat != h->play.asking)
+		return MC_ERR_NOT_YOUR_TURN;
+	if (falls)
+		fall(h, seat);
+	play_falls(h);
+	return MC_OK;
+}
+
+/* R6.1: play starts on the dealer's right, after any falls (R6.11). */
+void
+play_start(struct mc_hand *h)
+{
+	struct mc_play	*p = &h->play;
+
+	h->phase = MC_PHASE_PLAY;
+	p->leader = p->turn = (uint8_t)mc_seat_right(h->dealer);
+	p->lead = MC_FOOL;
+	p->last_winner = p->leader;
+	p->prev_leader = p->leader;
+	memset(p->trick, MC_NOCARD, sizeof(p->trick));
+	memset(p->prev_trick, MC_NOCARD, sizeof(p->prev_trick));
+	play_falls(h);
+}
+
+/*
+ * R6.2, R6.5, R6.7, R6.8, R6.11: the cards the seat due to play may
+ * play now.
+ */
+struct mc_cards
+mc_hand_legal(const struct mc_hand *h)
+{
+	const struct mc_play	*p = &h->play;
+	struct mc_cards		 hand, legal;
+	mc_card			 king;
+
+	if (h->phase != MC_PHASE_PLAY)
+		return no_cards;
+	hand = h->held[p->turn];
+	/* R6.11: in the first trick a fallen player plays on his own, but
+	 * never the Matto; later the chooser controls it. */
+	if (p->ntricks == 0 && (p->fallen >> p->turn & 1) &&
+	    mc_cards_count(&hand) > 1)
+		mc_cards_del(&hand, MC_MATTO);
+	if (p->lead == MC_FOOL)			/* leading (R6.7) */
+		return hand;
+	if (p->lead == MC_TRUMPS)
+		legal = and(hand, trump_mask());
+	else {
+		legal = and(hand, suit_mask(p->lead));
+		king = mc_suit_card((enum mc_suit)p->lead, MC_RE);
+		/* R6.8: the King must fall to the trump, no Matto instead. */
+		if (!empty(legal) && p->first_lead && p->trumped &&
+		    mc_cards_has(&legal, king)) {
+			legal = no_cards;
+			mc_cards_add(&legal, king);
+			return legal;
+		}
+		if (empty(legal))
+			legal = and(hand, trump_mask());
+	}
+	if (empty(legal))
+		return hand;
+	if (mc_cards_has(&hand, MC_MATTO))	/* R6.5 */
+		mc_cards_add(&legal, MC_MATTO);
+	return legal;
+}
+
+/* The legal cards as a list in card order; returns their number. */
+size_t
+mc_hand_legal_plays(const struct mc_hand *h, mc_card *out)
+{
+	struct mc_cards	 legal = mc_hand_legal(h);
+
+	return (size_t)mc_cards_list(&legal, out);
+}
+
+/* Why c, held by the seat due to play, may not be played now. */
+static enum mc_err
+why_illegal(const struct mc_hand *h, mc_card c)
+{
+	const struct mc_play	*p = &h->play;
+	const struct mc_cards	*hand = &h->held[p->turn];
+
+	if (c == MC_MATTO)
+		return p->ntricks == 0 && (p->fallen >> p->turn & 1) ?
+		    MC_ERR_FALLEN_MATTO : MC_ERR_KING_RULE;
+	if (p->lead != MC_TRUMPS && p->lead != MC_FOOL &&
+	    !empty(and(*hand, suit_mask(p->lead))))
+		return lead_of(c) == p->lead ? MC_ERR_KING_RULE :
+		    MC_ERR_MUST_FOLLOW;
+	return MC_ERR_MUST_TRUMP;
+}
+
+/* Which seat makes the next decision, or -1 when none is due. */
+int
+mc_hand_to_act(const struct mc_hand *h)
+{
+	const struct mc_play	*p = &h->play;
+
+	switch (h->phase) {
+	case MC_PHASE_CUT:
+		return h->robber;		/* R5.2: the cutter */
+	case MC_PHASE_DISCARD:
+		return scarto_to_act(h);
+	case MC_PHASE_PLAY:
+		/* R6.11: the previous trick's winner plays for the fallen. */
+		if ((p->fallen >> p->turn & 1) && p->ntricks > 0)
+			return p->last_winner;
+		return p->turn;
+	case MC_PHASE_DECLARE:
+		return p->turn;
+	case MC_PHASE_FALL:
+		return p->asking;
+	default:
+		return -1;
+	}
+}
+
+/* R6.9: the position in the trick of its winner. */
+static int
+trick_winner(const struct mc_play *p)
+{
+	int	 best = -1, i;
+
+	for (i = 0; i < MC_NSEATS; i++) {
+		if (p->trick[i] == MC_MATTO)
+			continue;
+		if (best < 0 || mc_card_beats(p->trick[i], p->trick[best]))
+			best = i;
+	}
+	return best;
+}
+
+/*
+ * R6.5: the card a side gives for the Matto: a non-King suit card (the
+ * lowest of the first suit that has one, coppe to bastoni), else the
+ * lowest non-counting trump but 29 (and 14 under R10.2), else 14, else
+ * 29; MC_NOCARD if it has none.  At the end, a counting card: the lowest
+ * value, then the lowest trump, then the first King.
+ */
+mc_card
+mc_matto_exchange_card(const struct mc_cards *won, unsigned variants,
+    bool at_end)
+{
+	int	 s, r, n, v, rank;
+	mc_card	 c;
+
+	for (s = MC_COPPE; s <= MC_BASTONI; s++)
+		for (r = 0; r < 13; r++) {	/* strength, lowest first */
+			if (r >= 10)
+				rank = r + 1;
+			else
+				rank = mc_is_red((enum mc_suit)s) ? 10 - r : r + 1;
+			c = mc_suit_card((enum mc_suit)s, rank);
+			if (mc_cards_has(won, c))
+				return c;
+		}
+	for (n = 1; n <= 40; n++) {
+		c = mc_trump(n);
+		if (mc_cards_has(won, c) && !mc_is_counting(c) && n != 29 &&
+		    mc_card_versicola_value(c, variants) == 0)
+			return c;
+	}
+	if ((variants & MC_VAR_DEMONIO) && mc_cards_has(won, mc_trump(14)))
+		return mc_trump(14);
+	if (mc_cards_has(won, mc_trump(29)))
+		return mc_trump(29);
+	if (!at_end)
+		return MC_NOCARD;
+	for (v = 3; v <= 10; v++) {
+		for (n = 1; n <= 40; n++)
+			if (mc_cards_has(won, mc_trump(n)) &&
+			    mc_card_value(mc_trump(n)) == v)
+				return mc_trump(n);
+		for (s = MC_COPPE; s <= MC_BASTONI; s++) {
+			c = mc_suit_card((enum mc_suit)s, MC_RE);
+			if (mc_cards_has(won, c) && mc_card_value(c) == v)
+				return c;
+		}
+	}
+	return MC_NOCARD;
+}
+
+/* The Matto's side gives its exchange card, if it has one now (R6.5). */
+static void
+pay_for_matto(struct mc_hand *h, bool at_end)
+{
+	struct mc_play	*p = &h->play;
+	struct mc_event	*ev;
+	mc_card		 c;
+
+	c = mc_matto_exchange_card(&p->won[p->matto_side], h->variants,
+	    at_end);
+	if (c == MC_NOCARD)
+		return;
+	mc_cards_del(&p->won[p->matto_side], c);
+	mc_cards_add(&p->won[p->matto_taker], c);
+	p->matto_owed = 0;
+	if ((ev = log_event(h, MC_EV_MATTO_EXCHANGE, p->matto_side, c,
+	    MC_VISIBLE_ALL)) != NULL)
+		ev->n = p->matto_taker;
+}
+
+/* R6.10: a counting card an opponent played dies for the winners. */
+static void
+die(struct mc_hand *h, enum mc_side side, mc_card c)
+{
+	struct mc_event	*ev;
+	int		 rests;
+
+	rests = hand_mark(h, side, mc_card_value(c), MC_MARK_DIE);
+	if ((ev = log_event(h, MC_EV_DIES, (int)side, c, MC_VISIBLE_ALL)) !=
+	    NULL)
+		ev->n = (int16_t)mc_card_value(c);
+	hand_log_rests(h, side, rests);
+}
+
+/* R6.4: after the first trick the discards are shown and announced. */
+static void
+show_discards(struct mc_hand *h)
+{
+	struct mc_event	*ev;
+	mc_card		 cards[13];
+	uint8_t		 counts[4];
+	int		 s, n, i;
+
+	for (s = 0; s < MC_NSEATS; s++) {
+		n = mc_cards_count(&h->discarded[s]);
+		if (n == 0)
+			continue;
+		mc_cards_list(&h->discarded[s], cards);
+		for (i = 0; i < n; i++)
+			log_event(h, MC_EV_DISCARD_SHOWN, s, cards[i],
+			    MC_VISIBLE_ALL);
+	}
+	n = mc_hand_cards(h, -1, cards);
+	mc_folla_counts(cards, (size_t)n, counts);
+	if ((ev = log_event(h, MC_EV_ANNOUNCE, mc_seat_opposite(h->dealer),
+	    MC_NOCARD, MC_VISIBLE_ALL)) != NULL) {
+		memcpy(ev->counts, counts, 4);
+		ev->n = (int16_t)n;
+	}
+}
+
+/* Gathers a full trick: winner, dying cards, the Matto, the next lead. */
+static void
+gather(struct mc_hand *h)
+{
+	struct mc_play	*p = &h->play;
+	struct mc_event	*ev;
+	int		 w = trick_winner(p), i, seat, winner;
+	enum mc_side	 side, own;
+	bool		 last = p->ntricks == 20;
+	mc_card		 c;
+
+	winner = (p->leader + w) % MC_NSEATS;
+	side = mc_seat_side(winner);
+	if ((ev = log_event(h, MC_EV_TRICK, winner, p->trick[w],
+	    MC_VISIBLE_ALL)) != NULL)
+		ev->n = p->ntricks + 1;
+	for (i = 0; i < MC_NSEATS; i++) {
+		seat = (p->leader + i) % MC_NSEATS;
+		c = p->trick[i];
+		own = mc_seat_side(seat);
+		if (c == MC_MATTO && !last && own != side) {
+			/* R6.5: the Matto goes home; a card is owed for it. */
+			mc_cards_add(&p->won[own], c);
+			p->matto_side = (uint8_t)own;
+			p->matto_taker = (uint8_t)side;
+			p->matto_owed = 1;
+			continue;
+		}
+		mc_cards_add(&p->won[side], c);
+		if (own != side && mc_is_counting(c))
+			die(h, side, c);	/* R6.10, R6.6 */
+	}
+	p->tricks_won[side]++;
+	p->ntricks++;
+	if (p->matto_owed && p->tricks_won[p->matto_side] > 0)
+		pay_for_matto(h, false);
+	memcpy(p->prev_trick, p->trick, sizeof(p->trick));
+	p->prev_leader = p->leader;
+	memset(p->trick, MC_NOCARD, sizeof(p->trick));
+	p->nplayed = 0;
+	p->lead = MC_FOOL;
+	p->trumped = 0;
+	p->last_winner = p->leader = p->turn = (uint8_t)winner;
+	p->fall_asked = 0;
+	if (p->ntricks == 1)
+		show_discards(h);
+	if (p->ntricks == 21)
+		score_end(h);
+	else
+		play_falls(h);
+}
+
+/* Passes the turn on, gathering the trick once all four have played. */
+static void
+advance(struct mc_hand *h)
+{
+	struct mc_play	*p = &h->play;
+
+	h->phase = MC_PHASE_PLAY;
+	if (p->nplayed == MC_NSEATS)
+		gather(h);
+	else
+		p->turn = (uint8_t)mc_seat_right(p->turn);
+}
+
+/* R6.3: the versicole of seat's 21 cards as they were before his play. */
+int
+mc_hand_versicole(const struct mc_hand *h, int seat,
+    struct mc_versicola out[MC_VERSICOLE_MAX])
+{
+	struct mc_cards	 cards;
+
+	if (seat < 0 || seat >= MC_NSEATS)
+		return 0;
+	cards = h->held[seat];
+	if (h->play.ntricks == 0 && (h->play.asked >> seat & 1))
+		mc_cards_add(&cards, h->play.trick[(seat - h->play.leader +
+		    MC_NSEATS) % MC_NSEATS]);
+	return mc_versicole(&cards, h->variants, out);
+}
+
+/* R6.3: seat declares the versicole whose bits are set in which. */
+enum mc_err
+mc_hand_declare(struct mc_hand *h, int seat, unsigned which)
+{
+	struct mc_versicola	 v[MC_VERSICOLE_MAX];
+	struct mc_event		*ev;
+	enum mc_side		 side = mc_seat_side(seat);
+	int			 n, i, j, s, rests;
+
+	if (h->phase != MC_PHASE_DECLARE)
+		return MC_ERR_PHASE;
+	if (seat != h->play.turn)
+		return MC_ERR_NOT_YOUR_TURN;
+	n = mc_hand_versicole(h, seat, v);
+	if (which >> n != 0)
+		return MC_ERR_NO_VERSICOLA;
+	h->play.declared[seat] = (uint16_t)which;
+	for (i = 0; i < n; i++) {
+		if (!(which >> i & 1))
+			continue;
+		for (j = 0; j < v[i].ncards; j++)
+			for (s = 0; s < MC_NSEATS; s++)
+				mc_cards_add(&h->seen[s], v[i].cards[j]);
+		rests = hand_mark(h, side, v[i].value, MC_MARK_DECLARE);
+		if ((ev = log_event(h, MC_EV_DECLARE, seat, MC_NOCARD,
+		    MC_VISIBLE_ALL)) != NULL) {
+			ev->n = v[i].value;
+			ev->counts[0] = (uint8_t)i;
+			ev->counts[1] = v[i].kind;
+		}
+		hand_log_rests(h, side, rests);
+	}
+	advance(h);
+	return MC_OK;
+}
+
+/* R6.3: after his first card a player with versicole may declare. */
+static bool
+ask_declaration(struct mc_hand *h)
+{
+	struct mc_versicola	 v[MC_VERSICOLE_MAX];
+	struct mc_play		*p = &h->play;
+	int			 n;
+
+	if (p->ntricks > 0 || (p->asked >> p->turn & 1))
+		return false;
+	p->asked |= (uint8_t)(1u << p->turn);
+	n = mc_hand_versicole(h, p->turn, v);
+	if (n == 0)
+		return false;
+	h->phase = MC_PHASE_DECLARE;
+	if (h->variants & MC_VAR_AUTO_DECLARE)	/* R10.3 */
+		mc_hand_declare(h, p->turn, (1u << n) - 1);
+	return true;
+}
+
+/* R6.2-R6.11: the seat due to play plays c. */
+enum mc_err
+mc_hand_play(struct mc_hand *h, mc_card c)
+{
+	struct mc_play	*p = &h->play;
+	struct mc_cards	 legal;
+	struct mc_event	*ev;
+	int		 seat = p->turn, chooser = mc_hand_to_act(h);
+
+	if (h->phase != MC_PHASE_PLAY)
+		return MC_ERR_PHASE;
+	if (!mc_cards_has(&h->held[seat], c))
+		return MC_ERR_NOT_IN_HAND;
+	legal = mc_hand_legal(h);
+	if (!mc_cards_has(&legal, c))
+		return why_illegal(h, c);
+	mc_cards_del(&h->held[seat], c);
+	mc_cards_del(&h->faceup, c);
+	p->trick[p->nplayed++] = c;
+	if ((ev = log_event(h, MC_EV_PLAY, seat, c, MC_VISIBLE_ALL)) != NULL)
+		ev->n = (int16_t)chooser;
+	if (p->lead == MC_FOOL && c != MC_MATTO) {
+		p->lead = (uint8_t)lead_of(c);
+		if (p->lead != MC_TRUMPS) {
+			p->first_lead = !(p->suits_led >> p->lead & 1);
+			p->suits_led |= (uint8_t)(1u << p->lead);
+		}
+	}
+	if (mc_is_trump(c))
+		p->trumped = 1;
+	if (!ask_declaration(h))
+		advance(h);
+	return MC_OK;
+}
+
+/* Plays c as mc_hand_play does, saving in u what mc_hand_undo needs. */
+enum mc_err
+mc_hand_play_undo(struct mc_hand *h, mc_card c, struct mc_undo *u)
+{
+	u->play = h->play;
+	u->seat = h->play.turn;
+	u->held = h->held[u->seat];
+	u->faceup = h->faceup;
+	memcpy(u->seen, h->seen, sizeof(u->seen));
+	u->phase = (uint8_t)h->phase;
+	return mc_hand_play(h, c);
+}
+
+/* Takes back the play u was saved for (events stay in the log). */
+void
+mc_hand_undo(struct mc_hand *h, const struct mc_undo *u)
+{
+	h->play = u->play;
+	h->held[u->seat] = u->held;
+	h->faceup = u->faceup;
+	memcpy(h->seen, u->seen, sizeof(h->seen));
+	h->phase = (enum mc_phase)u->phase;
+}
