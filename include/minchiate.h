@@ -64,10 +64,33 @@ enum mc_side {
 	MC_EW
 };
 
-int		 mc_seat_right(int);	/* the next seat: play order */
-int		 mc_seat_left(int);
-int		 mc_seat_opposite(int);
-enum mc_side	 mc_seat_side(int);
+/* The next seat counterclockwise: the seat on the right (R0.2). */
+static inline int
+mc_seat_right(int seat)
+{
+	return (seat + 1) & 3;
+}
+
+/* The previous seat: the seat on the left (R0.2). */
+static inline int
+mc_seat_left(int seat)
+{
+	return (seat + 3) & 3;
+}
+
+/* The partner's seat (R0.1). */
+static inline int
+mc_seat_opposite(int seat)
+{
+	return (seat + 2) & 3;
+}
+
+/* South and North are NS, East and West are EW (R0.1). */
+static inline enum mc_side
+mc_seat_side(int seat)
+{
+	return (seat & 1) ? MC_EW : MC_NS;
+}
 const char	*mc_seat_name(int);	/* "South" ... */
 char		 mc_seat_letter(int);	/* 'S', 'E', 'N', 'W' */
 
@@ -117,15 +140,71 @@ enum mc_lang {
 	MC_ENGLISH
 };
 
-mc_card		 mc_suit_card(enum mc_suit, int rank);	/* rank 1..14 */
-mc_card		 mc_trump(int);				/* 1..40 */
-enum mc_suit	 mc_card_suit(mc_card);
-int		 mc_card_rank(mc_card);	/* 1..14, trump number, 0 for Matto */
-bool		 mc_is_trump(mc_card);
-bool		 mc_is_red(enum mc_suit);
+/* The suit card of a suit and rank (1..10, MC_FANTE .. MC_RE). */
+static inline mc_card
+mc_suit_card(enum mc_suit suit, int rank)
+{
+	if ((int)suit < MC_COPPE || suit > MC_BASTONI || rank < 1 ||
+	    rank > MC_RE)
+		return MC_NOCARD;
+	return (mc_card)(suit * 14 + rank - 1);
+}
 
-/* R1.2, R1.3: strength within the suit (0..13) or among trumps (1..40). */
-int		 mc_card_strength(mc_card);
+/* Trump n, 1..40. */
+static inline mc_card
+mc_trump(int n)
+{
+	return n < 1 || n > 40 ? MC_NOCARD : (mc_card)(MC_NSUITCARDS + n - 1);
+}
+
+static inline enum mc_suit
+mc_card_suit(mc_card c)
+{
+	if (c < MC_NSUITCARDS)
+		return (enum mc_suit)(c / 14);
+	return c == MC_MATTO ? MC_FOOL : MC_TRUMPS;
+}
+
+/* Rank 1..14 of a suit card, number 1..40 of a trump, 0 for the Matto. */
+static inline int
+mc_card_rank(mc_card c)
+{
+	if (c < MC_NSUITCARDS)
+		return c % 14 + 1;
+	if (c < MC_MATTO)
+		return c - MC_NSUITCARDS + 1;
+	return 0;
+}
+
+static inline bool
+mc_is_trump(mc_card c)
+{
+	return c >= MC_NSUITCARDS && c < MC_MATTO;
+}
+
+/* Coppe and denari are the red suits (R1.2). */
+static inline bool
+mc_is_red(enum mc_suit s)
+{
+	return s == MC_COPPE || s == MC_DENARI;
+}
+
+/*
+ * R1.2, R1.3: strength for taking tricks.  Suit cards 0..13 within their
+ * suit: numerals 0..9 (reversed in the red suits), then F, C, D, R.
+ * Trumps 1..40 by number.  The Matto has none (-1).
+ */
+static inline int
+mc_card_strength(mc_card c)
+{
+	int	 rank = mc_card_rank(c);
+
+	if (c == MC_MATTO)
+		return -1;
+	if (mc_is_trump(c) || rank >= MC_FANTE)
+		return mc_is_trump(c) ? rank : rank - 1;
+	return mc_is_red(mc_card_suit(c)) ? 10 - rank : rank - 1;
+}
 /* Would card a beat card b, b leading the trick so far (R1.2, R1.3)? */
 bool		 mc_card_beats(mc_card a, mc_card b);
 /* R4.1: the order of the partnership draw (suit cards 0..13, trumps above). */
@@ -185,14 +264,13 @@ mc_cards_del(struct mc_cards *set, mc_card c)
 static inline int
 mc_popcount64(uint64_t w)
 {
-#ifdef __GNUC__
+#ifdef __POPCNT__
 	return __builtin_popcountll(w);
 #else
-	int n = 0;
-
-	for (; w != 0; w &= w - 1)
-		n++;
-	return n;
+	w -= (w >> 1) & 0x5555555555555555ULL;
+	w = (w & 0x3333333333333333ULL) + ((w >> 2) & 0x3333333333333333ULL);
+	w = (w + (w >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)((w * 0x0101010101010101ULL) >> 56);
 #endif
 }
 
@@ -216,6 +294,8 @@ enum mc_err	 mc_deck_check(const mc_card deck[MC_NCARDS]);
 /* xoshiro256** seeded by splitmix64; the only randomness of the game. */
 struct mc_rng {
 	uint64_t	 s[4];
+	uint32_t	 spare;		/* the unused half of a number */
+	uint8_t		 has_spare;
 };
 
 void		 mc_rng_seed(struct mc_rng *, uint64_t seed);

@@ -1,10 +1,13 @@
 /*
- * bench.c -- figures for `make bench`: how fast the engine shuffles,
- * cuts and deals.  Prints "name: value" lines; never fails on time.
+ * bench.c -- figures for `make bench`, one "name: value" line each:
+ * whole random hands per second (shuffle, deal, random legal play and
+ * the score), and the cost of the engine's inner operations.  It never
+ * fails on time; the figures are for the closing notes of issues.
  */
 #define _POSIX_C_SOURCE 200809L
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
 
 #include "minchiate.h"
@@ -18,36 +21,127 @@ now(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* The k-th card (from 0) of a set. */
+static mc_card
+nth(const struct mc_cards *set, int k)
+{
+	uint64_t w = set->w[0];
+	int	 n = mc_popcount64(w);
+
+	if (k >= n) {
+		k -= n;
+		w = set->w[1];
+		while (k-- > 0)
+			w &= w - 1;
+		return (mc_card)(64 + __builtin_ctzll(w));
+	}
+	while (k-- > 0)
+		w &= w - 1;
+	return (mc_card)__builtin_ctzll(w);
+}
+
+/* Plays one whole hand with uniformly random decisions. */
+static void
+random_hand(struct mc_rng *r, struct mc_hand *h, int dealer)
+{
+	struct mc_cards	 legal;
+	mc_card		 deck[MC_NCARDS], cards[MC_NCARDS];
+	int		 seat, n;
+
+	mc_deck_ordered(deck);
+	mc_deck_shuffle(r, deck);
+	mc_hand_init(h, MC_VAR_AUTO_DECLARE, dealer, deck, NULL);
+	mc_hand_cut(h, mc_cut_random(r));
+	while (h->phase == MC_PHASE_DISCARD) {
+		seat = mc_hand_to_act(h);
+		n = mc_hand_cards(h, seat, cards);
+		mc_shuffle(r, cards, (size_t)n);
+		mc_hand_discard(h, seat, cards, h->owed[seat]);
+	}
+	while (h->phase == MC_PHASE_PLAY) {
+		legal = mc_hand_legal(h);
+		n = mc_cards_count(&legal);
+		mc_hand_play(h, nth(&legal, (int)mc_rng_below(r, (uint32_t)n)));
+	}
+}
+
 int
 main(void)
 {
-	struct mc_rng	 r;
-	struct mc_hand	 h;
-	mc_card		 deck[MC_NCARDS], cards[MC_NCARDS];
-	int		 i, n = 200000, seat, k;
-	unsigned long	 robbed = 0;
-	double		 t0, t;
+	static struct mc_hand	 saved[1000];
+	struct mc_rng		 r;
+	struct mc_hand		 h;
+	struct mc_breakdown	 b;
+	struct mc_cards		 legal;
+	struct mc_undo		 u;
+	mc_card			 cards[MC_NCARDS];
+	int			 i, n = getenv("BENCH_HANDS") ? atoi(getenv("BENCH_HANDS")) : 300000, k, m;
+	long			 sum = 0, plays = 0;
+	double			 t;
 
 	mc_rng_seed(&r, 1);
-	t0 = now();
+	t = now();
 	for (i = 0; i < n; i++) {
-		mc_deck_ordered(deck);
-		mc_deck_shuffle(&r, deck);
-		mc_hand_init(&h, 0, i % 4, deck, NULL);
-		mc_hand_cut(&h, mc_cut_random(&r));
-		while (h.phase == MC_PHASE_DISCARD) {
-			seat = mc_hand_to_act(&h);
-			k = mc_hand_cards(&h, seat, cards);
-			(void)k;
-			mc_hand_discard(&h, seat, cards, h.owed[seat]);
-		}
-		robbed += h.nrobbed;
+		random_hand(&r, &h, i % 4);
+		sum += h.play.marker.rests[0];
 	}
-	t = now() - t0;
-	printf("deals: %d\n", n);
-	printf("deal_us: %.2f\n", t / n * 1e6);
-	printf("deals_per_s: %.0f\n", n / t);
-	printf("robbed_per_deal: %.3f\n", (double)robbed / n);
+	t = now() - t;
+	printf("random_hands_per_s: %.0f\n", n / t);
+	printf("us_per_random_hand: %.2f\n", t / n * 1e6);
+
+	/* Positions in the middle of a hand, to time the inner operations. */
+	for (i = 0; i < 1000; i++) {
+		random_hand(&r, &saved[i], i % 4);
+		mc_deck_ordered(cards);
+		mc_deck_shuffle(&r, cards);
+		mc_hand_init(&saved[i], 0, i % 4, cards, NULL);
+		mc_hand_cut(&saved[i], mc_cut_random(&r));
+		while (saved[i].phase == MC_PHASE_DISCARD) {
+			k = mc_hand_to_act(&saved[i]);
+			m = mc_hand_cards(&saved[i], k, cards);
+			mc_hand_discard(&saved[i], k, cards, saved[i].owed[k]);
+		}
+		for (k = 0; k < 30 && saved[i].phase == MC_PHASE_PLAY; k++) {
+			legal = mc_hand_legal(&saved[i]);
+			mc_hand_play(&saved[i], nth(&legal, 0));
+		}
+	}
+	t = now();
+	for (k = 0; k < 1000; k++)
+		for (i = 0; i < 1000; i++) {
+			legal = mc_hand_legal(&saved[i]);
+			sum += (long)legal.w[0];
+		}
+	t = now() - t;
+	printf("ns_per_legal_gen: %.1f\n", t / 1e6 * 1e9);
+
+	t = now();
+	for (k = 0; k < 1000; k++)
+		for (i = 0; i < 1000; i++) {
+			if (saved[i].phase != MC_PHASE_PLAY)
+				continue;
+			legal = mc_hand_legal(&saved[i]);
+			mc_hand_play_undo(&saved[i], nth(&legal, k % 
+			    mc_cards_count(&legal)), &u);
+			mc_hand_undo(&saved[i], &u);
+			plays++;
+		}
+	t = now() - t;
+	printf("ns_per_play_undo: %.1f\n", t / (double)plays * 1e9);
+
+	for (i = 0; i < 1000; i++)
+		random_hand(&r, &saved[i], i % 4);
+	t = now();
+	for (k = 0; k < 300; k++)
+		for (i = 0; i < 1000; i++) {
+			mc_hand_breakdown(&saved[i], &b);
+			sum += b.difference;
+		}
+	t = now() - t;
+	printf("ns_per_score: %.1f\n", t / 3e5 * 1e9);
 	printf("hand_bytes: %zu\n", sizeof(struct mc_hand));
+	printf("undo_bytes: %zu\n", sizeof(struct mc_undo));
+	printf("checksum: %ld\n", sum);
+	(void)m;
 	return 0;
 }

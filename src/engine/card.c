@@ -6,76 +6,6 @@
  */
 #include "engine.h"
 
-/* The suit card of a suit and rank (1..10, MC_FANTE .. MC_RE). */
-mc_card
-mc_suit_card(enum mc_suit suit, int rank)
-{
-	if ((int)suit < MC_COPPE || suit > MC_BASTONI || rank < 1 ||
-	    rank > MC_RE)
-		return MC_NOCARD;
-	return (mc_card)(suit * 14 + rank - 1);
-}
-
-/* Trump n, 1..40. */
-mc_card
-mc_trump(int n)
-{
-	if (n < 1 || n > 40)
-		return MC_NOCARD;
-	return (mc_card)(MC_NSUITCARDS + n - 1);
-}
-
-enum mc_suit
-mc_card_suit(mc_card c)
-{
-	if (c < MC_NSUITCARDS)
-		return (enum mc_suit)(c / 14);
-	return c == MC_MATTO ? MC_FOOL : MC_TRUMPS;
-}
-
-/* Rank 1..14 of a suit card, number 1..40 of a trump, 0 for the Matto. */
-int
-mc_card_rank(mc_card c)
-{
-	if (c < MC_NSUITCARDS)
-		return c % 14 + 1;
-	if (c < MC_MATTO)
-		return c - MC_NSUITCARDS + 1;
-	return 0;
-}
-
-bool
-mc_is_trump(mc_card c)
-{
-	return c >= MC_NSUITCARDS && c < MC_MATTO;
-}
-
-/* Coppe and denari are the red suits (R1.2). */
-bool
-mc_is_red(enum mc_suit s)
-{
-	return s == MC_COPPE || s == MC_DENARI;
-}
-
-/*
- * R1.2, R1.3: strength for taking tricks.  Suit cards 0..13 within their
- * suit: numerals 0..9 (reversed in the red suits), then F, C, D, R.
- * Trumps 1..40 by number.  The Matto has none (-1).
- */
-int
-mc_card_strength(mc_card c)
-{
-	int	 rank = mc_card_rank(c);
-
-	if (c == MC_MATTO)
-		return -1;
-	if (mc_is_trump(c))
-		return rank;
-	if (rank >= MC_FANTE)
-		return rank - 1;
-	return mc_is_red(mc_card_suit(c)) ? 10 - rank : rank - 1;
-}
-
 /*
  * Would a take the trick from b, where b is the best card so far and
  * leads or was led (R1.2, R1.3)?  The Matto never wins (R6.5).
@@ -134,39 +64,40 @@ mc_is_preghe(mc_card c)
 	return mc_is_trump(c) && mc_card_rank(c) >= 16 && mc_card_rank(c) <= 19;
 }
 
-/* R2.1 */
+/*
+ * R2.1: Papi 2-5 count 3; each King, the Matto, 1, 10, 13, 20, 28 and
+ * 30-35 count 5; the Arie 10.  In card order: the four suits (their
+ * Kings last), trumps 1-40, the Matto.
+ */
+const uint8_t card_values[MC_NCARDS] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5,
+	5, 3, 3, 3, 3, 0, 0, 0, 0, 5, 0, 0, 5, 0,
+	0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 5,
+	0, 5, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 5,
+};
+
 int
 mc_card_value(mc_card c)
 {
-	int	 n = mc_card_rank(c);
-
-	if (c == MC_MATTO)
-		return 5;
-	if (!mc_is_trump(c))
-		return n == MC_RE ? 5 : 0;
-	if (n >= 2 && n <= 5)
-		return 3;
-	if (n >= 36)
-		return 10;
-	switch (n) {
-	case 1: case 10: case 13: case 20: case 28:
-	case 30: case 31: case 32: case 33: case 34: case 35:
-		return 5;
-	}
-	return 0;
+	return card_value(c);
 }
 
 bool
 mc_is_counting(mc_card c)
 {
-	return mc_card_value(c) > 0;
+	return card_value(c) > 0;
 }
 
 /* R5.3, R5.6: what a robber or the dealer's scoprire takes. */
 bool
 mc_is_robbable(mc_card c)
 {
-	return mc_is_counting(c) || mc_card_group(c) == MC_GROUP_SOPRAVENTI;
+	const struct mc_cards rob = CARDS_ROB;
+
+	return mc_cards_has(&rob, c);
 }
 
 /* R2.3: a card's worth inside a versicola; 29 (and 14 under R10.2) is 5. */

@@ -34,15 +34,16 @@ mc_deck_ordered(mc_card deck[MC_NCARDS])
 enum mc_err
 mc_deck_check(const mc_card deck[MC_NCARDS])
 {
-	struct mc_cards	 set = { { 0, 0 } };
+	uint64_t	 w[2] = { 0, 0 };
 	int		 i;
 
 	for (i = 0; i < MC_NCARDS; i++) {
 		if (deck[i] >= MC_NCARDS)
 			return MC_ERR_DECK_SIZE;
-		if (mc_cards_has(&set, deck[i]))
-			return MC_ERR_DECK_DUPLICATE;
-		mc_cards_add(&set, deck[i]);
+		w[deck[i] >> 6] |= (uint64_t)1 << (deck[i] & 63);
 	}
+	/* 97 cards, none above 96: fewer distinct ones means a repeat. */
+	if (mc_popcount64(w[0]) + mc_popcount64(w[1]) != MC_NCARDS)
+		return MC_ERR_DECK_DUPLICATE;
 	return MC_OK;
 }

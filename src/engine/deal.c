@@ -123,7 +123,7 @@ deal_hands(struct mc_hand *h, const mc_card *cards, int ncards)
 		for (k = 1; k <= MC_NSEATS; k++) {
 			seat = (h->dealer + k) % MC_NSEATS;
 			for (i = 0; i < 10 && pos < ncards; i++)
-				mc_cards_add(&h->held[seat], cards[pos++]);
+				set_add(&h->held[seat], cards[pos++]);
 		}
 	/* Each sees his own cards; the robber still knows those he saw. */
 	for (seat = 0; seat < MC_NSEATS; seat++) {
@@ -219,8 +219,6 @@ mc_hand_cut(struct mc_hand *h, int n)
 		return MC_ERR_PHASE;
 	if (n < 14 || n > 83)
 		return MC_ERR_CUT_RANGE;
-	if (mc_deck_check(h->deck) != MC_OK)	/* the caller's to change */
-		return MC_ERR_DECK_DUPLICATE;
 	h->cut = (uint8_t)n;
 	if ((ev = log_event(h, MC_EV_CUT, h->robber, MC_NOCARD,
 	    MC_VISIBLE_ALL)) != NULL)

@@ -9,30 +9,15 @@
 
 #include "engine.h"
 
-static int
-counting_total(const struct mc_cards *set)
-{
-	mc_card	 cards[MC_NCARDS];
-	int	 n = mc_cards_list(set, cards), i, total = 0;
-
-	for (i = 0; i < n; i++)
-		total += mc_card_value(cards[i]);
-	return total;
-}
+/* The Kings, and the Papi 2-5, as card sets. */
+#define KINGS	(((uint64_t)1 << 13) | ((uint64_t)1 << 27) | \
+		 ((uint64_t)1 << 41) | ((uint64_t)1 << 55))
+#define PAPI_2_5 ((uint64_t)0xf << 57)
 
 static int
-count_of(const struct mc_cards *set, const int *trumps, int ntrumps,
-    bool kings)
+count_of(const struct mc_cards *set, uint64_t mask)
 {
-	int	 i, n = 0;
-
-	for (i = 0; i < ntrumps; i++)
-		n += mc_cards_has(set, mc_trump(trumps[i]));
-	if (kings)
-		for (i = MC_COPPE; i <= MC_BASTONI; i++)
-			n += mc_cards_has(set,
-			    mc_suit_card((enum mc_suit)i, MC_RE));
-	return n;
+	return mc_popcount64(set->w[0] & mask);
 }
 
 static bool
@@ -50,13 +35,12 @@ has_kind(const struct mc_side_score *s, enum mc_vkind kind)
 static void
 senza(const struct mc_hand *h, struct mc_breakdown *b)
 {
-	static const int papi[] = { 2, 3, 4, 5 };
 	const struct mc_cards *won = h->play.won;
 
-	b->senza_re = count_of(&won[0], NULL, 0, true) == 2 &&
-	    count_of(&won[1], NULL, 0, true) == 2;
-	b->senza_papi = count_of(&won[0], papi, 4, false) == 2 &&
-	    count_of(&won[1], papi, 4, false) == 2 &&
+	b->senza_re = count_of(&won[0], KINGS) == 2 &&
+	    count_of(&won[1], KINGS) == 2;
+	b->senza_papi = count_of(&won[0], PAPI_2_5) == 2 &&
+	    count_of(&won[1], PAPI_2_5) == 2 &&
 	    !has_kind(&b->side[0], MC_V_PAPI) &&
 	    !has_kind(&b->side[1], MC_V_PAPI);
 }
@@ -110,7 +94,7 @@ mc_hand_breakdown(const struct mc_hand *h, struct mc_breakdown *b)
 			s->versicole_total += s->versicole[k].value;
 		s->ultima = p->ntricks == 21 &&
 		    (int)mc_seat_side(p->last_winner) == i ? 10 : 0;
-		s->counting = counting_total(&p->won[i]);
+		s->counting = cards_value(&p->won[i]);
 		s->total = s->mazzetti + s->versicole_total + s->ultima +
 		    s->counting;
 	}

@@ -7,6 +7,27 @@
 
 #include "minchiate.h"
 
+/* R2.1 as card sets: the cards counting 3, 5 and 10. */
+#define CARDS_3		{ { 0x1e00000000000000ULL, 0 } }	/* 2-5 */
+#define CARDS_5		{ { 0x0180020008002000ULL, 0x0000000107e80812ULL } }
+#define CARDS_10	{ { 0, 0x00000000f8000000ULL } }	/* Arie */
+/* R5.3: the counting cards and the Sopraventi. */
+#define CARDS_ROB	{ { 0x1f80020008002000ULL, 0x00000001fffff812ULL } }
+
+/* The counting value of the cards in a set (R2.1). */
+static inline int
+cards_value(const struct mc_cards *set)
+{
+	const struct mc_cards v3 = CARDS_3, v5 = CARDS_5, v10 = CARDS_10;
+
+	return 3 * (mc_popcount64(set->w[0] & v3.w[0]) +
+	    mc_popcount64(set->w[1] & v3.w[1])) +
+	    5 * (mc_popcount64(set->w[0] & v5.w[0]) +
+	    mc_popcount64(set->w[1] & v5.w[1])) +
+	    10 * (mc_popcount64(set->w[0] & v10.w[0]) +
+	    mc_popcount64(set->w[1] & v10.w[1]));
+}
+
 /* str.c: bounded string building without stdio */
 struct str {
 	char		*buf;
@@ -18,8 +39,32 @@ void	str_add(struct str *, const char *);
 void	str_addn(struct str *, int);
 
 /* log.c */
-struct mc_event	*log_event(struct mc_hand *, enum mc_event_kind, int seat,
+struct mc_event	*log_append(struct mc_hand *, enum mc_event_kind, int seat,
 		    mc_card, unsigned visible);
+
+/* Appends an event to the hand's log, if it has one; NULL otherwise. */
+static inline struct mc_event *
+log_event(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
+    unsigned visible)
+{
+	return h->log == NULL ? NULL : log_append(h, kind, seat, c, visible);
+}
+
+/* card.c: R2.1, the counting value of each card, as a table. */
+extern const uint8_t card_values[MC_NCARDS];
+
+static inline int
+card_value(mc_card c)
+{
+	return c < MC_NCARDS ? card_values[c] : 0;
+}
+
+/* Adds a card known to be one of the 97 to a set. */
+static inline void
+set_add(struct mc_cards *set, mc_card c)
+{
+	set->w[c >> 6] |= (uint64_t)1 << (c & 63);
+}
 
 /* marker.c */
 int		 hand_mark(struct mc_hand *, enum mc_side, int points,

@@ -6,15 +6,13 @@
 
 #include "engine.h"
 
-/* Appends an event; returns it, or NULL when there is no log or room. */
+/* Appends an event; returns it, or NULL when the log is full. */
 struct mc_event *
-log_event(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
+log_append(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
     unsigned visible)
 {
 	struct mc_event	*ev;
 
-	if (h->log == NULL)
-		return NULL;
 	if (h->log->n >= MC_LOG_MAX) {
 		h->log->overflow = true;
 		return NULL;

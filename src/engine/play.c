@@ -76,10 +76,17 @@ static void
 play_falls(struct mc_hand *h)
 {
 	struct mc_play	*p = &h->play;
-	int		 k, seat;
+	int		 k, seat, without = 0;
 
+	for (seat = 0; seat < MC_NSEATS; seat++)
+		without += !(p->fallen >> seat & 1) &&
+		    !has_trumps(&h->held[seat]);
+	if (without == 0) {
+		h->phase = MC_PHASE_PLAY;
+		return;
+	}
 	for (k = 0; k < MC_NSEATS; k++) {
-		seat = (p->leader + k) % MC_NSEATS;
+		seat = (p->leader + k) & 3;
 		if ((p->fallen >> seat & 1) || has_trumps(&h->held[seat]))
 			continue;
 		if (!(h->variants & MC_VAR_OPTIONAL_CASCARE))
@@ -218,18 +225,31 @@ mc_hand_to_act(const struct mc_hand *h)
 	}
 }
 
+/*
+ * R6.9: a card's power in a trick: trumps by number above the led suit
+ * by rank (R1.2); other suits and the Matto have none.
+ */
+static int
+power(mc_card c, int lead)
+{
+	if (mc_is_trump(c))
+		return 100 + c;
+	if (c == MC_MATTO || (int)mc_card_suit(c) != lead)
+		return -1;
+	return mc_card_strength(c);
+}
+
 /* R6.9: the position in the trick of its winner. */
 static int
 trick_winner(const struct mc_play *p)
 {
-	int	 best = -1, i;
+	int	 best = 0, top = -2, i, pw;
 
-	for (i = 0; i < MC_NSEATS; i++) {
-		if (p->trick[i] == MC_MATTO)
-			continue;
-		if (best < 0 || mc_card_beats(p->trick[i], p->trick[best]))
+	for (i = 0; i < MC_NSEATS; i++)
+		if ((pw = power(p->trick[i], p->lead)) > top) {
+			top = pw;
 			best = i;
-	}
+		}
 	return best;
 }
 
@@ -310,10 +330,10 @@ die(struct mc_hand *h, enum mc_side side, mc_card c)
 	struct mc_event	*ev;
 	int		 rests;
 
-	rests = hand_mark(h, side, mc_card_value(c), MC_MARK_DIE);
+	rests = hand_mark(h, side, card_value(c), MC_MARK_DIE);
 	if ((ev = log_event(h, MC_EV_DIES, (int)side, c, MC_VISIBLE_ALL)) !=
 	    NULL)
-		ev->n = (int16_t)mc_card_value(c);
+		ev->n = (int16_t)card_value(c);
 	hand_log_rests(h, side, rests);
 }
 
@@ -355,13 +375,13 @@ gather(struct mc_hand *h)
 	bool		 last = p->ntricks == 20;
 	mc_card		 c;
 
-	winner = (p->leader + w) % MC_NSEATS;
+	winner = (p->leader + w) & 3;
 	side = mc_seat_side(winner);
 	if ((ev = log_event(h, MC_EV_TRICK, winner, p->trick[w],
 	    MC_VISIBLE_ALL)) != NULL)
 		ev->n = p->ntricks + 1;
 	for (i = 0; i < MC_NSEATS; i++) {
-		seat = (p->leader + i) % MC_NSEATS;
+		seat = (p->leader + i) & 3;
 		c = p->trick[i];
 		own = mc_seat_side(seat);
 		if (c == MC_MATTO && !last && own != side) {
@@ -372,8 +392,8 @@ gather(struct mc_hand *h)
 			p->matto_owed = 1;
 			continue;
 		}
-		mc_cards_add(&p->won[side], c);
-		if (own != side && mc_is_counting(c))
+		set_add(&p->won[side], c);
+		if (own != side && card_values[c] > 0)
 			die(h, side, c);	/* R6.10, R6.6 */
 	}
 	p->tricks_won[side]++;
@@ -488,20 +508,20 @@ mc_hand_play(struct mc_hand *h, mc_card c)
 	struct mc_play	*p = &h->play;
 	struct mc_cards	 legal;
 	struct mc_event	*ev;
-	int		 seat = p->turn, chooser = mc_hand_to_act(h);
+	int		 seat = p->turn;
 
 	if (h->phase != MC_PHASE_PLAY)
 		return MC_ERR_PHASE;
-	if (!mc_cards_has(&h->held[seat], c))
-		return MC_ERR_NOT_IN_HAND;
 	legal = mc_hand_legal(h);
 	if (!mc_cards_has(&legal, c))
-		return why_illegal(h, c);
+		return mc_cards_has(&h->held[seat], c) ? why_illegal(h, c) :
+		    MC_ERR_NOT_IN_HAND;
 	mc_cards_del(&h->held[seat], c);
 	mc_cards_del(&h->faceup, c);
 	p->trick[p->nplayed++] = c;
-	if ((ev = log_event(h, MC_EV_PLAY, seat, c, MC_VISIBLE_ALL)) != NULL)
-		ev->n = (int16_t)chooser;
+	if (h->log != NULL && (ev = log_event(h, MC_EV_PLAY, seat, c,
+	    MC_VISIBLE_ALL)) != NULL)
+		ev->n = (int16_t)mc_hand_to_act(h);
 	if (p->lead == MC_FOOL && c != MC_MATTO) {
 		p->lead = (uint8_t)lead_of(c);
 		if (p->lead != MC_TRUMPS) {
@@ -511,7 +531,7 @@ mc_hand_play(struct mc_hand *h, mc_card c)
 	}
 	if (mc_is_trump(c))
 		p->trumped = 1;
-	if (!ask_declaration(h))
+	if (p->ntricks > 0 || !ask_declaration(h))
 		advance(h);
 	return MC_OK;
 }

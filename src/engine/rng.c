@@ -29,6 +29,8 @@ mc_rng_seed(struct mc_rng *r, uint64_t seed)
 
 	for (i = 0; i < 4; i++)
 		r->s[i] = splitmix64(&seed);
+	r->spare = 0;
+	r->has_spare = 0;
 }
 
 uint64_t
@@ -47,46 +49,78 @@ mc_rng_next(struct mc_rng *r)
 	return result;
 }
 
+/* 32 random bits: each 64-bit number serves twice, high half first. */
+static uint32_t
+next32(struct mc_rng *r)
+{
+	uint64_t x;
+
+	if (r->has_spare) {
+		r->has_spare = 0;
+		return r->spare;
+	}
+	x = mc_rng_next(r);
+	r->spare = (uint32_t)x;
+	r->has_spare = 1;
+	return (uint32_t)(x >> 32);
+}
+
 /*
- * Uniform in 0..n-1 by Lemire's multiply-and-shift: the high 32 bits of
- * a draw times n, with the few products that would favour some values
- * drawn again.  No division on the common path.
+ * Uniform in 0..n-1 by Lemire's multiply-and-shift: 32 random bits times
+ * n, with the few products that would favour some values drawn again.
+ * No division on the common path.
  */
 uint32_t
 mc_rng_below(struct mc_rng *r, uint32_t n)
 {
-	uint64_t m = (mc_rng_next(r) >> 32) * n;
+	uint64_t m = (uint64_t)next32(r) * n;
 	uint32_t threshold;
 
 	if ((uint32_t)m < n) {
 		threshold = (0u - n) % n;	/* 2^32 mod n */
 		while ((uint32_t)m < threshold)
-			m = (mc_rng_next(r) >> 32) * n;
+			m = (uint64_t)next32(r) * n;
 	}
 	return (uint32_t)(m >> 32);
 }
 
+/* Swaps cards[i] with a card drawn from cards[0..i]. */
+static void
+swap_in(struct mc_rng *r, mc_card *cards, size_t i)
+{
+	size_t	 j = mc_rng_below(r, (uint32_t)(i + 1));
+	mc_card	 t = cards[i];
+
+	cards[i] = cards[j];
+	cards[j] = t;
+}
+
+/* Fisher-Yates: the last place first, each from the cards still left. */
 void
 mc_shuffle(struct mc_rng *r, mc_card *cards, size_t n)
 {
-	size_t	 i, j;
-	mc_card	 t;
+	size_t	 i;
 
-	for (i = n; i > 1; i--) {
-		j = mc_rng_below(r, (uint32_t)i);
-		t = cards[i - 1];
-		cards[i - 1] = cards[j];
-		cards[j] = t;
-	}
+	for (i = n; i > 1; i--)
+		swap_in(r, cards, i - 1);
 }
 
-/* R5.1: shuffle until the bottom card is not a counting card. */
+/*
+ * R5.1: shuffle until the bottom card is not a counting card.  The
+ * bottom card is the first one a Fisher-Yates shuffle settles, so a
+ * shuffle that would end on a counting card is started again at once:
+ * the same uniform choice among the decks the rule allows.
+ */
 void
 mc_deck_shuffle(struct mc_rng *r, mc_card deck[MC_NCARDS])
 {
+	size_t	 i;
+
 	do
-		mc_shuffle(r, deck, MC_NCARDS);
+		swap_in(r, deck, MC_NCARDS - 1);
 	while (mc_is_counting(deck[MC_NCARDS - 1]));
+	for (i = MC_NCARDS - 1; i > 1; i--)
+		swap_in(r, deck, i - 1);
 }
 
 /* R5.2: a cut of 14 to 83 cards. */
