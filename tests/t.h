@@ -40,6 +40,10 @@ mc_card	card(const char *notation);
 void	deck_neutral(mc_card deck[MC_NCARDS]);
 void	deck_place(mc_card deck[MC_NCARDS], int pos, const char *notation);
 int	t_iterations(int normal);
+int	cards_of(const char *list, struct mc_cards *);
+void	play_setup(struct mc_hand *, unsigned variants, int leader,
+	    const char *s, const char *e, const char *n, const char *w);
+void	play_cards(struct mc_hand *, const char *list);
 
 /* The suites, one per file. */
 void	card_tests(void);
@@ -52,5 +56,7 @@ void	deal_tests(void);
 void	seen_tests(void);
 void	property_tests(void);
 void	versicole_tests(void);
+void	play_tests(void);
+void	end_tests(void);
 
 #endif /* T_H */

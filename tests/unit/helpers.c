@@ -55,3 +55,64 @@ deck_place(mc_card deck[MC_NCARDS], int pos, const char *s)
 	deck[pos] = c;
 	deck[i] = t;
 }
+
+/* The cards of a space-separated list, as a set; returns how many. */
+int
+cards_of(const char *list, struct mc_cards *set)
+{
+	char	 buf[512], *p;
+	int	 n = 0;
+
+	set->w[0] = set->w[1] = 0;
+	snprintf(buf, sizeof(buf), "%s", list);
+	for (p = strtok(buf, " "); p != NULL; p = strtok(NULL, " ")) {
+		mc_cards_add(set, card(p));
+		n++;
+	}
+	return n;
+}
+
+/*
+ * A hand in play, from a neutral deal, with the given cards in each
+ * seat's hand (the same number each: the tricks before are gone); leader
+ * leads the next trick.  Nothing has been captured or marked.
+ */
+void
+play_setup(struct mc_hand *h, unsigned variants, int leader, const char *s,
+    const char *e, const char *n, const char *w)
+{
+	const char	*lists[MC_NSEATS] = { s, e, n, w };
+	mc_card		 deck[MC_NCARDS];
+	int		 seat, count = 0;
+
+	deck_neutral(deck);
+	if (mc_hand_init(h, variants, mc_seat_left(leader), deck, h->log) !=
+	    MC_OK || mc_hand_cut(h, 17) != MC_OK) {
+		fprintf(stderr, "play_setup: the neutral deal failed\n");
+		exit(2);
+	}
+	for (seat = 0; seat < MC_NSEATS; seat++)
+		count = cards_of(lists[seat], &h->held[seat]);
+	memset(&h->faceup, 0, sizeof(h->faceup));
+	h->play.ntricks = (uint8_t)(21 - count);
+	h->play.asked = 0xf;		/* declarations are over */
+	h->play.fallen = 0;
+	h->play.leader = h->play.turn = h->play.last_winner = (uint8_t)leader;
+	h->phase = MC_PHASE_PLAY;
+}
+
+/* Plays a list of cards in turn; a refused one is fatal to the test. */
+void
+play_cards(struct mc_hand *h, const char *list)
+{
+	char		 buf[512], *p;
+	enum mc_err	 e;
+
+	snprintf(buf, sizeof(buf), "%s", list);
+	for (p = strtok(buf, " "); p != NULL; p = strtok(NULL, " "))
+		if ((e = mc_hand_play(h, card(p))) != MC_OK) {
+			fprintf(stderr, "play_cards: %s: %s\n", p,
+			    mc_strerror(e));
+			exit(2);
+		}
+}

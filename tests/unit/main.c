@@ -65,6 +65,8 @@ main(int argc, char *argv[])
 	deal_tests();
 	seen_tests();
 	versicole_tests();
+	play_tests();
+	end_tests();
 	property_tests();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed == 0 ? 0 : 1;
