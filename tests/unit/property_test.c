@@ -10,6 +10,17 @@
 
 static struct mc_log	 plog;
 
+static int
+value_of(const struct mc_cards *set)
+{
+	mc_card	 cards[MC_NCARDS];
+	int	 n = mc_cards_list(set, cards), i, v = 0;
+
+	for (i = 0; i < n; i++)
+		v += mc_card_value(cards[i]);
+	return v;
+}
+
 /* Every card is in exactly one hand, discard pile or the folla. */
 static int
 cards_accounted(const struct mc_hand *h)
@@ -130,8 +141,108 @@ r5_property_every_deal_conserves_cards_and_marks(void)
 	}
 }
 
+/* Plays a hand to its end with uniformly random decisions. */
+static void
+play_randomly(struct mc_hand *h, struct mc_rng *r)
+{
+	struct mc_versicola	 v[MC_VERSICOLE_MAX];
+	mc_card			 cards[MC_NCARDS];
+	int			 seat, n;
+	enum mc_err		 e = MC_OK;
+
+	while (h->phase != MC_PHASE_OVER && e == MC_OK) {
+		seat = mc_hand_to_act(h);
+		switch (h->phase) {
+		case MC_PHASE_PLAY:
+			n = (int)mc_hand_legal_plays(h, cards);
+			e = mc_hand_play(h, cards[mc_rng_below(r, (uint32_t)n)]);
+			break;
+		case MC_PHASE_DECLARE:
+			n = mc_hand_versicole(h, h->play.turn, v);
+			e = mc_hand_declare(h, h->play.turn,
+			    mc_rng_below(r, 1u << n));
+			break;
+		case MC_PHASE_FALL:
+			e = mc_hand_fall(h, seat, mc_rng_below(r, 2));
+			break;
+		default:
+			e = MC_ERR_PHASE;
+		}
+	}
+	CHECK_EQ(e, MC_OK);
+}
+
+/* R11.4 and R7.5: what a finished hand must conserve. */
+static int
+hand_conserves(const struct mc_hand *h)
+{
+	struct mc_breakdown	 b;
+	struct mc_cards		 all = { { 0, 0 } }, folla = { { 0, 0 } };
+	mc_card			 cards[MC_NCARDS];
+	int			 n, i, k, marks[2] = { 0, 0 }, rests[2];
+
+	n = mc_hand_cards(h, -1, cards);
+	for (i = 0; i < n; i++)
+		mc_cards_add(&folla, cards[i]);
+	for (i = 0; i < 2; i++) {
+		all.w[i] = h->play.won[0].w[i] | h->play.won[1].w[i] |
+		    folla.w[i];
+		if (h->play.won[0].w[i] & h->play.won[1].w[i])
+			return 0;
+	}
+	if (mc_cards_count(&h->play.won[0]) + mc_cards_count(&h->play.won[1]) +
+	    n != MC_NCARDS || mc_cards_count(&all) != MC_NCARDS)
+		return 0;
+	mc_hand_breakdown(h, &b);
+	if (b.side[0].counting + b.side[1].counting !=
+	    142 - value_of(&folla))
+		return 0;
+	for (i = 0; i < 2; i++) {
+		for (k = 0; k < MC_MARK_KINDS; k++)
+			marks[i] += h->play.marks[i][k];
+		rests[i] = b.marker_play.rests[i];
+	}
+	/* The marker is the difference of all marks, less 60 a rest. */
+	if (marks[0] - marks[1] != b.marker_play.value[0] -
+	    b.marker_play.value[1] + 60 * (rests[0] - rests[1]))
+		return 0;
+	for (i = 0; i < 2; i++)
+		if (h->play.marker.rests[i] != b.side[i].rests ||
+		    h->play.marker.value[i] != 0 ||
+		    b.side[i].rests < b.side[i].rests_play)
+			return 0;
+	return b.marker_play.value[0] == 0 || b.marker_play.value[1] == 0;
+}
+
+static void
+r11_4_property_random_hands_conserve_cards_points_and_marks(void)
+{
+	struct mc_hand	 h;
+	struct mc_rng	 r;
+	mc_card		 deck[MC_NCARDS];
+	int		 i, bad = 0, n = t_iterations(100000);
+	unsigned	 variants;
+
+	for (i = 0; i < n && bad < 5; i++) {
+		mc_rng_seed(&r, 1000000 + (uint64_t)i);
+		variants = (unsigned)mc_rng_below(&r, 8);
+		mc_deck_ordered(deck);
+		mc_deck_shuffle(&r, deck);
+		CHECK_EQ(mc_hand_init(&h, variants, (int)mc_rng_below(&r, 4),
+		    deck, NULL), MC_OK);
+		CHECK_EQ(mc_hand_cut(&h, mc_cut_random(&r)), MC_OK);
+		discard_randomly(&h, &r);
+		play_randomly(&h, &r);
+		if (h.phase != MC_PHASE_OVER || !hand_conserves(&h)) {
+			t_fail(__FILE__, __LINE__, "hand %d", i);
+			bad++;
+		}
+	}
+}
+
 void
 property_tests(void)
 {
 	RUN(r5_property_every_deal_conserves_cards_and_marks);
+	RUN(r11_4_property_random_hands_conserve_cards_points_and_marks);
 }
