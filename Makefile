@@ -30,7 +30,7 @@ DEP_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw libbsd-overlay)
 
 # === LIST OF FILES ===================================================
 ENGINE_SRCS = $(wildcard src/engine/*.c)
-CLI_SRCS    = $(wildcard src/cli/*.c)
+CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/record/*.c)
 TEST_SRCS   = $(wildcard tests/unit/*.c)
 
 ENGINE_OBJS = $(ENGINE_SRCS:%.c=$(O)/%.o)
@@ -67,7 +67,12 @@ $(O)/src/engine/%.o: src/engine/%.c include/minchiate.h src/engine/engine.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
-$(O)/src/cli/%.o: src/cli/%.c include/minchiate.h $(wildcard src/cli/*.h)
+$(O)/src/record/%.o: src/record/%.c include/minchiate.h src/record/record.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+
+$(O)/src/cli/%.o: src/cli/%.c include/minchiate.h $(wildcard src/cli/*.h) \
+    src/record/record.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) \
 	    -DDATADIR='"$(DATADIR)"' $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<

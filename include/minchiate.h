@@ -42,6 +42,7 @@ enum mc_err {
 	MC_ERR_FALLEN_MATTO,		/* R6.11 */
 	MC_ERR_NO_VERSICOLA,		/* R6.3 */
 	MC_ERR_MATCH_LENGTH,		/* R4.4 */
+	MC_ERR_OUT_OF_TURN,		/* R6.1 */
 	MC_ERR_MAX
 };
 

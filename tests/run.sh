@@ -71,6 +71,8 @@ if command -v valgrind >/dev/null 2>&1; then
 fi
 suite "text program" sh tests/cli/run.sh "$B/minchiate"
 suite "text program (ASan+UBSan)" sh tests/cli/run.sh "$A/minchiate"
+suite "game records" sh tests/records/run.sh "$B/minchiate"
+suite "game records (ASan+UBSan)" sh tests/records/run.sh "$A/minchiate"
 if command -v mandoc >/dev/null 2>&1; then
 	if lint=$(mandoc -Tlint -Wwarning man/*.[0-9] 2>&1) && [ -z "$lint" ]
 	then pass "mandoc -Tlint -Wwarning man/"

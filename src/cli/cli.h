@@ -16,6 +16,13 @@ void		 show_event(FILE *, const struct mc_event *);
 void		 show_draw(FILE *, const struct mc_draw *);
 void		 show_hand(FILE *, const struct mc_hand *);
 void		 show_card_table(FILE *);
+void		 show_breakdown(FILE *, const struct mc_hand *);
+const char	*versicola_name(int kind);
+
+/* replay.c, selfplay.c */
+int		 cli_replay(const char *file);
+int		 cli_selfplay(long hands, uint64_t seed, unsigned variants,
+		    const char *record);
 
 /* scarto.c */
 int		 cli_choose_discards(const struct mc_hand *, int seat,

@@ -19,6 +19,9 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: minchiate [--seed N] [--cut N]\n"
+	    "       minchiate --replay FILE\n"
+	    "       minchiate --selfplay N [--seed N] [--variants LIST] "
+	    "[--record FILE]\n"
 	    "       minchiate --cards | --help | --version\n");
 }
 
@@ -32,6 +35,39 @@ number(const char *opt, const char *arg, long long lo, long long hi)
 	if (e != NULL)
 		errx(2, "%s %s: %s (expected %lld to %lld)", opt, arg, e, lo, hi);
 	return n;
+}
+
+/* R10: variants named in a comma-separated list. */
+static unsigned
+parse_variants(const char *arg)
+{
+	static const struct {
+		const char	*name;
+		unsigned	 bit;
+	} names[] = {
+		{ "optional-cascare", MC_VAR_OPTIONAL_CASCARE },
+		{ "demonio", MC_VAR_DEMONIO },
+		{ "auto-declare", MC_VAR_AUTO_DECLARE },
+		{ "none", 0 },
+	};
+	unsigned	 v = 0;
+	size_t		 i, len;
+	const char	*p = arg;
+
+	for (;;) {
+		len = strcspn(p, ",");
+		for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+			if (strlen(names[i].name) == len &&
+			    strncmp(names[i].name, p, len) == 0)
+				break;
+		if (i == sizeof(names) / sizeof(names[0]))
+			errx(2, "--variants %s: unknown variant '%.*s' (see "
+			    "--help)", arg, (int)len, p);
+		v |= names[i].bit;
+		if (p[len] == '\0')
+			return v;
+		p += len + 1;
+	}
 }
 
 /* A seed: any decimal number that fits in 64 bits. */
@@ -136,11 +172,18 @@ main(int argc, char *argv[])
 		{ "seed", required_argument, NULL, 's' },
 		{ "cut", required_argument, NULL, 'c' },
 		{ "cards", no_argument, NULL, 'C' },
+		{ "replay", required_argument, NULL, 'R' },
+		{ "selfplay", required_argument, NULL, 'P' },
+		{ "record", required_argument, NULL, 'w' },
+		{ "variants", required_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	uint64_t	 seed;
+	const char	*replay = NULL, *record = NULL;
+	unsigned	 variants = 0;
+	long		 selfplay = 0;
 	int		 ch, cut = 0;
 
 	seed = (uint64_t)arc4random() << 32 | arc4random();
@@ -156,6 +199,19 @@ main(int argc, char *argv[])
 		case 'C':
 			show_card_table(stdout);
 			return 0;
+		case 'R':
+			replay = optarg;
+			break;
+		case 'P':
+			selfplay = (long)number("--selfplay", optarg, 1,
+			    100000000);
+			break;
+		case 'w':
+			record = optarg;
+			break;
+		case 'v':
+			variants = parse_variants(optarg);
+			break;
 		case 'h':
 			usage(stdout);
 			return 0;
@@ -174,6 +230,12 @@ main(int argc, char *argv[])
 		}
 	if (optind < argc)
 		errx(2, "unexpected argument: %s (see --help)", argv[optind]);
+	if (replay != NULL)
+		return cli_replay(replay);
+	if (selfplay > 0)
+		return cli_selfplay(selfplay, seed, variants, record);
+	if (record != NULL)
+		errx(2, "--record goes with --selfplay (see --help)");
 	play_deal(seed, cut);
 	return 0;
 }

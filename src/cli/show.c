@@ -140,9 +140,133 @@ show_event(FILE *fp, const struct mc_event *ev)
 		    show_card(ev->card, name, sizeof(name)),
 		    mc_seat_name(ev->n), visibility(ev));
 		break;
+	case MC_EV_FALL:
+		fprintf(fp, "%s has no trump left and falls, laying his cards "
+		    "open.\n", who);
+		break;
+	case MC_EV_PLAY:
+		if (ev->n != ev->seat)
+			fprintf(fp, "%s plays %s, chosen by %s.\n", who,
+			    show_card(ev->card, name, sizeof(name)),
+			    mc_seat_name(ev->n));
+		else
+			fprintf(fp, "%s plays %s.\n", who,
+			    show_card(ev->card, name, sizeof(name)));
+		break;
+	case MC_EV_DECLARE:
+		fprintf(fp, "%s declares a versicola %s: %s marks %d.", who,
+		    versicola_name(ev->counts[1]),
+		    side_names[mc_seat_side(ev->seat)], ev->n);
+		show_marker(fp, ev);
+		fprintf(fp, "\n");
+		break;
+	case MC_EV_TRICK:
+		fprintf(fp, "%s wins trick %d with %s.", who, ev->n,
+		    show_card(ev->card, name, sizeof(name)));
+		show_marker(fp, ev);
+		fprintf(fp, "\n");
+		break;
+	case MC_EV_DIES:
+		fprintf(fp, "Muore %s: %s marks %d.",
+		    show_card(ev->card, name, sizeof(name)),
+		    side_names[ev->seat & 1], ev->n);
+		show_marker(fp, ev);
+		fprintf(fp, "\n");
+		break;
+	case MC_EV_MATTO_EXCHANGE:
+		fprintf(fp, "For the Matto %s gives %s to %s.\n",
+		    side_names[ev->seat & 1],
+		    show_card(ev->card, name, sizeof(name)),
+		    side_names[ev->n & 1]);
+		break;
+	case MC_EV_END:
+		fprintf(fp, "End of the hand: %s marks the difference, %d.\n",
+		    side_names[ev->seat & 1], ev->n);
+		break;
+	case MC_EV_CAPOT:
+		fprintf(fp, "%s won no trick: capot.\n",
+		    side_names[ev->seat & 1]);
+		break;
 	default:
 		fprintf(fp, "(event %d)\n", ev->kind);
 	}
+}
+
+/* The name of a kind of versicola (R3). */
+const char *
+versicola_name(int kind)
+{
+	static const char *const names[] = {
+		"of the Papi", "of high trumps", "del Matto", "del Tredici",
+		"delle Diecine", "dei Re", "Demonio, Mondo e Carne"
+	};
+
+	if (kind < 0 || kind > MC_V_DEMONIO)
+		return "?";
+	return names[kind];
+}
+
+static void
+show_versicola(FILE *fp, const struct mc_versicola *v)
+{
+	char	 note[8];
+	int	 i;
+
+	fprintf(fp, "    versicola %s:", versicola_name(v->kind));
+	for (i = 0; i < v->ncards; i++) {
+		mc_card_format(v->cards[i], note, sizeof(note));
+		fprintf(fp, " %s", note);
+	}
+	if (v->bonus > 0)
+		fprintf(fp, " +Matto");
+	fprintf(fp, " = %d\n", v->value);
+}
+
+/* R7: the end of the hand, line by line, for each side. */
+void
+show_breakdown(FILE *fp, const struct mc_hand *h)
+{
+	static const char *const kinds[MC_MARK_KINDS] = {
+		"robbing", "face-up cards", "scoprire", "declarations",
+		"dying cards"
+	};
+	struct mc_breakdown	 b;
+	const struct mc_side_score *s;
+	int			 i, k;
+
+	mc_hand_breakdown(h, &b);
+	fprintf(fp, "Breakdown of the hand:\n");
+	for (i = 0; i < 2; i++) {
+		s = &b.side[i];
+		fprintf(fp, "  %s\n", side_names[i]);
+		for (k = 0; k < MC_MARK_KINDS; k++)
+			if (s->marks[k] > 0)
+				fprintf(fp, "    marked for %s: %d\n", kinds[k],
+				    s->marks[k]);
+		fprintf(fp, "    cards captured: %d, mazzetti: %d\n", s->cards,
+		    s->mazzetti);
+		for (k = 0; k < s->nversicole; k++)
+			show_versicola(fp, &s->versicole[k]);
+		fprintf(fp, "    versicole: %d\n", s->versicole_total);
+		fprintf(fp, "    ultima: %d\n", s->ultima);
+		fprintf(fp, "    counting cards: %d\n", s->counting);
+		fprintf(fp, "    total: %d\n", s->total);
+	}
+	if (b.senza_re || b.senza_papi)
+		fprintf(fp, "  %s\n", b.senza_re && b.senza_papi ?
+		    "Senza questi, senza quelli." : b.senza_re ? "Senza re." :
+		    "Senza papi.");
+	if (b.winner < 0)
+		fprintf(fp, "  The totals are equal: nothing is marked.\n");
+	else
+		fprintf(fp, "  %s marks the difference: %d.\n",
+		    side_names[b.winner], b.difference);
+	for (i = 0; i < 2; i++)
+		fprintf(fp, "  %s rests: %d during the hand, %d at the end, "
+		    "%d for what was left%s; %d in all.\n", side_names[i],
+		    b.side[i].rests_play, b.side[i].rests_end,
+		    b.side[i].rest_final, b.side[1 - i].capot ?
+		    " (capot: 14 and double)" : "", b.side[i].rests);
 }
 
 /* R4.1: the cards drawn for partnerships and the resulting order. */

@@ -30,6 +30,8 @@ static const char *const messages[] = {
 	[MC_ERR_FALLEN_MATTO] = "a fallen player cannot play the Matto on "
 	    "his own (R6.11)",
 	[MC_ERR_NO_VERSICOLA] = "no such versicola to declare (R6.3)",
+	[MC_ERR_OUT_OF_TURN] = "out of turn: play goes counterclockwise and "
+	    "the winner leads (R6.1)",
 	[MC_ERR_MATCH_LENGTH] = "a match is one hand, one giro or a set "
 	    "(R4.4)",
 };

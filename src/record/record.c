@@ -1,0 +1,244 @@
+/*
+ * record.c -- writing game records (minchiate(5)) and applying their
+ * decisions to the engine.  Every line a writer emits, replay.c reads.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "record.h"
+
+static const struct {
+	unsigned	 bit;
+	const char	*name;
+} variant_names[] = {
+	{ MC_VAR_OPTIONAL_CASCARE, "optional-cascare" },
+	{ MC_VAR_DEMONIO, "demonio" },
+	{ MC_VAR_AUTO_DECLARE, "auto-declare" },
+};
+
+/* The variants as record words ("none" if none). */
+const char *
+variants_text(unsigned variants, char *buf, size_t size)
+{
+	size_t	 i, len = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < sizeof(variant_names) / sizeof(variant_names[0]); i++)
+		if (variants & variant_names[i].bit)
+			len += (size_t)snprintf(buf + len, size - len, "%s%s",
+			    len > 0 ? " " : "", variant_names[i].name);
+	if (len == 0)
+		snprintf(buf, size, "none");
+	return buf;
+}
+
+/* The deck of a hand seeded with seed: the ordered deck, shuffled (R5.1). */
+void
+record_deck(uint64_t seed, mc_card deck[MC_NCARDS])
+{
+	struct mc_rng	 r;
+
+	mc_rng_seed(&r, seed);
+	mc_deck_ordered(deck);
+	mc_deck_shuffle(&r, deck);
+}
+
+static void
+write_card(FILE *fp, mc_card c)
+{
+	char	 note[8];
+
+	mc_card_format(c, note, sizeof(note));
+	fputs(note, fp);
+}
+
+/* Applies a decision to the hand (R5.2, R5.9, R6.3, R10.1, R6). */
+enum mc_err
+decision_apply(struct mc_hand *h, const struct decision *d)
+{
+	switch (d->kind) {
+	case DECISION_CUT:
+		return mc_hand_cut(h, d->n);
+	case DECISION_DISCARD:
+		return mc_hand_discard(h, d->seat, d->cards, (size_t)d->n);
+	case DECISION_DECLARE:
+		return mc_hand_declare(h, d->seat, d->which);
+	case DECISION_FALL:
+		return mc_hand_fall(h, d->seat, d->yes);
+	case DECISION_PLAY:
+		if (h->phase == MC_PHASE_PLAY && d->seat != h->play.turn)
+			return MC_ERR_OUT_OF_TURN;
+		return mc_hand_play(h, d->cards[0]);
+	}
+	return MC_ERR_PHASE;
+}
+
+/* Writes a decision's line; before is the hand it is made in. */
+void
+decision_write(FILE *fp, const struct mc_hand *before,
+    const struct decision *d)
+{
+	struct mc_versicola	 v[MC_VERSICOLE_MAX];
+	char			 seat = mc_seat_letter(d->seat);
+	int			 i, j, n;
+
+	switch (d->kind) {
+	case DECISION_CUT:
+		fprintf(fp, "cut %d\n", d->n);
+		return;
+	case DECISION_DISCARD:
+		fprintf(fp, "discard %c", seat);
+		for (i = 0; i < d->n; i++) {
+			fputc(' ', fp);
+			write_card(fp, d->cards[i]);
+		}
+		fputc('\n', fp);
+		return;
+	case DECISION_DECLARE:
+		fprintf(fp, "declare %c", seat);
+		n = mc_hand_versicole(before, d->seat, v);
+		for (i = 0; i < n; i++) {
+			if (!(d->which >> i & 1))
+				continue;
+			fputc(' ', fp);
+			for (j = 0; j < v[i].ncards; j++) {
+				if (j > 0)
+					fputc('-', fp);
+				write_card(fp, v[i].cards[j]);
+			}
+		}
+		if (d->which == 0)
+			fputs(" -", fp);
+		fputc('\n', fp);
+		return;
+	case DECISION_FALL:
+		fprintf(fp, "fall %c %s\n", seat, d->yes ? "yes" : "no");
+		return;
+	case DECISION_PLAY:
+		fprintf(fp, "play %c ", seat);
+		write_card(fp, d->cards[0]);
+		fputc('\n', fp);
+		return;
+	}
+}
+
+/* The lines that open a record: variants, seats, the match. */
+void
+record_header(FILE *fp, unsigned variants,
+    const struct record_seat seats[MC_NSEATS], enum mc_length length,
+    const uint8_t order[MC_NSEATS])
+{
+	char	 buf[128];
+	int	 s;
+
+	fprintf(fp, "%s\n", RECORD_MAGIC);
+	fprintf(fp, "variants %s\n", variants_text(variants, buf, sizeof(buf)));
+	for (s = 0; s < MC_NSEATS; s++) {
+		fprintf(fp, "seat %c ", mc_seat_letter(s));
+		if (seats[s].human)
+			fprintf(fp, "human");
+		else
+			fprintf(fp, "bot %s", seats[s].level);
+		fprintf(fp, " \"%s\"\n", seats[s].name);
+	}
+	fprintf(fp, "match %s\n", length == MC_MATCH_HAND ? "hand" :
+	    length == MC_MATCH_GIRO ? "giro" : "set");
+	if (order != NULL)
+		fprintf(fp, "order %c %c %c %c\n", mc_seat_letter(order[0]),
+		    mc_seat_letter(order[1]), mc_seat_letter(order[2]),
+		    mc_seat_letter(order[3]));
+}
+
+/* The lines that open a hand: its number, dealer, seed and deck. */
+void
+record_hand(FILE *fp, int number, int dealer, uint64_t seed,
+    const mc_card deck[MC_NCARDS])
+{
+	int	 i;
+
+	fprintf(fp, "hand %d dealer %c\n", number, mc_seat_letter(dealer));
+	fprintf(fp, "seed %llu\n", (unsigned long long)seed);
+	fprintf(fp, "deck");
+	for (i = 0; i < MC_NCARDS; i++) {
+		fputc(' ', fp);
+		write_card(fp, deck[i]);
+	}
+	fputc('\n', fp);
+}
+
+static void
+write_marker(FILE *fp, const struct mc_marker *m)
+{
+	if (m->value[MC_NS] > 0)
+		fprintf(fp, "NS %d", m->value[MC_NS]);
+	else if (m->value[MC_EW] > 0)
+		fprintf(fp, "EW %d", m->value[MC_EW]);
+	else
+		fprintf(fp, "level");
+}
+
+/* The expected result of the trick just gathered: winner and marker. */
+void
+record_trick(FILE *fp, const struct mc_hand *h)
+{
+	const struct mc_marker *m = h->phase == MC_PHASE_OVER ?
+	    &h->play.marker_play : &h->play.marker;
+
+	fprintf(fp, "expect trick %d %c marker ", h->play.ntricks,
+	    mc_seat_letter(h->play.last_winner));
+	write_marker(fp, m);
+	fputc('\n', fp);
+}
+
+/* The expected end of the hand: the totals, the rests, the state. */
+void
+record_end(FILE *fp, const struct mc_hand *h)
+{
+	struct mc_breakdown	 b;
+
+	mc_hand_breakdown(h, &b);
+	fprintf(fp, "expect total NS %d EW %d\n", b.side[MC_NS].total,
+	    b.side[MC_EW].total);
+	fprintf(fp, "expect rests NS %d EW %d\n", b.side[MC_NS].rests,
+	    b.side[MC_EW].rests);
+	fprintf(fp, "expect hash %016llx\n",
+	    (unsigned long long)record_hash(h));
+}
+
+static uint64_t
+fnv(uint64_t x, const void *p, size_t n)
+{
+	const unsigned char *b = p;
+
+	while (n-- > 0)
+		x = (x ^ *b++) * 0x100000001b3ULL;
+	return x;
+}
+
+/*
+ * A fingerprint of everything a hand's decisions decide: where every
+ * card is, who knows it, the marker and the marks.
+ */
+uint64_t
+record_hash(const struct mc_hand *h)
+{
+	const struct mc_play	*p = &h->play;
+	uint64_t		 x = 0xcbf29ce484222325ULL;
+	int			 i;
+
+	x = fnv(x, h->held, sizeof(h->held));
+	x = fnv(x, h->discarded, sizeof(h->discarded));
+	x = fnv(x, &h->faceup, sizeof(h->faceup));
+	x = fnv(x, h->seen, sizeof(h->seen));
+	x = fnv(x, h->folla, h->nfolla);
+	x = fnv(x, p->won, sizeof(p->won));
+	x = fnv(x, p->tricks_won, sizeof(p->tricks_won));
+	x = fnv(x, p->declared, sizeof(p->declared));
+	x = fnv(x, &p->fallen, 1);
+	x = fnv(x, p->marks, sizeof(p->marks));
+	for (i = 0; i < 2; i++) {
+		x = fnv(x, &p->marker.value[i], sizeof(int));
+		x = fnv(x, &p->marker.rests[i], sizeof(int));
+	}
+	return x;
+}

@@ -1,0 +1,611 @@
+/*
+ * replay.c -- reading a game record (minchiate(5)) line by line: each
+ * decision is applied to the engine, each expected result compared, and
+ * the first problem reported as "FILE:LINE: problem (Rn.n)".
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "record.h"
+
+#define MAXTOKENS	(MC_NCARDS + 8)
+
+struct tokens {
+	char	*t[MAXTOKENS];
+	int	 n;
+};
+
+static bool
+fail(struct replay *r, const char *fmt, ...)
+{
+	char	 msg[200];
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	snprintf(r->error, sizeof(r->error), "%s:%d: %s", r->file, r->line,
+	    msg);
+	return false;
+}
+
+/* Splits a line into words; a "quoted name" is one word. */
+static bool
+split(struct replay *r, char *s, struct tokens *tk)
+{
+	tk->n = 0;
+	for (;;) {
+		while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n')
+			*s++ = '\0';
+		if (*s == '\0')
+			return true;
+		if (tk->n == MAXTOKENS)
+			return fail(r, "too many words on the line");
+		if (*s == '"') {
+			tk->t[tk->n++] = ++s;
+			if ((s = strchr(s, '"')) == NULL)
+				return fail(r, "unterminated quoted name");
+			*s++ = '\0';
+			continue;
+		}
+		tk->t[tk->n++] = s;
+		while (*s != '\0' && *s != ' ' && *s != '\t' && *s != '\r' &&
+		    *s != '\n')
+			s++;
+	}
+}
+
+void
+replay_init(struct replay *r, const char *file)
+{
+	int	 s;
+
+	memset(r, 0, sizeof(*r));
+	r->file = file;
+	r->length = MC_MATCH_SET;
+	for (s = 0; s < MC_NSEATS; s++) {
+		snprintf(r->seats[s].name, sizeof(r->seats[s].name), "%s",
+		    mc_seat_name(s));
+		r->order[s] = (uint8_t)s;
+	}
+}
+
+static bool
+parse_seat(struct replay *r, const char *word, int *seat)
+{
+	static const char letters[] = "SENW";
+	const char	*p;
+
+	if (word[0] == '\0' || word[1] != '\0' ||
+	    (p = strchr(letters, word[0])) == NULL)
+		return fail(r, "%s: a seat is S, E, N or W (R0.1)", word);
+	*seat = (int)(p - letters);
+	return true;
+}
+
+static bool
+parse_card(struct replay *r, const char *word, mc_card *c)
+{
+	enum mc_err	 e = mc_card_parse(word, strlen(word), c);
+
+	if (e != MC_OK)
+		return fail(r, "%s: %s", word, mc_strerror(e));
+	return true;
+}
+
+static bool
+parse_number(struct replay *r, const char *word, long lo, long hi, long *n)
+{
+	char	*end;
+
+	*n = strtol(word, &end, 10);
+	if (*word == '\0' || *end != '\0' || *n < lo || *n > hi)
+		return fail(r, "%s: expected a number from %ld to %ld", word,
+		    lo, hi);
+	return true;
+}
+
+static bool
+parse_side(struct replay *r, const char *word, int *side)
+{
+	if (strcmp(word, "NS") == 0)
+		*side = MC_NS;
+	else if (strcmp(word, "EW") == 0)
+		*side = MC_EW;
+	else
+		return fail(r, "%s: a side is NS or EW (R0.1)", word);
+	return true;
+}
+
+/* Passes on the events logged since the last call. */
+static void
+pass_events(struct replay *r)
+{
+	for (; r->shown < r->hand.log->n; r->shown++)
+		if (r->on_event != NULL)
+			r->on_event(r->arg, &r->hand, &r->hand.log->ev[r->shown]);
+}
+
+/* ------------------------------------------------------ header lines */
+
+static bool
+header_line(struct replay *r, struct tokens *tk)
+{
+	const char	*w = tk->t[0];
+	size_t		 i;
+	int		 k, seat = 0, seen;
+	long		 n;
+
+	if (strcmp(w, "variants") == 0) {
+		r->variants = 0;
+		for (k = 1; k < tk->n; k++) {
+			if (strcmp(tk->t[k], "none") == 0)
+				continue;
+			if (strcmp(tk->t[k], "optional-cascare") == 0)
+				r->variants |= MC_VAR_OPTIONAL_CASCARE;
+			else if (strcmp(tk->t[k], "demonio") == 0)
+				r->variants |= MC_VAR_DEMONIO;
+			else if (strcmp(tk->t[k], "auto-declare") == 0)
+				r->variants |= MC_VAR_AUTO_DECLARE;
+			else
+				return fail(r, "%s: no such variant (R10)",
+				    tk->t[k]);
+		}
+		return true;
+	}
+	if (strcmp(w, "seat") == 0) {
+		if (tk->n < 4 || !parse_seat(r, tk->t[1], &seat))
+			return tk->n < 4 ? fail(r, "seat: expected "
+			    "'seat S human|bot LEVEL \"NAME\"'") : false;
+		r->seats[seat].human = strcmp(tk->t[2], "human") == 0;
+		if (!r->seats[seat].human && strcmp(tk->t[2], "bot") != 0)
+			return fail(r, "%s: a seat is human or bot", tk->t[2]);
+		k = r->seats[seat].human ? 3 : 4;
+		if (tk->n != k + 1)
+			return fail(r, "seat: expected 'seat S human \"NAME\"' "
+			    "or 'seat S bot LEVEL \"NAME\"'");
+		if (!r->seats[seat].human)
+			snprintf(r->seats[seat].level,
+			    sizeof(r->seats[seat].level), "%s", tk->t[3]);
+		snprintf(r->seats[seat].name, sizeof(r->seats[seat].name),
+		    "%s", tk->t[k]);
+		return true;
+	}
+	if (strcmp(w, "match") == 0) {
+		if (tk->n != 2)
+			return fail(r, "match: expected hand, giro or set");
+		if (strcmp(tk->t[1], "hand") == 0)
+			r->length = MC_MATCH_HAND;
+		else if (strcmp(tk->t[1], "giro") == 0)
+			r->length = MC_MATCH_GIRO;
+		else if (strcmp(tk->t[1], "set") == 0)
+			r->length = MC_MATCH_SET;
+		else
+			return fail(r, "%s: a match is a hand, a giro or a set "
+			    "(R4.4)", tk->t[1]);
+		return true;
+	}
+	if (strcmp(w, "order") == 0) {
+		if (tk->n != 5)
+			return fail(r, "order: expected four seats, highest "
+			    "draw first (R4.1)");
+		for (k = 0, seen = 0; k < MC_NSEATS; k++) {
+			if (!parse_seat(r, tk->t[k + 1], &seat))
+				return false;
+			r->order[k] = (uint8_t)seat;
+			seen |= 1 << seat;
+		}
+		if (seen != 0xf)
+			return fail(r, "order: each seat once (R4.1)");
+		r->ordered = true;
+		return true;
+	}
+	(void)i;
+	(void)n;
+	return fail(r, "%s: unknown line", w);
+}
+
+/* -------------------------------------------------------- hand lines */
+
+static bool
+start_hand(struct replay *r, struct tokens *tk)
+{
+	long	 n;
+	int	 dealer = 0;
+
+	if (r->in_hand && r->hand.phase != MC_PHASE_OVER)
+		return fail(r, "hand %d is not finished", r->hands);
+	if (tk->n != 4 || strcmp(tk->t[2], "dealer") != 0)
+		return fail(r, "hand: expected 'hand N dealer SEAT'");
+	if (!parse_number(r, tk->t[1], 1, 12, &n) ||
+	    !parse_seat(r, tk->t[3], &dealer))
+		return false;
+	if (n != r->hands + 1)
+		return fail(r, "hand %ld: expected hand %d", n, r->hands + 1);
+	if (r->hands == 0 &&
+	    mc_match_init(&r->match, r->length, r->order) != MC_OK)
+		return fail(r, "order: not a valid draw (R4.1)");
+	if (mc_match_over(&r->match))
+		return fail(r, "hand %ld: the match has only %d (R4.4)", n,
+		    (int)r->length);
+	if (r->ordered && dealer != mc_match_dealer(&r->match))
+		return fail(r, "dealer %c: hand %ld is dealt by %c (R4.2)",
+		    mc_seat_letter(dealer), n,
+		    mc_seat_letter(mc_match_dealer(&r->match)));
+	r->hands++;
+	r->all_hands++;
+	r->in_hand = true;
+	r->dealer = dealer;
+	r->seeded = r->decked = false;
+	memset(&r->hand, 0, sizeof(r->hand));
+	r->hand.phase = MC_PHASE_CUT;
+	r->hand.log = NULL;
+	return true;
+}
+
+static bool
+deck_line(struct replay *r, struct tokens *tk)
+{
+	mc_card		 seeded[MC_NCARDS];
+	enum mc_err	 e;
+	int		 i;
+
+	if (tk->n != MC_NCARDS + 1)
+		return fail(r, "deck: %d cards; a deck holds 97 (R1.1)",
+		    tk->n - 1);
+	for (i = 0; i < MC_NCARDS; i++)
+		if (!parse_card(r, tk->t[i + 1], &r->deck[i]))
+			return false;
+	if ((e = mc_deck_check(r->deck)) != MC_OK)
+		return fail(r, "deck: %s", mc_strerror(e));
+	if (r->seeded) {
+		record_deck(r->seed, seeded);
+		if (memcmp(seeded, r->deck, MC_NCARDS) != 0)
+			return fail(r, "deck: not the deck of seed %llu (R5.1)",
+			    (unsigned long long)r->seed);
+	}
+	r->decked = true;
+	return true;
+}
+
+/* The hand begins at its first decision, once its deck is known. */
+static bool
+begin_deal(struct replay *r)
+{
+	enum mc_err	 e;
+
+	if (r->hand.log != NULL)
+		return true;
+	if (!r->decked) {
+		if (!r->seeded)
+			return fail(r, "a hand needs a deck or a seed first");
+		record_deck(r->seed, r->deck);
+	}
+	r->log.n = 0;
+	r->shown = 0;
+	if ((e = mc_hand_init(&r->hand, r->variants, r->dealer, r->deck,
+	    &r->log)) != MC_OK)
+		return fail(r, "deck: %s", mc_strerror(e));
+	return true;
+}
+
+static bool
+parse_decision(struct replay *r, struct tokens *tk, struct decision *d)
+{
+	struct mc_versicola	 v[MC_VERSICOLE_MAX];
+	const char		*w = tk->t[0];
+	struct mc_cards		 want, have;
+	mc_card			 c;
+	char			*part, buf[128];
+	long			 n;
+	int			 i, k, nv;
+
+	memset(d, 0, sizeof(*d));
+	if (strcmp(w, "cut") == 0) {
+		d->kind = DECISION_CUT;
+		if (tk->n != 2 || !parse_number(r, tk->t[1], 0, 96, &n))
+			return tk->n != 2 ? fail(r, "cut: expected 'cut N'") :
+			    false;
+		d->n = (int)n;
+		d->seat = r->hand.robber;
+		return true;
+	}
+	if (tk->n < 2 || !parse_seat(r, tk->t[1], &d->seat))
+		return tk->n < 2 ? fail(r, "%s: expected a seat", w) : false;
+	if (strcmp(w, "play") == 0) {
+		d->kind = DECISION_PLAY;
+		if (tk->n != 3)
+			return fail(r, "play: expected 'play SEAT CARD'");
+		d->n = 1;
+		return parse_card(r, tk->t[2], &d->cards[0]);
+	}
+	if (strcmp(w, "discard") == 0) {
+		d->kind = DECISION_DISCARD;
+		if (tk->n - 2 > MC_NCARDS)
+			return fail(r, "discard: too many cards");
+		for (i = 2; i < tk->n; i++)
+			if (!parse_card(r, tk->t[i], &d->cards[d->n++]))
+				return false;
+		return true;
+	}
+	if (strcmp(w, "fall") == 0) {
+		d->kind = DECISION_FALL;
+		if (tk->n != 3 || (strcmp(tk->t[2], "yes") != 0 &&
+		    strcmp(tk->t[2], "no") != 0))
+			return fail(r, "fall: expected 'fall SEAT yes|no'");
+		d->yes = strcmp(tk->t[2], "yes") == 0;
+		return true;
+	}
+	if (strcmp(w, "declare") == 0) {
+		d->kind = DECISION_DECLARE;
+		nv = mc_hand_versicole(&r->hand, d->seat, v);
+		for (i = 2; i < tk->n; i++) {
+			if (strcmp(tk->t[i], "-") == 0 && tk->n == 3)
+				break;
+			memset(&want, 0, sizeof(want));
+			snprintf(buf, sizeof(buf), "%s", tk->t[i]);
+			for (part = strtok(buf, "-"); part != NULL;
+			    part = strtok(NULL, "-")) {
+				if (!parse_card(r, part, &c))
+					return false;
+				mc_cards_add(&want, c);
+			}
+			for (k = 0; k < nv; k++) {
+				memset(&have, 0, sizeof(have));
+				for (n = 0; n < v[k].ncards; n++)
+					mc_cards_add(&have, v[k].cards[n]);
+				if (have.w[0] == want.w[0] &&
+				    have.w[1] == want.w[1])
+					break;
+			}
+			if (k == nv)
+				return fail(r, "declare %c %s: %s",
+				    mc_seat_letter(d->seat), tk->t[i],
+				    mc_strerror(MC_ERR_NO_VERSICOLA));
+			d->which |= 1u << k;
+		}
+		return true;
+	}
+	return fail(r, "%s: unknown line", w);
+}
+
+static bool
+decision_line(struct replay *r, struct tokens *tk)
+{
+	struct decision	 d;
+	enum mc_err	 e;
+	int		 i;
+	char		 line[64];
+
+	if (!begin_deal(r) || !parse_decision(r, tk, &d))
+		return false;
+	if ((e = decision_apply(&r->hand, &d)) != MC_OK) {
+		snprintf(line, sizeof(line), "%s", tk->t[0]);
+		for (i = 1; i < tk->n && i < 4; i++) {
+			strncat(line, " ", sizeof(line) - strlen(line) - 1);
+			strncat(line, tk->t[i], sizeof(line) - strlen(line) - 1);
+		}
+		if (tk->n > 4)
+			strncat(line, " ...", sizeof(line) - strlen(line) - 1);
+		return fail(r, "%s: %s", line, mc_strerror(e));
+	}
+	pass_events(r);
+	if (r->hand.phase == MC_PHASE_OVER) {
+		if (r->on_hand_end != NULL)
+			r->on_hand_end(r->arg, &r->hand);
+		mc_match_pay(&r->match, MC_NS, r->hand.play.marker.rests[MC_NS]);
+		mc_match_pay(&r->match, MC_EW, r->hand.play.marker.rests[MC_EW]);
+		mc_match_next_hand(&r->match);
+	}
+	return true;
+}
+
+/* ------------------------------------------------------ expectations */
+
+static bool
+expect_marker(struct replay *r, struct tokens *tk, int at,
+    const struct mc_marker *m)
+{
+	int	 side = 0;
+	long	 n;
+
+	if (tk->n == at + 1 && strcmp(tk->t[at], "level") == 0) {
+		if (m->value[0] != 0 || m->value[1] != 0)
+			return fail(r, "expected the marker level, it shows "
+			    "%s %d (R7.5)", m->value[0] ? "NS" : "EW",
+			    m->value[0] ? m->value[0] : m->value[1]);
+		return true;
+	}
+	if (tk->n != at + 2 || !parse_side(r, tk->t[at], &side) ||
+	    !parse_number(r, tk->t[at + 1], 1, 59, &n))
+		return tk->n != at + 2 ? fail(r, "expect: a marker is "
+		    "'level', 'NS N' or 'EW N'") : false;
+	if (m->value[side] != n)
+		return fail(r, "expected the marker at %s %ld, it shows %s %d "
+		    "(R7.5)", tk->t[at], n, m->value[0] ? "NS" : m->value[1] ?
+		    "EW" : "level", m->value[0] ? m->value[0] : m->value[1]);
+	return true;
+}
+
+static bool
+expect_line(struct replay *r, struct tokens *tk)
+{
+	struct mc_breakdown	 b;
+	const struct mc_hand	*h = &r->hand;
+	long			 n, ns, ew;
+	int			 seat = 0;
+	char			 hash[32];
+
+	if (!r->in_hand || h->log == NULL)
+		return fail(r, "expect: no hand is being played");
+	if (tk->n >= 2 && strcmp(tk->t[1], "trick") == 0) {
+		if (tk->n < 5 || strcmp(tk->t[4], "marker") != 0 ||
+		    !parse_number(r, tk->t[2], 1, 21, &n) ||
+		    !parse_seat(r, tk->t[3], &seat))
+			return tk->n < 5 || strcmp(tk->t[4], "marker") != 0 ?
+			    fail(r, "expect: 'expect trick N SEAT marker "
+			    "MARKER'") : false;
+		if (h->play.ntricks != n)
+			return fail(r, "expect trick %ld: %d tricks are "
+			    "played", n, h->play.ntricks);
+		if (h->play.last_winner != seat)
+			return fail(r, "expected %c to win trick %ld, %c won "
+			    "it (R6.9)", mc_seat_letter(seat), n,
+			    mc_seat_letter(h->play.last_winner));
+		return expect_marker(r, tk, 5, h->phase == MC_PHASE_OVER ?
+		    &h->play.marker_play : &h->play.marker);
+	}
+	if (h->phase != MC_PHASE_OVER)
+		return fail(r, "expect %s: the hand is not over",
+		    tk->n > 1 ? tk->t[1] : "");
+	mc_hand_breakdown(h, &b);
+	if (tk->n == 6 && (strcmp(tk->t[1], "total") == 0 ||
+	    strcmp(tk->t[1], "rests") == 0) && strcmp(tk->t[2], "NS") == 0 &&
+	    strcmp(tk->t[4], "EW") == 0) {
+		if (!parse_number(r, tk->t[3], 0, 100000, &ns) ||
+		    !parse_number(r, tk->t[5], 0, 100000, &ew))
+			return false;
+		if (strcmp(tk->t[1], "total") == 0 &&
+		    (b.side[MC_NS].total != ns || b.side[MC_EW].total != ew))
+			return fail(r, "expected totals NS %ld EW %ld, found "
+			    "NS %d EW %d (R7)", ns, ew, b.side[MC_NS].total,
+			    b.side[MC_EW].total);
+		if (strcmp(tk->t[1], "rests") == 0 &&
+		    (b.side[MC_NS].rests != ns || b.side[MC_EW].rests != ew))
+			return fail(r, "expected rests NS %ld EW %ld, found "
+			    "NS %d EW %d (R7.6)", ns, ew, b.side[MC_NS].rests,
+			    b.side[MC_EW].rests);
+		return true;
+	}
+	if (tk->n == 3 && strcmp(tk->t[1], "hash") == 0) {
+		snprintf(hash, sizeof(hash), "%016llx",
+		    (unsigned long long)record_hash(h));
+		if (strcmp(hash, tk->t[2]) != 0)
+			return fail(r, "expected state %s, found %s", tk->t[2],
+			    hash);
+		return true;
+	}
+	return fail(r, "expect: unknown expectation");
+}
+
+/* --------------------------------------------------------- the lines */
+
+/* A decimal number below 2^64, digits only. */
+static bool
+parse_u64(const char *s, uint64_t *out)
+{
+	uint64_t n = 0;
+
+	if (*s == '\0')
+		return false;
+	for (; *s != '\0'; s++) {
+		if (*s < '0' || *s > '9' ||
+		    n > (UINT64_MAX - (uint64_t)(*s - '0')) / 10)
+			return false;
+		n = n * 10 + (uint64_t)(*s - '0');
+	}
+	*out = n;
+	return true;
+}
+
+/* Starts over for the next record of the same file. */
+static void
+next_record(struct replay *r)
+{
+	struct replay	 keep = *r;
+
+	replay_init(r, keep.file);
+	r->line = keep.line;
+	r->on_event = keep.on_event;
+	r->on_hand_end = keep.on_hand_end;
+	r->arg = keep.arg;
+	r->records = keep.records + 1;
+	r->all_hands = keep.all_hands;
+}
+
+/* Reads one line of a record; false (and r->error) at a problem. */
+bool
+replay_line(struct replay *r, const char *text)
+{
+	struct tokens	 tk;
+	char		 buf[2048];
+	const char	*w;
+
+	r->line++;
+	if (strlen(text) >= sizeof(buf) - 1)
+		return fail(r, "line too long");
+	snprintf(buf, sizeof(buf), "%s", text);
+	if (!split(r, buf, &tk))
+		return false;
+	if (tk.n == 0 || tk.t[0][0] == '#')
+		return true;
+	w = tk.t[0];
+	if (r->header && tk.n == 2 && strcmp(w, "minchiate-record") == 0) {
+		/* A file may hold several records, one after the other. */
+		if (!replay_finish(r))
+			return false;
+		next_record(r);
+	}
+	if (!r->header) {
+		if (tk.n != 2 || strcmp(w, "minchiate-record") != 0 ||
+		    strcmp(tk.t[1], "1") != 0)
+			return fail(r, "not a game record: the first line must "
+			    "be '%s'", RECORD_MAGIC);
+		r->header = true;
+		return true;
+	}
+	if (strcmp(w, "hand") == 0)
+		return start_hand(r, &tk);
+	if (!r->in_hand)
+		return header_line(r, &tk);
+	if (strcmp(w, "seed") == 0) {
+		if (tk.n != 2 || r->hand.log != NULL || r->decked || r->seeded)
+			return fail(r, "seed: one 'seed N' before the deck");
+		if (!parse_u64(tk.t[1], &r->seed))
+			return fail(r, "seed %s: expected a number below 2^64",
+			    tk.t[1]);
+		r->seeded = true;
+		return true;
+	}
+	if (strcmp(w, "deck") == 0) {
+		if (r->hand.log != NULL || r->decked)
+			return fail(r, "deck: one deck, before the cut");
+		return deck_line(r, &tk);
+	}
+	if (strcmp(w, "expect") == 0)
+		return expect_line(r, &tk);
+	return decision_line(r, &tk);
+}
+
+/* At the end of the record: an unfinished hand is a saved game, fine. */
+bool
+replay_finish(struct replay *r)
+{
+	if (!r->header)
+		return fail(r, "empty: the first line must be '%s'",
+		    RECORD_MAGIC);
+	return true;
+}
+
+/* Reads a whole record from fp; false at the first problem. */
+bool
+replay_file(struct replay *r, FILE *fp)
+{
+	char	 line[2048];
+	size_t	 len;
+
+	while (fgets(line, sizeof(line), fp) != NULL) {
+		len = strlen(line);
+		if (len == sizeof(line) - 1 && line[len - 1] != '\n') {
+			r->line++;
+			return fail(r, "line too long");
+		}
+		if (!replay_line(r, line))
+			return false;
+	}
+	if (ferror(fp))
+		return fail(r, "read error");
+	return replay_finish(r);
+}
