@@ -107,15 +107,17 @@ $(O)/bench: tests/bench.c $(LIB)
 	    tests/bench.c $(LIB) $(LDLIBS)
 
 install: all
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6 \
-	    $(DESTDIR)$(DATADIR)
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man5 \
+	    $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(DATADIR)
 	install -m 0755 $(PROG) $(DESTDIR)$(BINDIR)/minchiate
+	install -m 0644 man/minchiate.5 $(DESTDIR)$(MANDIR)/man5/minchiate.5
 	install -m 0644 man/minchiate.6 $(DESTDIR)$(MANDIR)/man6/minchiate.6
 	install -m 0644 data/* $(DESTDIR)$(DATADIR)/
 
 DATAFILES = $(notdir $(wildcard data/*))
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/minchiate \
+	    $(DESTDIR)$(MANDIR)/man5/minchiate.5 \
 	    $(DESTDIR)$(MANDIR)/man6/minchiate.6
 	rm -f $(DATAFILES:%=$(DESTDIR)$(DATADIR)/%)
 	-rmdir $(DESTDIR)$(DATADIR)

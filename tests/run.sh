@@ -96,6 +96,7 @@ dest=${TMPDIR:-/tmp}/minchiate-install.$$
 if make -s install DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     [ -x "$dest/usr/bin/minchiate" ] &&
     [ -f "$dest/usr/share/man/man6/minchiate.6" ] &&
+    [ -f "$dest/usr/share/man/man5/minchiate.5" ] &&
     [ -f "$dest/usr/share/minchiate/cards.txt" ] &&
     make -s uninstall DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     [ -z "$(find "$dest" -type f)" ]

@@ -39,7 +39,7 @@ split(struct replay *r, char *s, struct tokens *tk)
 	for (;;) {
 		while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n')
 			*s++ = '\0';
-		if (*s == '\0')
+		if (*s == '\0' || *s == '#')	/* a comment to the end */
 			return true;
 		if (tk->n == MAXTOKENS)
 			return fail(r, "too many words on the line");
@@ -539,7 +539,7 @@ replay_line(struct replay *r, const char *text)
 	snprintf(buf, sizeof(buf), "%s", text);
 	if (!split(r, buf, &tk))
 		return false;
-	if (tk.n == 0 || tk.t[0][0] == '#')
+	if (tk.n == 0)
 		return true;
 	w = tk.t[0];
 	if (r->header && tk.n == 2 && strcmp(w, "minchiate-record") == 0) {
