@@ -663,6 +663,9 @@ struct mc_undo {
 enum mc_err	 mc_hand_play_undo(struct mc_hand *, mc_card, struct mc_undo *);
 void		 mc_hand_undo(struct mc_hand *, const struct mc_undo *);
 
+/* Legal play sequences to depth plays (declarations made whole). */
+uint64_t	 mc_perft(struct mc_hand *, int depth);
+
 /* Where card is now: an enum mc_loc. */
 int		 mc_hand_where(const struct mc_hand *, mc_card);
 /* Does seat know where card is (R9.1)? */

@@ -58,5 +58,6 @@ void	property_tests(void);
 void	versicole_tests(void);
 void	play_tests(void);
 void	end_tests(void);
+void	perft_tests(void);
 
 #endif /* T_H */

@@ -67,6 +67,7 @@ main(int argc, char *argv[])
 	versicole_tests();
 	play_tests();
 	end_tests();
+	perft_tests();
 	property_tests();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed == 0 ? 0 : 1;
