@@ -242,7 +242,7 @@ struct mc_cards {
 static inline bool
 mc_cards_has(const struct mc_cards *set, mc_card c)
 {
-	return c < MC_NCARDS && (set->w[c >> 6] >> (c & 63) & 1) != 0;
+	return (set->w[c >> 6 & 1] >> (c & 63) & (c < MC_NCARDS)) != 0;
 }
 
 static inline void
@@ -300,9 +300,61 @@ struct mc_rng {
 };
 
 void		 mc_rng_seed(struct mc_rng *, uint64_t seed);
-uint64_t	 mc_rng_next(struct mc_rng *);
-/* Uniform in 0..n-1 without modulo bias (n > 0). */
-uint32_t	 mc_rng_below(struct mc_rng *, uint32_t n);
+uint32_t	 mc_rng_reject(struct mc_rng *, uint32_t n, uint64_t m);
+
+static inline uint64_t
+mc_rng_rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+/* The next 64 random bits (xoshiro256**). */
+static inline uint64_t
+mc_rng_next(struct mc_rng *r)
+{
+	uint64_t *s = r->s;
+	uint64_t result = mc_rng_rotl(s[1] * 5, 7) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = mc_rng_rotl(s[3], 45);
+	return result;
+}
+
+/* 32 random bits: each 64-bit number serves twice, high half first. */
+static inline uint32_t
+mc_rng_next32(struct mc_rng *r)
+{
+	uint64_t x;
+
+	if (r->has_spare) {
+		r->has_spare = 0;
+		return r->spare;
+	}
+	x = mc_rng_next(r);
+	r->spare = (uint32_t)x;
+	r->has_spare = 1;
+	return (uint32_t)(x >> 32);
+}
+
+/*
+ * Uniform in 0..n-1 without bias (n > 0), by Lemire's multiply-and-shift:
+ * 32 random bits times n; the rare products that would favour some
+ * values are drawn again (mc_rng_reject).
+ */
+static inline uint32_t
+mc_rng_below(struct mc_rng *r, uint32_t n)
+{
+	uint64_t m = (uint64_t)mc_rng_next32(r) * n;
+
+	if ((uint32_t)m < n)
+		return mc_rng_reject(r, n, m);
+	return (uint32_t)(m >> 32);
+}
 /* Fisher-Yates shuffle of n cards. */
 void		 mc_shuffle(struct mc_rng *, mc_card *, size_t n);
 /* R5.1: shuffle deck again and again until its bottom card does not count. */

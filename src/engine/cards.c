@@ -35,13 +35,15 @@ enum mc_err
 mc_deck_check(const mc_card deck[MC_NCARDS])
 {
 	uint64_t	 w[2] = { 0, 0 };
+	unsigned	 high = 0;
 	int		 i;
 
 	for (i = 0; i < MC_NCARDS; i++) {
-		if (deck[i] >= MC_NCARDS)
-			return MC_ERR_DECK_SIZE;
-		w[deck[i] >> 6] |= (uint64_t)1 << (deck[i] & 63);
+		high |= deck[i];
+		w[deck[i] >> 6 & 1] |= (uint64_t)1 << (deck[i] & 63);
 	}
+	if (high >= 128 || (w[1] & ~MC_CARDS_W1) != 0)
+		return MC_ERR_DECK_SIZE;
 	/* 97 cards, none above 96: fewer distinct ones means a repeat. */
 	if (mc_popcount64(w[0]) + mc_popcount64(w[1]) != MC_NCARDS)
 		return MC_ERR_DECK_DUPLICATE;

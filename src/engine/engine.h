@@ -50,8 +50,12 @@ log_event(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
 	return h->log == NULL ? NULL : log_append(h, kind, seat, c, visible);
 }
 
-/* card.c: R2.1, the counting value of each card, as a table. */
+/* card.c: R2.1, the counting value of each card, as a table; the
+ * power of each card in a trick (R1.2, R1.3: suit cards 0-13, trumps
+ * 100 and up, the Matto -1); each card's suit. */
 extern const uint8_t card_values[MC_NCARDS];
+extern const int16_t card_powers[MC_NCARDS];
+extern const uint8_t card_suits[MC_NCARDS];
 
 static inline int
 card_value(mc_card c)

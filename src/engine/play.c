@@ -132,6 +132,36 @@ play_start(struct mc_hand *h)
 }
 
 /*
+ * R6.2, R6.5, R6.8: what a hand may play to a trick led with lead (a
+ * suit or MC_TRUMPS): the suit; failing it, trumps; failing both,
+ * anything; the Matto with any of these; but the King alone when the
+ * suit is led a first time and trumped already (king_rule).  Written
+ * with masks, not branches: random play makes branches unpredictable.
+ */
+static struct mc_cards
+follow(struct mc_cards hand, int lead, bool king_rule)
+{
+	const uint64_t	 t0 = trump_mask().w[0], t1 = trump_mask().w[1];
+	const uint64_t	 matto = (uint64_t)1 << (MC_MATTO - 64);
+	uint64_t	 h0 = hand.w[0], h1 = hand.w[1];
+	uint64_t	 suit = lead < 4 ? (uint64_t)0x3fff << (14 * lead) : 0;
+	uint64_t	 king = lead < 4 ? (uint64_t)1 << (14 * lead + 13) : 0;
+	uint64_t	 s0 = h0 & suit, none, forced, f0, f1, l0, l1, v;
+	struct mc_cards	 legal;
+
+	v = -(uint64_t)(s0 == 0);		/* void in the suit: trumps */
+	f0 = (s0 & ~v) | (h0 & t0 & v);
+	f1 = h1 & t1 & v;
+	none = -(uint64_t)((f0 | f1) == 0);	/* neither: anything */
+	l0 = (f0 & ~none) | (h0 & none);
+	l1 = ((f1 | (h1 & matto)) & ~none) | (h1 & none);
+	forced = -(uint64_t)(king_rule && (h0 & king) != 0);
+	legal.w[0] = (king & forced) | (l0 & ~forced);
+	legal.w[1] = l1 & ~forced;
+	return legal;
+}
+
+/*
  * R6.2, R6.5, R6.7, R6.8, R6.11: the cards the seat due to play may
  * play now.
  */
@@ -139,8 +169,7 @@ struct mc_cards
 mc_hand_legal(const struct mc_hand *h)
 {
 	const struct mc_play	*p = &h->play;
-	struct mc_cards		 hand, legal;
-	mc_card			 king;
+	struct mc_cards		 hand;
 
 	if (h->phase != MC_PHASE_PLAY)
 		return no_cards;
@@ -152,26 +181,7 @@ mc_hand_legal(const struct mc_hand *h)
 		mc_cards_del(&hand, MC_MATTO);
 	if (p->lead == MC_FOOL)			/* leading (R6.7) */
 		return hand;
-	if (p->lead == MC_TRUMPS)
-		legal = and(hand, trump_mask());
-	else {
-		legal = and(hand, suit_mask(p->lead));
-		king = mc_suit_card((enum mc_suit)p->lead, MC_RE);
-		/* R6.8: the King must fall to the trump, no Matto instead. */
-		if (!empty(legal) && p->first_lead && p->trumped &&
-		    mc_cards_has(&legal, king)) {
-			legal = no_cards;
-			mc_cards_add(&legal, king);
-			return legal;
-		}
-		if (empty(legal))
-			legal = and(hand, trump_mask());
-	}
-	if (empty(legal))
-		return hand;
-	if (mc_cards_has(&hand, MC_MATTO))	/* R6.5 */
-		mc_cards_add(&legal, MC_MATTO);
-	return legal;
+	return follow(hand, p->lead, p->first_lead && p->trumped);
 }
 
 /* The legal cards as a list in card order; returns their number. */
@@ -232,11 +242,9 @@ mc_hand_to_act(const struct mc_hand *h)
 static int
 power(mc_card c, int lead)
 {
-	if (mc_is_trump(c))
-		return 100 + c;
-	if (c == MC_MATTO || (int)mc_card_suit(c) != lead)
-		return -1;
-	return mc_card_strength(c);
+	int	 pw = card_powers[c];
+
+	return pw >= 100 || card_suits[c] == lead ? pw : -1;
 }
 
 /* R6.9: the position in the trick of its winner. */
@@ -370,7 +378,7 @@ gather(struct mc_hand *h)
 {
 	struct mc_play	*p = &h->play;
 	struct mc_event	*ev;
-	int		 w = trick_winner(p), i, seat, winner;
+	int		 w = trick_winner(p), i, seat, winner, dying = 0;
 	enum mc_side	 side, own;
 	bool		 last = p->ntricks == 20;
 	mc_card		 c;
@@ -393,9 +401,16 @@ gather(struct mc_hand *h)
 			continue;
 		}
 		set_add(&p->won[side], c);
-		if (own != side && card_values[c] > 0)
-			die(h, side, c);	/* R6.10, R6.6 */
+		/* R6.10, R6.6: opponents' counting cards die. */
+		dying += card_values[c] & -(int)(own != side);
 	}
+	if (dying > 0)
+		for (i = 0; i < MC_NSEATS; i++) {
+			c = p->trick[i];
+			if (mc_seat_side((p->leader + i) & 3) != side &&
+			    card_values[c] > 0 && mc_cards_has(&p->won[side], c))
+				die(h, side, c);
+		}
 	p->tricks_won[side]++;
 	p->ntricks++;
 	if (p->matto_owed && p->tricks_won[p->matto_side] > 0)

@@ -16,12 +16,6 @@ splitmix64(uint64_t *x)
 	return z ^ (z >> 31);
 }
 
-static uint64_t
-rotl(uint64_t x, int k)
-{
-	return (x << k) | (x >> (64 - k));
-}
-
 void
 mc_rng_seed(struct mc_rng *r, uint64_t seed)
 {
@@ -33,54 +27,20 @@ mc_rng_seed(struct mc_rng *r, uint64_t seed)
 	r->has_spare = 0;
 }
 
-uint64_t
-mc_rng_next(struct mc_rng *r)
-{
-	uint64_t *s = r->s;
-	uint64_t result = rotl(s[1] * 5, 7) * 9;
-	uint64_t t = s[1] << 17;
-
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = rotl(s[3], 45);
-	return result;
-}
-
-/* 32 random bits: each 64-bit number serves twice, high half first. */
-static uint32_t
-next32(struct mc_rng *r)
-{
-	uint64_t x;
-
-	if (r->has_spare) {
-		r->has_spare = 0;
-		return r->spare;
-	}
-	x = mc_rng_next(r);
-	r->spare = (uint32_t)x;
-	r->has_spare = 1;
-	return (uint32_t)(x >> 32);
-}
-
 /*
- * Uniform in 0..n-1 by Lemire's multiply-and-shift: 32 random bits times
- * n, with the few products that would favour some values drawn again.
- * No division on the common path.
+ * The slow path of mc_rng_below: when the low half of the product falls
+ * under 2^32 mod n, draw again until it does not.
  */
 uint32_t
-mc_rng_below(struct mc_rng *r, uint32_t n)
+mc_rng_reject(struct mc_rng *r, uint32_t n, uint64_t m)
 {
-	uint64_t m = (uint64_t)next32(r) * n;
 	uint32_t threshold;
 
-	if ((uint32_t)m < n) {
-		threshold = (0u - n) % n;	/* 2^32 mod n */
-		while ((uint32_t)m < threshold)
-			m = (uint64_t)next32(r) * n;
-	}
+	if (n == 0)
+		return 0;
+	threshold = (0u - n) % n;	/* 2^32 mod n */
+	while ((uint32_t)m < threshold)
+		m = (uint64_t)mc_rng_next32(r) * n;
 	return (uint32_t)(m >> 32);
 }
 
