@@ -398,6 +398,7 @@ struct mc_match {
 	uint8_t		 seat_of[MC_NSEATS];	/* player -> seat */
 	uint8_t		 player_at[MC_NSEATS];	/* seat -> player */
 	int		 rests[MC_NSEATS];	/* per player (R7.6) */
+	int		 giro_rests[3][MC_NSEATS];	/* per giro and player */
 };
 
 enum mc_err	 mc_match_init(struct mc_match *, enum mc_length,

@@ -18,12 +18,24 @@ on_event(void *arg, const struct mc_hand *h, const struct mc_event *ev)
 	show_event(stdout, ev);
 }
 
+/* The hand's breakdown, then each player's rests so far (R7.6). */
 static void
 on_hand_end(void *arg, const struct mc_hand *h)
 {
-	(void)arg;
+	const struct replay	*r = arg;
+	const struct mc_match	*m = &r->match;
+	int			 p, g = mc_match_giro(m);
+
 	show_breakdown(stdout, h);
-	printf("\n");
+	printf("Rests after hand %d, in giro %d:", r->hands, g + 1);
+	for (p = 0; p < MC_NSEATS; p++)
+		printf("%s %s %+d", p > 0 ? "," : "", r->seats[p].name,
+		    m->giro_rests[g][p]);
+	printf("; in the match:");
+	for (p = 0; p < MC_NSEATS; p++)
+		printf("%s %s %+d", p > 0 ? "," : "", r->seats[p].name,
+		    m->rests[p]);
+	printf(".\n\n");
 }
 
 int
@@ -40,6 +52,7 @@ cli_replay(const char *file)
 	replay_init(&r, file);
 	r.on_event = on_event;
 	r.on_hand_end = on_hand_end;
+	r.arg = &r;
 	ok = replay_file(&r, fp);
 	fclose(fp);
 	fflush(stdout);

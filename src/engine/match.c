@@ -44,6 +44,8 @@ mc_match_init(struct mc_match *m, enum mc_length length,
 		m->seat_of[i] = (uint8_t)i;
 		m->player_at[i] = (uint8_t)i;
 		m->rests[i] = 0;
+		m->giro_rests[0][i] = m->giro_rests[1][i] = 0;
+		m->giro_rests[2][i] = 0;
 	}
 	swap_into_partnership(m, order[1]);
 	return MC_OK;
@@ -99,6 +101,9 @@ mc_match_pay(struct mc_match *m, enum mc_side side, int n)
 {
 	int	 p;
 
-	for (p = 0; p < MC_NSEATS; p++)
+	for (p = 0; p < MC_NSEATS; p++) {
 		m->rests[p] += mc_seat_side(m->seat_of[p]) == side ? n : -n;
+		m->giro_rests[mc_match_giro(m)][p] +=
+		    mc_seat_side(m->seat_of[p]) == side ? n : -n;
+	}
 }

@@ -393,10 +393,10 @@ decision_line(struct replay *r, struct tokens *tk)
 	}
 	pass_events(r);
 	if (r->hand.phase == MC_PHASE_OVER) {
-		if (r->on_hand_end != NULL)
-			r->on_hand_end(r->arg, &r->hand);
 		mc_match_pay(&r->match, MC_NS, r->hand.play.marker.rests[MC_NS]);
 		mc_match_pay(&r->match, MC_EW, r->hand.play.marker.rests[MC_EW]);
+		if (r->on_hand_end != NULL)
+			r->on_hand_end(r->arg, &r->hand);
 		mc_match_next_hand(&r->match);
 	}
 	return true;

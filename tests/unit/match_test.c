@@ -118,6 +118,14 @@ r7_6_rests_pass_from_each_loser_to_a_winner(void)
 	for (p = 0; p < MC_NSEATS; p++)
 		sum += m.rests[p];
 	CHECK_EQ(sum, 0);
+	/* Totals are kept per giro too. */
+	for (p = 0; p < 4; p++)
+		mc_match_next_hand(&m);
+	mc_match_pay(&m, MC_NS, 2);
+	CHECK_EQ(m.giro_rests[0][MC_EAST], 3);
+	CHECK_EQ(m.giro_rests[1][m.player_at[MC_NORTH]], 2);
+	CHECK_EQ(m.rests[m.player_at[MC_NORTH]],
+	    m.giro_rests[0][m.player_at[MC_NORTH]] + 2);
 }
 
 void
