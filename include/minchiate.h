@@ -507,6 +507,7 @@ struct mc_event {
 	int16_t		 n;		/* cut, count, points or rests */
 	uint8_t		 counts[4];	/* MC_EV_ANNOUNCE: c, d, s, b */
 	uint8_t		 marker[2];	/* marker after a marking event */
+	struct mc_cards	 cards;		/* MC_EV_DECLARE: the cards shown */
 };
 #define MC_VISIBLE_ALL	0x0f
 

@@ -34,6 +34,20 @@ show_cards(FILE *fp, const mc_card *cards, int n)
 	}
 }
 
+/* The cards of a set in notation, each after a space. */
+static void
+show_set(FILE *fp, const struct mc_cards *set)
+{
+	mc_card	 cards[MC_NCARDS];
+	char	 note[8];
+	int	 i, n = mc_cards_list(set, cards);
+
+	for (i = 0; i < n; i++) {
+		mc_card_format(cards[i], note, sizeof(note));
+		fprintf(fp, " %s", note);
+	}
+}
+
 static void
 show_marker(FILE *fp, const struct mc_event *ev)
 {
@@ -154,9 +168,12 @@ show_event(FILE *fp, const struct mc_event *ev)
 			    show_card(ev->card, name, sizeof(name)));
 		break;
 	case MC_EV_DECLARE:
-		fprintf(fp, "%s declares a versicola %s: %s marks %d.", who,
-		    versicola_name(ev->counts[1]),
-		    side_names[mc_seat_side(ev->seat)], ev->n);
+		fprintf(fp, "%s declares a versicola %s,", who,
+		    versicola_name(ev->counts[1]));
+		show_set(fp, &ev->cards);
+		fprintf(fp, "%s: %s marks %d.", ev->counts[2] > 0 ?
+		    " with his Matto" : "", side_names[mc_seat_side(ev->seat)],
+		    ev->n);
 		show_marker(fp, ev);
 		fprintf(fp, "\n");
 		break;

@@ -23,6 +23,7 @@ log_append(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
 	ev->seat = (uint8_t)seat;
 	ev->card = c;
 	ev->visible = (uint8_t)visible;
+	ev->cards.w[0] = ev->cards.w[1] = 0;
 	ev->marker[0] = (uint8_t)h->play.marker.value[0];
 	ev->marker[1] = (uint8_t)h->play.marker.value[1];
 	return ev;

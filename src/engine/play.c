@@ -489,6 +489,9 @@ mc_hand_declare(struct mc_hand *h, int seat, unsigned which)
 			ev->n = v[i].value;
 			ev->counts[0] = (uint8_t)i;
 			ev->counts[1] = v[i].kind;
+			ev->counts[2] = v[i].bonus;
+			for (j = 0; j < v[i].ncards; j++)
+				mc_cards_add(&ev->cards, v[i].cards[j]);
 		}
 		hand_log_rests(h, side, rests);
 	}

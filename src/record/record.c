@@ -195,8 +195,14 @@ void
 record_end(FILE *fp, const struct mc_hand *h)
 {
 	struct mc_breakdown	 b;
+	int			 i;
 
 	mc_hand_breakdown(h, &b);
+	for (i = 0; i < 2; i++)
+		fprintf(fp, "expect side %s mazzetti %d versicole %d ultima %d "
+		    "counting %d\n", i == MC_NS ? "NS" : "EW",
+		    b.side[i].mazzetti, b.side[i].versicole_total,
+		    b.side[i].ultima, b.side[i].counting);
 	fprintf(fp, "expect total NS %d EW %d\n", b.side[MC_NS].total,
 	    b.side[MC_EW].total);
 	fprintf(fp, "expect rests NS %d EW %d\n", b.side[MC_NS].rests,

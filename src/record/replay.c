@@ -479,6 +479,32 @@ expect_line(struct replay *r, struct tokens *tk)
 			    b.side[MC_EW].rests);
 		return true;
 	}
+	if (tk->n == 11 && strcmp(tk->t[1], "side") == 0) {
+		static const char *const words[4] = { "mazzetti", "versicole",
+		    "ultima", "counting" };
+		const struct mc_side_score *s;
+		int	 side = 0, k, have[4];
+
+		if (!parse_side(r, tk->t[2], &side))
+			return false;
+		s = &b.side[side];
+		have[0] = s->mazzetti;
+		have[1] = s->versicole_total;
+		have[2] = s->ultima;
+		have[3] = s->counting;
+		for (k = 0; k < 4; k++) {
+			if (strcmp(tk->t[3 + 2 * k], words[k]) != 0)
+				return fail(r, "expect side: 'expect side SIDE "
+				    "mazzetti N versicole N ultima N counting N'");
+			if (!parse_number(r, tk->t[4 + 2 * k], 0, 1000, &n))
+				return false;
+			if (have[k] != n)
+				return fail(r, "expected %s %s %ld, found %d (R7.%d)",
+				    tk->t[2], words[k], n, have[k],
+				    k == 0 ? 1 : k == 1 ? 3 : k == 2 ? 2 : 4);
+		}
+		return true;
+	}
 	if (tk->n == 3 && strcmp(tk->t[1], "hash") == 0) {
 		snprintf(hash, sizeof(hash), "%016llx",
 		    (unsigned long long)record_hash(h));
