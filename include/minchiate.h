@@ -594,6 +594,7 @@ struct mc_play {
 	uint8_t		 matto_side;	/* the side that played the Matto */
 	uint8_t		 matto_taker;	/* the side that won its trick */
 	uint16_t	 declared[MC_NSEATS];	/* R6.3: bit per versicola */
+	uint8_t		 counts[4];	/* the last announcement (R5.8, R6.4) */
 	struct mc_cards	 won[2];	/* captured by each side */
 	struct mc_marker marker;
 	struct mc_marker marker_play;	/* as play ended, before R7.6 */
@@ -627,7 +628,6 @@ struct mc_hand {
 	uint8_t		 ntaken;
 	mc_card		 folla[13];		/* top first */
 	uint8_t		 nfolla;
-	uint8_t		 counts[4];		/* the announcement (R5.8) */
 
 	uint8_t		 owed[MC_NSEATS];	/* discards still due */
 	mc_card		 given[13];	/* R5.5: discards dealt to others */

@@ -172,8 +172,8 @@ show_event(FILE *fp, const struct mc_event *ev)
 		    versicola_name(ev->counts[1]));
 		show_set(fp, &ev->cards);
 		fprintf(fp, "%s: %s marks %d.", ev->counts[2] > 0 ?
-		    " with his Matto" : "", side_names[mc_seat_side(ev->seat)],
-		    ev->n);
+		    " (the Matto adds 5)" : "",
+		    side_names[mc_seat_side(ev->seat)], ev->n);
 		show_marker(fp, ev);
 		fprintf(fp, "\n");
 		break;

@@ -199,10 +199,10 @@ announce(struct mc_hand *h)
 
 	if (h->nfolla > 0)
 		look_at_folla(h, partner);
-	mc_folla_counts(h->folla, h->nfolla, h->counts);
+	mc_folla_counts(h->folla, h->nfolla, h->play.counts);
 	if ((ev = log_event(h, MC_EV_ANNOUNCE, partner, MC_NOCARD,
 	    MC_VISIBLE_ALL)) != NULL) {
-		memcpy(ev->counts, h->counts, 4);
+		memcpy(ev->counts, h->play.counts, 4);
 		ev->n = h->nfolla;
 	}
 }

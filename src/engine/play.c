@@ -351,7 +351,6 @@ show_discards(struct mc_hand *h)
 {
 	struct mc_event	*ev;
 	mc_card		 cards[13];
-	uint8_t		 counts[4];
 	int		 s, n, i;
 
 	for (s = 0; s < MC_NSEATS; s++) {
@@ -364,10 +363,10 @@ show_discards(struct mc_hand *h)
 			    MC_VISIBLE_ALL);
 	}
 	n = mc_hand_cards(h, -1, cards);
-	mc_folla_counts(cards, (size_t)n, counts);
+	mc_folla_counts(cards, (size_t)n, h->play.counts);
 	if ((ev = log_event(h, MC_EV_ANNOUNCE, mc_seat_opposite(h->dealer),
 	    MC_NOCARD, MC_VISIBLE_ALL)) != NULL) {
-		memcpy(ev->counts, counts, 4);
+		memcpy(ev->counts, h->play.counts, 4);
 		ev->n = (int16_t)n;
 	}
 }
@@ -480,9 +479,12 @@ mc_hand_declare(struct mc_hand *h, int seat, unsigned which)
 	for (i = 0; i < n; i++) {
 		if (!(which >> i & 1))
 			continue;
+		/* The cards are shown, and the Matto with them (R6.3). */
 		for (j = 0; j < v[i].ncards; j++)
 			for (s = 0; s < MC_NSEATS; s++)
 				mc_cards_add(&h->seen[s], v[i].cards[j]);
+		for (s = 0; v[i].bonus > 0 && s < MC_NSEATS; s++)
+			mc_cards_add(&h->seen[s], MC_MATTO);
 		rests = hand_mark(h, side, v[i].value, MC_MARK_DECLARE);
 		if ((ev = log_event(h, MC_EV_DECLARE, seat, MC_NOCARD,
 		    MC_VISIBLE_ALL)) != NULL) {
@@ -492,6 +494,8 @@ mc_hand_declare(struct mc_hand *h, int seat, unsigned which)
 			ev->counts[2] = v[i].bonus;
 			for (j = 0; j < v[i].ncards; j++)
 				mc_cards_add(&ev->cards, v[i].cards[j]);
+			if (v[i].bonus > 0)
+				mc_cards_add(&ev->cards, MC_MATTO);
 		}
 		hand_log_rests(h, side, rests);
 	}

@@ -478,7 +478,7 @@ r5_8_the_dealers_partner_announces_the_folla(void)
 	    ev->visible == MC_VISIBLE_ALL && ev->n == h.nfolla);
 	mc_folla_counts(h.folla, h.nfolla, counts);
 	CHECK(ev != NULL && memcmp(ev->counts, counts, 4) == 0);
-	CHECK(memcmp(h.counts, counts, 4) == 0);
+	CHECK(memcmp(h.play.counts, counts, 4) == 0);
 	ev = find_event(MC_EV_FOLLA_LOOK, 1);
 	CHECK(ev != NULL && ev->seat == MC_WEST &&
 	    ev->visible == 1u << MC_WEST);

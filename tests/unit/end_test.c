@@ -150,7 +150,7 @@ r7_6_when_all_marks_go_to_one_side_61_to_120_pays_two(void)
 	struct mc_breakdown	 b;
 	struct mc_cards		 ns, ew, last;
 
-	/* NS: the ultima and 51 in cards (T36-T40 and T1 but no run). */
+	/* NS: the ultima and 35 in cards (T36, T38, T40, T1: no run). */
 	cards_of("5c 6c 7c 8c", &last);
 	cards_of("T36 T38 T40 T1", &ns);
 	ew = plain_cards(20, &last);

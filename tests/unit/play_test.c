@@ -244,16 +244,23 @@ r6_5_a_matto_owed_at_the_end_is_paid_with_a_counting_card(void)
 {
 	struct mc_hand	 h;
 
-	setup(&h, MC_SOUTH, "5c 6c", "M T2", "Dc Cc", "3s 4s");
-	cards_of("Rc T1", &h.play.won[MC_EW]);
+	setup(&h, MC_SOUTH, "5c T9", "M T2", "Dc Cc", "3s 4s");
+	cards_of("Rc T1 T3", &h.play.won[MC_EW]);
 	h.play.tricks_won[MC_EW] = 1;
 	play_cards(&h, "5c M Dc 3s");
-	CHECK_EQ(h.play.matto_owed, 1);
-	play_cards(&h, "Cc 4s 6c T2");	/* the last trick: East wins it */
+	CHECK_EQ(h.play.matto_owed, 1);		/* only counting cards */
+	play_cards(&h, "Cc 4s T9 T2");		/* South wins the last trick */
 	CHECK_EQ(h.phase, MC_PHASE_OVER);
-	/* East's side now has cartiglie: it pays with the lowest suit card. */
-	CHECK(mc_cards_has(&h.play.won[MC_NS], card("6c")));
+	/* At the end EW gives its lowest counting card, Papa Tre. */
+	CHECK(mc_cards_has(&h.play.won[MC_NS], card("T3")));
+	CHECK(!mc_cards_has(&h.play.won[MC_EW], card("T3")));
+	CHECK(mc_cards_has(&h.play.won[MC_EW], MC_MATTO));
 	CHECK_EQ(h.play.matto_owed, 0);
+	CHECK(find_event(MC_EV_MATTO_EXCHANGE, 0) != NULL &&
+	    find_event(MC_EV_MATTO_EXCHANGE, 0)->card == card("T3"));
+	/* East's T2 dies in the last trick; T3, given for the Matto, does
+	 * not (R6.5). */
+	CHECK_EQ(h.play.marks[MC_NS][MC_MARK_DIE], 3);
 }
 
 static void
@@ -344,11 +351,9 @@ r6_8_the_king_rule_binds_only_the_first_lead_of_the_suit(void)
 	play_cards(&h, "5c 2c");
 	CHECK(legal_is(&h, "Rc 6c M"));
 	/* The second time coppe are led, a trump does not force it. */
-	setup(&h, MC_SOUTH, "5c 7c 8c", "T3 2s 4c", "Rc 6c M", "4s 9s 10s");
+	setup(&h, MC_SOUTH, "5c 7c 8c", "T3 2s 3s", "Rc 6c M", "4s 9s 10s");
 	h.play.suits_led = 1u << MC_COPPE;
-	play_cards(&h, "5c");
-	CHECK(legal_is(&h, "4c"));
-	play_cards(&h, "4c");
+	play_cards(&h, "5c T3");
 	CHECK(legal_is(&h, "Rc 6c M"));
 }
 
@@ -560,7 +565,13 @@ r6_3_declaring_is_optional_and_ends_with_the_first_trick(void)
 	CHECK(!mc_hand_knows(&h, MC_SOUTH, card("T2")));
 	play_first(&h, 3);
 	CHECK_EQ(h.play.ntricks, 1);
+	/* East, who still holds 2-3, is not asked again. */
 	CHECK_EQ(mc_hand_declare(&h, MC_EAST, 1), MC_ERR_PHASE);
+	while (h.play.turn != MC_EAST)
+		play_first(&h, 1);
+	play_first(&h, 1);
+	CHECK_EQ(h.phase, MC_PHASE_PLAY);
+	CHECK_EQ(h.play.marks[MC_EW][MC_MARK_DECLARE], 0);
 }
 
 static void
@@ -594,6 +605,7 @@ r6_4_the_discards_join_the_folla_after_the_first_trick(void)
 {
 	struct mc_hand	 h;
 	mc_card		 deck[MC_NCARDS], cards[MC_NCARDS], out[1];
+	uint8_t		 counts[4];
 	int		 n;
 
 	deck_neutral(deck);
@@ -621,6 +633,12 @@ r6_4_the_discards_join_the_folla_after_the_first_trick(void)
 	    find_event(MC_EV_DISCARD_SHOWN, 0)->card == out[0]);
 	CHECK(find_event(MC_EV_ANNOUNCE, 0) != NULL &&
 	    find_event(MC_EV_ANNOUNCE, 0)->n == 13);
+	/* R6.12: the announcement asked for now is the new one. */
+	n = mc_hand_cards(&h, -1, cards);
+	mc_folla_counts(cards, (size_t)n, counts);
+	CHECK(memcmp(h.play.counts, counts, 4) == 0);
+	CHECK(find_event(MC_EV_ANNOUNCE, 0) != NULL &&
+	    memcmp(find_event(MC_EV_ANNOUNCE, 0)->counts, counts, 4) == 0);
 }
 
 static void
@@ -642,6 +660,133 @@ r6_play_and_undo_restore_the_hand(void)
 	for (i = 7; i >= 0; i--)
 		mc_hand_undo(&h, &u[i]);
 	CHECK(memcmp(&h, &before, sizeof(h)) == 0);
+}
+
+static void
+r6_undo_restores_every_play_of_random_hands(void)
+{
+	struct mc_hand	 h, before;
+	struct mc_undo	 u;
+	struct mc_rng	 r;
+	mc_card		 deck[MC_NCARDS], cards[MC_NCARDS];
+	int		 i, n, k, bad = 0;
+
+	for (i = 0; i < t_iterations(300) && bad < 3; i++) {
+		mc_rng_seed(&r, 777 + (uint64_t)i);
+		mc_deck_ordered(deck);
+		mc_deck_shuffle(&r, deck);
+		CHECK_EQ(mc_hand_init(&h, (unsigned)i % 8, i % 4, deck, NULL),
+		    MC_OK);
+		CHECK_EQ(mc_hand_cut(&h, mc_cut_random(&r)), MC_OK);
+		while (h.phase == MC_PHASE_DISCARD) {
+			k = mc_hand_to_act(&h);
+			n = mc_hand_cards(&h, k, cards);
+			mc_shuffle(&r, cards, (size_t)n);
+			mc_hand_discard(&h, k, cards, h.owed[k]);
+		}
+		while (h.phase != MC_PHASE_OVER) {
+			if (h.phase == MC_PHASE_DECLARE) {
+				mc_hand_declare(&h, h.play.turn, 1);
+				continue;
+			}
+			if (h.phase == MC_PHASE_FALL) {
+				mc_hand_fall(&h, h.play.asking, i & 1);
+				continue;
+			}
+			n = (int)mc_hand_legal_plays(&h, cards);
+			/* Every legal card, played and taken back, leaves the
+			 * hand as it was, byte for byte. */
+			for (k = 0; k < n; k++) {
+				memcpy(&before, &h, sizeof(h));
+				mc_hand_play_undo(&h, cards[k], &u);
+				mc_hand_undo(&h, &u);
+				if (memcmp(&before, &h, sizeof(h)) != 0) {
+					t_fail(__FILE__, __LINE__, "hand %d "
+					    "trick %d: undo differs", i,
+					    h.play.ntricks);
+					bad++;
+				}
+			}
+			mc_hand_play(&h, cards[mc_rng_below(&r, (uint32_t)n)]);
+		}
+	}
+}
+
+static void
+r6_7_r6_8_a_led_matto_then_the_suits_first_lead_binds_the_king(void)
+{
+	struct mc_hand	 h;
+
+	setup(&h, MC_SOUTH, "M 6c 8c", "5c 2s 3s", "T3 9s 10s", "Rc 4c 4s");
+	play_cards(&h, "M 5c T3");
+	/* East's 5c is the coppe's first lead; North trumped it. */
+	CHECK(legal_is(&h, "Rc"));
+}
+
+static void
+r6_11_the_chooser_is_bound_by_the_king_rule(void)
+{
+	struct mc_hand	 h;
+
+	/* West fell earlier; East, who won the last trick, chooses. */
+	setup(&h, MC_EAST, "T5 2s 3s", "5c 6b 7b", "T3 9s 10s", "Rc 4c M");
+	h.play.fallen = 1u << MC_WEST;
+	h.play.last_winner = MC_EAST;
+	play_cards(&h, "5c T3");
+	CHECK_EQ(mc_hand_to_act(&h), MC_EAST);
+	CHECK(legal_is(&h, "Rc"));
+	CHECK_EQ(mc_hand_play(&h, MC_MATTO), MC_ERR_KING_RULE);
+}
+
+static void
+r6_11_the_chooser_may_play_the_fallen_players_matto(void)
+{
+	struct mc_hand	 h;
+
+	setup(&h, MC_EAST, "T5 2s 3s", "5c 6b 7b", "T3 9s 10s", "2c 4c M");
+	h.play.fallen = 1u << MC_WEST;
+	h.play.last_winner = MC_EAST;
+	play_cards(&h, "5c T3");
+	CHECK(legal_is(&h, "2c 4c M"));
+	play_cards(&h, "M");
+	CHECK_EQ(h.play.trick[2], MC_MATTO);
+}
+
+static void
+r6_11_a_fallen_player_who_won_the_last_trick_chooses_his_own_card(void)
+{
+	struct mc_hand	 h;
+
+	/* Reading pinned: the previous winner chooses, even when he is the
+	 * fallen player; as the chooser he may play his Matto. */
+	setup(&h, MC_SOUTH, "2s M", "5s 6s", "7s 8s", "9s 10s");
+	h.play.fallen = 1u << MC_SOUTH;
+	h.play.last_winner = MC_SOUTH;
+	CHECK_EQ(mc_hand_to_act(&h), MC_SOUTH);
+	CHECK(legal_is(&h, "2s M"));
+}
+
+static void
+r6_3_the_matto_is_shown_with_a_declaration_it_adds_to(void)
+{
+	struct mc_hand	 h;
+	mc_card		 deck[MC_NCARDS];
+	int		 i;
+
+	deck_neutral(deck);
+	deck_place(deck, 17, "T1");
+	deck_place(deck, 18, "T2");
+	deck_place(deck, 19, "T3");
+	deck_place(deck, 20, "M");
+	CHECK_EQ(mc_hand_init(&h, 0, MC_SOUTH, deck, NULL), MC_OK);
+	CHECK_EQ(mc_hand_cut(&h, 17), MC_OK);
+	play_cards(&h, "T3");
+	CHECK(!mc_hand_knows(&h, MC_SOUTH, MC_MATTO));
+	i = versicola_of(&h, MC_EAST, MC_V_PAPI);
+	CHECK(i >= 0);
+	CHECK_EQ(mc_hand_declare(&h, MC_EAST, 1u << (i < 0 ? 0 : i)), MC_OK);
+	CHECK(mc_hand_knows(&h, MC_SOUTH, MC_MATTO));
+	CHECK(mc_hand_knows(&h, MC_NORTH, card("T2")));
 }
 
 void
@@ -674,4 +819,10 @@ play_tests(void)
 	RUN(r10_1_optional_cascare_lets_the_player_choose_each_trick);
 	RUN(r10_3_automatic_declarations);
 	RUN(r6_play_and_undo_restore_the_hand);
+	RUN(r6_undo_restores_every_play_of_random_hands);
+	RUN(r6_7_r6_8_a_led_matto_then_the_suits_first_lead_binds_the_king);
+	RUN(r6_11_the_chooser_is_bound_by_the_king_rule);
+	RUN(r6_11_the_chooser_may_play_the_fallen_players_matto);
+	RUN(r6_11_a_fallen_player_who_won_the_last_trick_chooses_his_own_card);
+	RUN(r6_3_the_matto_is_shown_with_a_declaration_it_adds_to);
 }

@@ -172,6 +172,39 @@ play_randomly(struct mc_hand *h, struct mc_rng *r)
 	CHECK_EQ(e, MC_OK);
 }
 
+/*
+ * R7.1-R7.7 worked out again from the captured cards and the marker as
+ * play ended, one point at a time: side's rests for the hand.
+ */
+static int
+rests_by_hand(const struct mc_hand *h, const struct mc_breakdown *b, int side)
+{
+	int	 total[2], v[2], paid[2] = { 0, 0 }, last[2], i, w, k;
+
+	for (i = 0; i < 2; i++) {
+		k = mc_cards_count(&h->play.won[i]);
+		total[i] = (k > 42 ? k - 42 : 0) + value_of(&h->play.won[i]) +
+		    mc_versicole_value(&h->play.won[i], h->variants) +
+		    ((int)mc_seat_side(h->play.last_winner) == i ? 10 : 0);
+		v[i] = b->marker_play.value[i];
+	}
+	w = total[0] > total[1] ? 0 : 1;
+	for (k = total[w] - total[1 - w]; k > 0; k--) {
+		if (v[1 - w] > 0)
+			v[1 - w]--;
+		else if (++v[w] == 60) {
+			v[w] = 0;
+			paid[w]++;
+		}
+	}
+	for (i = 0; i < 2; i++)
+		last[i] = b->marker_play.rests[i] + paid[i] + (v[i] > 0);
+	if (h->play.tricks_won[1 - side] == 0)	/* R7.7: the other is capot */
+		return b->marker_play.rests[side] + 14 +
+		    2 * (paid[side] + (v[side] > 0));
+	return last[side];
+}
+
 /* R11.4 and R7.5: what a finished hand must conserve. */
 static int
 hand_conserves(const struct mc_hand *h)
@@ -207,9 +240,8 @@ hand_conserves(const struct mc_hand *h)
 	    b.marker_play.value[1] + 60 * (rests[0] - rests[1]))
 		return 0;
 	for (i = 0; i < 2; i++)
-		if (h->play.marker.rests[i] != b.side[i].rests ||
-		    h->play.marker.value[i] != 0 ||
-		    b.side[i].rests < b.side[i].rests_play)
+		if (h->play.marker.rests[i] != rests_by_hand(h, &b, i) ||
+		    h->play.marker.value[i] != 0)
 			return 0;
 	return b.marker_play.value[0] == 0 || b.marker_play.value[1] == 0;
 }
