@@ -284,6 +284,8 @@ mc_cards_count(const struct mc_cards *set)
 
 /* Copies the cards in ascending card order into out; returns the count. */
 int		 mc_cards_list(const struct mc_cards *, mc_card *out);
+/* The k-th card of the set in card order, from 0; MC_NOCARD if none. */
+mc_card		 mc_cards_nth(const struct mc_cards *, int k);
 
 /* The 97 cards in card order (a fresh, unshuffled deck). */
 void		 mc_deck_ordered(mc_card deck[MC_NCARDS]);
@@ -716,6 +718,12 @@ struct mc_undo {
 };
 enum mc_err	 mc_hand_play_undo(struct mc_hand *, mc_card, struct mc_undo *);
 void		 mc_hand_undo(struct mc_hand *, const struct mc_undo *);
+
+/*
+ * Plays the hand to its end with every decision uniformly random among
+ * the legal ones (a playout, for search and benchmarks).
+ */
+void		 mc_hand_playout(struct mc_hand *, struct mc_rng *);
 
 /* Legal play sequences to depth plays (declarations made whole). */
 uint64_t	 mc_perft(struct mc_hand *, int depth);

@@ -21,30 +21,10 @@ now(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-/* The k-th card (from 0) of a set. */
-static mc_card
-nth(const struct mc_cards *set, int k)
-{
-	uint64_t w = set->w[0];
-	int	 n = mc_popcount64(w);
-
-	if (k >= n) {
-		k -= n;
-		w = set->w[1];
-		while (k-- > 0)
-			w &= w - 1;
-		return (mc_card)(64 + __builtin_ctzll(w));
-	}
-	while (k-- > 0)
-		w &= w - 1;
-	return (mc_card)__builtin_ctzll(w);
-}
-
 /* Plays one whole hand with uniformly random decisions. */
 static void
 random_hand(struct mc_rng *r, struct mc_hand *h, int dealer)
 {
-	struct mc_cards	 legal;
 	mc_card		 deck[MC_NCARDS], cards[MC_NCARDS];
 	int		 seat, n;
 
@@ -58,11 +38,7 @@ random_hand(struct mc_rng *r, struct mc_hand *h, int dealer)
 		mc_shuffle(r, cards, (size_t)n);
 		mc_hand_discard(h, seat, cards, h->owed[seat]);
 	}
-	while (h->phase == MC_PHASE_PLAY) {
-		legal = mc_hand_legal(h);
-		n = mc_cards_count(&legal);
-		mc_hand_play(h, nth(&legal, (int)mc_rng_below(r, (uint32_t)n)));
-	}
+	mc_hand_playout(h, r);
 }
 
 int
@@ -103,7 +79,7 @@ main(void)
 		}
 		for (k = 0; k < 30 && saved[i].phase == MC_PHASE_PLAY; k++) {
 			legal = mc_hand_legal(&saved[i]);
-			mc_hand_play(&saved[i], nth(&legal, 0));
+			mc_hand_play(&saved[i], mc_cards_nth(&legal, 0));
 		}
 	}
 	t = now();
@@ -121,7 +97,7 @@ main(void)
 			if (saved[i].phase != MC_PHASE_PLAY)
 				continue;
 			legal = mc_hand_legal(&saved[i]);
-			mc_hand_play_undo(&saved[i], nth(&legal, k % 
+			mc_hand_play_undo(&saved[i], mc_cards_nth(&legal, k %
 			    mc_cards_count(&legal)), &u);
 			mc_hand_undo(&saved[i], &u);
 			plays++;

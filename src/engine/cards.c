@@ -20,6 +20,28 @@ mc_cards_list(const struct mc_cards *set, mc_card *out)
 	return n;
 }
 
+/* The k-th set bit of a word, from 0 (the word has more than k bits). */
+static int
+select64(uint64_t x, int k)
+{
+	while (k-- > 0)
+		x &= x - 1;
+	return __builtin_ctzll(x);
+}
+
+mc_card
+mc_cards_nth(const struct mc_cards *set, int k)
+{
+	uint64_t w1 = set->w[1] & MC_CARDS_W1;
+	int	 n0 = mc_popcount64(set->w[0]);
+
+	if (k < 0 || k >= n0 + mc_popcount64(w1))
+		return MC_NOCARD;
+	if (k < n0)
+		return (mc_card)select64(set->w[0], k);
+	return (mc_card)(64 + select64(w1, k - n0));
+}
+
 /* The 97 cards in card order. */
 void
 mc_deck_ordered(mc_card deck[MC_NCARDS])

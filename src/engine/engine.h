@@ -77,6 +77,7 @@ void		 hand_log_rests(struct mc_hand *, enum mc_side, int rests);
 
 /* play.c */
 void		 play_start(struct mc_hand *);
+void		 play_legal(struct mc_hand *, mc_card);
 
 /* end.c */
 void		 score_end(struct mc_hand *);

@@ -527,17 +527,26 @@ ask_declaration(struct mc_hand *h)
 enum mc_err
 mc_hand_play(struct mc_hand *h, mc_card c)
 {
-	struct mc_play	*p = &h->play;
 	struct mc_cards	 legal;
-	struct mc_event	*ev;
-	int		 seat = p->turn;
 
 	if (h->phase != MC_PHASE_PLAY)
 		return MC_ERR_PHASE;
 	legal = mc_hand_legal(h);
 	if (!mc_cards_has(&legal, c))
-		return mc_cards_has(&h->held[seat], c) ? why_illegal(h, c) :
-		    MC_ERR_NOT_IN_HAND;
+		return mc_cards_has(&h->held[h->play.turn], c) ?
+		    why_illegal(h, c) : MC_ERR_NOT_IN_HAND;
+	play_legal(h, c);
+	return MC_OK;
+}
+
+/* Plays c, known to be legal (mc_hand_legal), for the seat due. */
+void
+play_legal(struct mc_hand *h, mc_card c)
+{
+	struct mc_play	*p = &h->play;
+	struct mc_event	*ev;
+	int		 seat = p->turn;
+
 	mc_cards_del(&h->held[seat], c);
 	mc_cards_del(&h->faceup, c);
 	p->trick[p->nplayed++] = c;
@@ -555,7 +564,6 @@ mc_hand_play(struct mc_hand *h, mc_card c)
 		p->trumped = 1;
 	if (p->ntricks > 0 || !ask_declaration(h))
 		advance(h);
-	return MC_OK;
 }
 
 /* Plays c as mc_hand_play does, saving in u what mc_hand_undo needs. */

@@ -319,6 +319,27 @@ r5_3_robbable_cards_count_or_are_sopraventi(void)
 	CHECK(mc_is_robbable(MC_MATTO));
 }
 
+static void
+cards_nth_is_the_kth_card_in_card_order(void)
+{
+	struct mc_cards	 set = { { 0, 0 } };
+	struct mc_rng	 r;
+	mc_card		 list[MC_NCARDS];
+	int		 i, k, n;
+
+	mc_rng_seed(&r, 9);
+	for (i = 0; i < 2000; i++) {
+		set.w[0] = mc_rng_next(&r) & mc_rng_next(&r);
+		set.w[1] = mc_rng_next(&r) & MC_CARDS_W1;
+		n = mc_cards_list(&set, list);
+		CHECK_EQ(n, mc_cards_count(&set));
+		for (k = 0; k < n; k++)
+			CHECK_EQ(mc_cards_nth(&set, k), list[k]);
+		CHECK_EQ(mc_cards_nth(&set, n), MC_NOCARD);
+		CHECK_EQ(mc_cards_nth(&set, -1), MC_NOCARD);
+	}
+}
+
 void
 card_tests(void)
 {
@@ -340,4 +361,5 @@ card_tests(void)
 	RUN(r2_2_counting_cards_add_up_to_142);
 	RUN(r2_3_trump_29_counts_five_only_inside_a_versicola);
 	RUN(r5_3_robbable_cards_count_or_are_sopraventi);
+	RUN(cards_nth_is_the_kth_card_in_card_order);
 }

@@ -1,0 +1,37 @@
+/*
+ * playout.c -- a hand played to its end by uniformly random decisions:
+ * each card drawn from the legal set (R6), each declaration a random
+ * choice among the player's versicole (R6.3), each optional fall a coin
+ * (R10.1).  The legal set is made once per card, not once to choose and
+ * again to check: this is the inner loop of search and of `make bench`.
+ */
+#include "engine.h"
+
+void
+mc_hand_playout(struct mc_hand *h, struct mc_rng *r)
+{
+	struct mc_versicola	 v[MC_VERSICOLE_MAX];
+	struct mc_cards		 legal;
+	int			 n;
+
+	for (;;) {
+		switch (h->phase) {
+		case MC_PHASE_PLAY:
+			legal = mc_hand_legal(h);
+			n = mc_cards_count(&legal);
+			play_legal(h, mc_cards_nth(&legal,
+			    (int)mc_rng_below(r, (uint32_t)n)));
+			break;
+		case MC_PHASE_DECLARE:
+			n = mc_hand_versicole(h, h->play.turn, v);
+			mc_hand_declare(h, h->play.turn,
+			    mc_rng_below(r, 1u << n));
+			break;
+		case MC_PHASE_FALL:
+			mc_hand_fall(h, h->play.asking, mc_rng_below(r, 2));
+			break;
+		default:
+			return;
+		}
+	}
+}
