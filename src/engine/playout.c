@@ -7,6 +7,21 @@
  */
 #include "engine.h"
 
+/* A uniformly random card of a non-empty set: one count per word. */
+static mc_card
+pick(const struct mc_cards *set, struct mc_rng *r)
+{
+	uint64_t w0 = set->w[0], w1 = set->w[1];
+	int	 n0 = mc_popcount64(w0);
+	int	 k = (int)mc_rng_below(r, (uint32_t)(n0 + mc_popcount64(w1)));
+	int	 high = k >= n0;
+	uint64_t w = high ? w1 : w0;
+
+	for (k -= high ? n0 : 0; k > 0; k--)
+		w &= w - 1;
+	return (mc_card)(64 * high + __builtin_ctzll(w));
+}
+
 void
 mc_hand_playout(struct mc_hand *h, struct mc_rng *r)
 {
@@ -18,9 +33,7 @@ mc_hand_playout(struct mc_hand *h, struct mc_rng *r)
 		switch (h->phase) {
 		case MC_PHASE_PLAY:
 			legal = mc_hand_legal(h);
-			n = mc_cards_count(&legal);
-			play_legal(h, mc_cards_nth(&legal,
-			    (int)mc_rng_below(r, (uint32_t)n)));
+			play_legal(h, pick(&legal, r));
 			break;
 		case MC_PHASE_DECLARE:
 			n = mc_hand_versicole(h, h->play.turn, v);

@@ -789,6 +789,52 @@ r6_3_the_matto_is_shown_with_a_declaration_it_adds_to(void)
 	CHECK(mc_hand_knows(&h, MC_NORTH, card("T2")));
 }
 
+static void
+r6_a_playout_makes_only_legal_decisions(void)
+{
+	static struct mc_log	 lg;
+	struct mc_hand		 h, check;
+	struct mc_rng		 r;
+	mc_card			 deck[MC_NCARDS], cards[MC_NCARDS];
+	const struct mc_event	*ev;
+	size_t			 e;
+	int			 i, k, bad = 0;
+
+	for (i = 0; i < t_iterations(500) && bad < 3; i++) {
+		mc_rng_seed(&r, 4242 + (uint64_t)i);
+		mc_deck_ordered(deck);
+		mc_deck_shuffle(&r, deck);
+		lg.n = 0;
+		CHECK_EQ(mc_hand_init(&h, MC_VAR_AUTO_DECLARE, i % 4, deck, &lg),
+		    MC_OK);
+		CHECK_EQ(mc_hand_cut(&h, mc_cut_random(&r)), MC_OK);
+		while (h.phase == MC_PHASE_DISCARD) {
+			k = mc_hand_to_act(&h);
+			mc_hand_cards(&h, k, cards);
+			mc_hand_discard(&h, k, cards, h.owed[k]);
+		}
+		check = h;
+		check.log = NULL;
+		e = lg.n;
+		mc_hand_playout(&h, &r);
+		CHECK_EQ(h.phase, MC_PHASE_OVER);
+		/* The same cards through the checked path: each is legal. */
+		for (; e < lg.n; e++) {
+			ev = &lg.ev[e];
+			if (ev->kind != MC_EV_PLAY)
+				continue;
+			if (check.play.turn != ev->seat ||
+			    mc_hand_play(&check, ev->card) != MC_OK) {
+				t_fail(__FILE__, __LINE__, "hand %d: an illegal "
+				    "card in the playout", i);
+				bad++;
+				break;
+			}
+		}
+		CHECK(memcmp(&check.play, &h.play, sizeof(h.play)) == 0);
+	}
+}
+
 void
 play_tests(void)
 {
@@ -820,6 +866,7 @@ play_tests(void)
 	RUN(r10_3_automatic_declarations);
 	RUN(r6_play_and_undo_restore_the_hand);
 	RUN(r6_undo_restores_every_play_of_random_hands);
+	RUN(r6_a_playout_makes_only_legal_decisions);
 	RUN(r6_7_r6_8_a_led_matto_then_the_suits_first_lead_binds_the_king);
 	RUN(r6_11_the_chooser_is_bound_by_the_king_rule);
 	RUN(r6_11_the_chooser_may_play_the_fallen_players_matto);
