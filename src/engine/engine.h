@@ -78,6 +78,38 @@ void		 hand_log_rests(struct mc_hand *, enum mc_side, int rests);
 /* play.c */
 void		 play_start(struct mc_hand *);
 void		 play_legal(struct mc_hand *, mc_card);
+void		 play_gather(struct mc_hand *);
+
+/*
+ * R6.2, R6.5, R6.8: what a hand may play to a trick led with lead (a
+ * suit or MC_TRUMPS): the suit; failing it, trumps; failing both,
+ * anything; the Matto with any of these; but the King alone when the
+ * suit is led a first time and trumped already (king_rule).  Written
+ * with masks, not branches: random play makes branches unpredictable.
+ */
+static inline struct mc_cards
+play_follow(struct mc_cards hand, int lead, bool king_rule)
+{
+	const uint64_t	 t0 = (uint64_t)0xff << 56, t1 = 0xffffffffULL;
+	const uint64_t	 matto = (uint64_t)1 << (MC_MATTO - 64);
+	uint64_t	 h0 = hand.w[0], h1 = hand.w[1];
+	uint64_t	 suit = lead < 4 ? (uint64_t)0x3fff << (14 * lead) : 0;
+	uint64_t	 king = lead < 4 ? (uint64_t)1 << (14 * lead + 13) : 0;
+	uint64_t	 s0 = h0 & suit, none, forced, f0, f1, l0, l1, v;
+	struct mc_cards	 legal;
+
+	v = -(uint64_t)(s0 == 0);		/* void in the suit: trumps */
+	f0 = (s0 & ~v) | (h0 & t0 & v);
+	f1 = h1 & t1 & v;
+	none = -(uint64_t)((f0 | f1) == 0);	/* neither: anything */
+	l0 = (f0 & ~none) | (h0 & none);
+	l1 = ((f1 | (h1 & matto)) & ~none) | (h1 & none);
+	forced = -(uint64_t)(king_rule && (h0 & king) != 0);
+	legal.w[0] = (king & forced) | (l0 & ~forced);
+	legal.w[1] = l1 & ~forced;
+	return legal;
+}
+
 
 /* end.c */
 void		 score_end(struct mc_hand *);

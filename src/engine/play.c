@@ -132,36 +132,6 @@ play_start(struct mc_hand *h)
 }
 
 /*
- * R6.2, R6.5, R6.8: what a hand may play to a trick led with lead (a
- * suit or MC_TRUMPS): the suit; failing it, trumps; failing both,
- * anything; the Matto with any of these; but the King alone when the
- * suit is led a first time and trumped already (king_rule).  Written
- * with masks, not branches: random play makes branches unpredictable.
- */
-static struct mc_cards
-follow(struct mc_cards hand, int lead, bool king_rule)
-{
-	const uint64_t	 t0 = trump_mask().w[0], t1 = trump_mask().w[1];
-	const uint64_t	 matto = (uint64_t)1 << (MC_MATTO - 64);
-	uint64_t	 h0 = hand.w[0], h1 = hand.w[1];
-	uint64_t	 suit = lead < 4 ? (uint64_t)0x3fff << (14 * lead) : 0;
-	uint64_t	 king = lead < 4 ? (uint64_t)1 << (14 * lead + 13) : 0;
-	uint64_t	 s0 = h0 & suit, none, forced, f0, f1, l0, l1, v;
-	struct mc_cards	 legal;
-
-	v = -(uint64_t)(s0 == 0);		/* void in the suit: trumps */
-	f0 = (s0 & ~v) | (h0 & t0 & v);
-	f1 = h1 & t1 & v;
-	none = -(uint64_t)((f0 | f1) == 0);	/* neither: anything */
-	l0 = (f0 & ~none) | (h0 & none);
-	l1 = ((f1 | (h1 & matto)) & ~none) | (h1 & none);
-	forced = -(uint64_t)(king_rule && (h0 & king) != 0);
-	legal.w[0] = (king & forced) | (l0 & ~forced);
-	legal.w[1] = l1 & ~forced;
-	return legal;
-}
-
-/*
  * R6.2, R6.5, R6.7, R6.8, R6.11: the cards the seat due to play may
  * play now.
  */
@@ -181,7 +151,7 @@ mc_hand_legal(const struct mc_hand *h)
 		mc_cards_del(&hand, MC_MATTO);
 	if (p->lead == MC_FOOL)			/* leading (R6.7) */
 		return hand;
-	return follow(hand, p->lead, p->first_lead && p->trumped);
+	return play_follow(hand, p->lead, p->first_lead && p->trumped);
 }
 
 /* The legal cards as a list in card order; returns their number. */
@@ -372,8 +342,8 @@ show_discards(struct mc_hand *h)
 }
 
 /* Gathers a full trick: winner, dying cards, the Matto, the next lead. */
-static void
-gather(struct mc_hand *h)
+void
+play_gather(struct mc_hand *h)
 {
 	struct mc_play	*p = &h->play;
 	struct mc_event	*ev;
@@ -419,6 +389,7 @@ gather(struct mc_hand *h)
 	memset(p->trick, MC_NOCARD, sizeof(p->trick));
 	p->nplayed = 0;
 	p->lead = MC_FOOL;
+	p->first_lead = 0;
 	p->trumped = 0;
 	p->last_winner = p->leader = p->turn = (uint8_t)winner;
 	p->fall_asked = 0;
@@ -438,7 +409,7 @@ advance(struct mc_hand *h)
 
 	h->phase = MC_PHASE_PLAY;
 	if (p->nplayed == MC_NSEATS)
-		gather(h);
+		play_gather(h);
 	else
 		p->turn = (uint8_t)mc_seat_right(p->turn);
 }

@@ -22,6 +22,43 @@ pick(const struct mc_cards *set, struct mc_rng *r)
 	return (mc_card)(64 * high + __builtin_ctzll(w));
 }
 
+/*
+ * A whole trick after the first, without a log: the same rules as
+ * mc_hand_play (R6.2, R6.5, R6.7, R6.8), the hands kept in locals.
+ */
+static void
+fast_trick(struct mc_hand *h, struct mc_rng *r)
+{
+	struct mc_play	*p = &h->play;
+	struct mc_cards	 legal;
+	int		 i, seat = p->leader, lead = MC_FOOL;
+	bool		 first = false, trumped = false;
+	mc_card		 c;
+
+	for (i = 0; i < MC_NSEATS; i++, seat = (seat + 1) & 3) {
+		legal = lead == MC_FOOL ? h->held[seat] :
+		    play_follow(h->held[seat], lead, first && trumped);
+		c = pick(&legal, r);
+		h->held[seat].w[c >> 6] &= ~((uint64_t)1 << (c & 63));
+		h->faceup.w[c >> 6] &= ~((uint64_t)1 << (c & 63));
+		p->trick[i] = c;
+		if (lead == MC_FOOL && c != MC_MATTO) {
+			lead = card_suits[c];
+			if (lead != MC_TRUMPS) {
+				first = !(p->suits_led >> lead & 1);
+				p->suits_led |= (uint8_t)(1u << lead);
+			}
+		}
+		trumped |= mc_is_trump(c);
+	}
+	p->lead = (uint8_t)lead;
+	p->first_lead = first;
+	p->trumped = trumped;
+	p->nplayed = MC_NSEATS;
+	p->turn = (uint8_t)((p->leader + 3) & 3);
+	play_gather(h);
+}
+
 void
 mc_hand_playout(struct mc_hand *h, struct mc_rng *r)
 {
@@ -32,6 +69,11 @@ mc_hand_playout(struct mc_hand *h, struct mc_rng *r)
 	for (;;) {
 		switch (h->phase) {
 		case MC_PHASE_PLAY:
+			if (h->log == NULL && h->play.ntricks > 0 &&
+			    h->play.nplayed == 0) {
+				fast_trick(h, r);
+				break;
+			}
 			legal = mc_hand_legal(h);
 			play_legal(h, pick(&legal, r));
 			break;

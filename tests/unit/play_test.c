@@ -793,8 +793,8 @@ static void
 r6_a_playout_makes_only_legal_decisions(void)
 {
 	static struct mc_log	 lg;
-	struct mc_hand		 h, check;
-	struct mc_rng		 r;
+	struct mc_hand		 h, check, fast;
+	struct mc_rng		 r, r2;
 	mc_card			 deck[MC_NCARDS], cards[MC_NCARDS];
 	const struct mc_event	*ev;
 	size_t			 e;
@@ -815,9 +815,16 @@ r6_a_playout_makes_only_legal_decisions(void)
 		}
 		check = h;
 		check.log = NULL;
+		fast = check;
+		r2 = r;
 		e = lg.n;
-		mc_hand_playout(&h, &r);
+		mc_hand_playout(&h, &r);		/* logged: card by card */
+		mc_hand_playout(&fast, &r2);		/* no log: trick by trick */
 		CHECK_EQ(h.phase, MC_PHASE_OVER);
+		/* Both ways make the same choices and the same hand. */
+		CHECK(memcmp(&fast.play, &h.play, sizeof(h.play)) == 0);
+		CHECK(memcmp(fast.held, h.held, sizeof(h.held)) == 0);
+		CHECK(memcmp(&fast.faceup, &h.faceup, sizeof(h.faceup)) == 0);
 		/* The same cards through the checked path: each is legal. */
 		for (; e < lg.n; e++) {
 			ev = &lg.ev[e];
