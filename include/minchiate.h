@@ -297,8 +297,6 @@ enum mc_err	 mc_deck_check(const mc_card deck[MC_NCARDS]);
 /* xoshiro256** seeded by splitmix64; the only randomness of the game. */
 struct mc_rng {
 	uint64_t	 s[4];
-	uint32_t	 spare;		/* the unused half of a number */
-	uint8_t		 has_spare;
 };
 
 void		 mc_rng_seed(struct mc_rng *, uint64_t seed);
@@ -327,20 +325,11 @@ mc_rng_next(struct mc_rng *r)
 	return result;
 }
 
-/* 32 random bits: each 64-bit number serves twice, high half first. */
+/* 32 random bits: the high half of the next number. */
 static inline uint32_t
 mc_rng_next32(struct mc_rng *r)
 {
-	uint64_t x;
-
-	if (r->has_spare) {
-		r->has_spare = 0;
-		return r->spare;
-	}
-	x = mc_rng_next(r);
-	r->spare = (uint32_t)x;
-	r->has_spare = 1;
-	return (uint32_t)(x >> 32);
+	return (uint32_t)(mc_rng_next(r) >> 32);
 }
 
 /*
@@ -466,6 +455,7 @@ struct mc_versicola {
 int		 mc_versicole(const struct mc_cards *, unsigned variants,
 		    struct mc_versicola out[MC_VERSICOLE_MAX]);
 int		 mc_versicole_value(const struct mc_cards *, unsigned variants);
+bool		 mc_has_versicola(const struct mc_cards *, unsigned variants);
 
 /* ------------------------------------------------------------ the events */
 

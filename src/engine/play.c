@@ -480,11 +480,16 @@ ask_declaration(struct mc_hand *h)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
 	struct mc_play		*p = &h->play;
+	struct mc_cards		 cards;
 	int			 n;
 
 	if (p->ntricks > 0 || (p->asked >> p->turn & 1))
 		return false;
 	p->asked |= (uint8_t)(1u << p->turn);
+	cards = h->held[p->turn];
+	mc_cards_add(&cards, p->trick[p->nplayed - 1]);
+	if (!mc_has_versicola(&cards, h->variants))
+		return false;
 	n = mc_hand_versicole(h, p->turn, v);
 	if (n == 0)
 		return false;

@@ -11,7 +11,7 @@
 static mc_card
 pick(const struct mc_cards *set, struct mc_rng *r)
 {
-	uint64_t w0 = set->w[0], w1 = set->w[1];
+	uint64_t w0 = set->w[0], w1 = set->w[1] & MC_CARDS_W1;
 	int	 n0 = mc_popcount64(w0);
 	int	 k = (int)mc_rng_below(r, (uint32_t)(n0 + mc_popcount64(w1)));
 	int	 high = k >= n0;

@@ -23,8 +23,6 @@ mc_rng_seed(struct mc_rng *r, uint64_t seed)
 
 	for (i = 0; i < 4; i++)
 		r->s[i] = splitmix64(&seed);
-	r->spare = 0;
-	r->has_spare = 0;
 }
 
 /*

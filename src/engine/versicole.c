@@ -150,6 +150,28 @@ mc_versicole(const struct mc_cards *set, unsigned variants,
 	return n;
 }
 
+/* Does the set hold any versicola?  Masks only, no list (R3). */
+bool
+mc_has_versicola(const struct mc_cards *set, unsigned variants)
+{
+	const uint64_t	 kings = ((uint64_t)1 << 13) | ((uint64_t)1 << 27) |
+	    ((uint64_t)1 << 41) | ((uint64_t)1 << 55);
+	uint64_t	 t = trump_bits(set), three = t & t >> 1 & t >> 2;
+
+	if ((three & (T(1) | T(2) | T(3))) != 0 ||	/* a run within 1-5 */
+	    (three & ALTI) != 0)			/* a run from 28 up */
+		return true;
+	if ((t & (T(1) | T(13) | T(28))) == (T(1) | T(13) | T(28)) ||
+	    ((t & (T(1) | T(40))) == (T(1) | T(40)) &&
+	    mc_cards_has(set, MC_MATTO)) ||
+	    ((t & (T(20) | T(30))) == (T(20) | T(30)) &&
+	    (t & (T(10) | T(40))) != 0) ||
+	    mc_popcount64(set->w[0] & kings) >= 3)
+		return true;
+	return (variants & MC_VAR_DEMONIO) &&
+	    (t & (T(14) | T(35) | T(39))) == (T(14) | T(35) | T(39));
+}
+
 /* The total of every versicola in set. */
 int
 mc_versicole_value(const struct mc_cards *set, unsigned variants)

@@ -198,6 +198,29 @@ r11_2_every_value_has_one_layout_within_five_fish_and_tokens(void)
 	}
 }
 
+static void
+r3_a_quick_check_finds_a_versicola_exactly_when_there_is_one(void)
+{
+	struct mc_versicola	 v[MC_VERSICOLE_MAX];
+	struct mc_cards		 set;
+	struct mc_rng		 r;
+	int			 i, n, found = 0;
+	unsigned		 var;
+
+	mc_rng_seed(&r, 3);
+	for (i = 0; i < 200000; i++) {
+		set.w[0] = mc_rng_next(&r) & mc_rng_next(&r);
+		set.w[1] = mc_rng_next(&r) & MC_CARDS_W1;
+		if (i & 1)
+			set.w[1] &= mc_rng_next(&r);
+		var = i & 2 ? MC_VAR_DEMONIO : 0;
+		n = mc_versicole(&set, var, v);
+		found += n > 0;
+		CHECK_EQ(mc_has_versicola(&set, var), n > 0);
+	}
+	CHECK(found > 1000 && found < 199000);
+}
+
 void
 versicole_tests(void)
 {
@@ -210,6 +233,7 @@ versicole_tests(void)
 	RUN(r3_5_the_matto_adds_five_but_never_replaces_a_card);
 	RUN(r3_7_an_accrescimento_is_counted_in_the_run_as_it_stands);
 	RUN(r10_2_demonio_mondo_e_carne);
+	RUN(r3_a_quick_check_finds_a_versicola_exactly_when_there_is_one);
 	RUN(r8_3_marker_examples);
 	RUN(r11_2_every_value_has_one_layout_within_five_fish_and_tokens);
 }
