@@ -56,18 +56,21 @@ mc_deck_ordered(mc_card deck[MC_NCARDS])
 enum mc_err
 mc_deck_check(const mc_card deck[MC_NCARDS])
 {
-	uint64_t	 w[2] = { 0, 0 };
+	uint64_t	 lo = 0, hi = 0, bit;
 	unsigned	 high = 0;
 	int		 i;
 
+	/* Kept in registers, without branches: this runs for every hand. */
 	for (i = 0; i < MC_NCARDS; i++) {
 		high |= deck[i];
-		w[deck[i] >> 6 & 1] |= (uint64_t)1 << (deck[i] & 63);
+		bit = (uint64_t)1 << (deck[i] & 63);
+		lo |= bit & -(uint64_t)(deck[i] < 64);
+		hi |= bit & -(uint64_t)(deck[i] >= 64);
 	}
-	if (high >= 128 || (w[1] & ~MC_CARDS_W1) != 0)
+	if (high >= 128 || (hi & ~MC_CARDS_W1) != 0)
 		return MC_ERR_DECK_SIZE;
 	/* 97 cards, none above 96: fewer distinct ones means a repeat. */
-	if (mc_popcount64(w[0]) + mc_popcount64(w[1]) != MC_NCARDS)
+	if (mc_popcount64(lo) + mc_popcount64(hi) != MC_NCARDS)
 		return MC_ERR_DECK_DUPLICATE;
 	return MC_OK;
 }

@@ -349,7 +349,7 @@ play_gather(struct mc_hand *h)
 	struct mc_event	*ev;
 	int		 w = trick_winner(p), i, seat, winner, dying = 0;
 	enum mc_side	 side, own;
-	bool		 last = p->ntricks == 20;
+	bool		 last = p->ntricks == 20, trumped = p->trumped;
 	mc_card		 c;
 
 	winner = (p->leader + w) & 3;
@@ -397,8 +397,10 @@ play_gather(struct mc_hand *h)
 		show_discards(h);
 	if (p->ntricks == 21)
 		score_end(h);
-	else
+	else if (trumped || (h->variants & MC_VAR_OPTIONAL_CASCARE))
 		play_falls(h);
+	else
+		h->phase = MC_PHASE_PLAY;	/* no trump played: nobody falls */
 }
 
 /* Passes the turn on, gathering the trick once all four have played. */
