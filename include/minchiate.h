@@ -587,6 +587,9 @@ struct mc_play {
 	uint8_t		 matto_taker;	/* the side that won its trick */
 	uint16_t	 declared[MC_NSEATS];	/* R6.3: bit per versicola */
 	uint8_t		 counts[4];	/* the last announcement (R5.8, R6.4) */
+	/* R9.1: what play has shown of each seat's hand. */
+	uint8_t		 voids[MC_NSEATS];	/* bit per suit, bit 4 trumps */
+	uint8_t		 no_king[MC_NSEATS];	/* bit per suit (R6.8) */
 	struct mc_cards	 won[2];	/* captured by each side */
 	struct mc_marker marker;
 	struct mc_marker marker_play;	/* as play ended, before R7.6 */
@@ -714,6 +717,33 @@ void		 mc_hand_undo(struct mc_hand *, const struct mc_undo *);
  * the legal ones (a playout, for search and benchmarks).
  */
 void		 mc_hand_playout(struct mc_hand *, struct mc_rng *);
+
+/*
+ * R9.1: a seat's view of a hand.  The hand itself with every card this
+ * seat cannot place taken out, the cards it cannot place, and how many
+ * of them each place holds.  A computer player decides from this alone.
+ */
+struct mc_view {
+	int		 seat;
+	struct mc_hand	 hand;		/* hidden cards removed */
+	struct mc_cards	 hidden;	/* the cards the seat cannot place */
+	uint8_t		 in_hand[MC_NSEATS];	/* hidden cards in each hand */
+	uint8_t		 in_discards[MC_NSEATS];	/* in each discard pile */
+	uint8_t		 in_folla;	/* in the folla */
+	uint8_t		 in_deck;	/* in the deck, before the cut */
+};
+
+/* Builds seat's view of h (R9.1). */
+void		 mc_view_build(const struct mc_hand *, int seat,
+		    struct mc_view *);
+/*
+ * Deals the hidden cards at random into their places, consistently with
+ * what the view shows (hand sizes, voids, Kings, the folla's counts),
+ * giving a whole hand to search in.  Returns false if it had to give up
+ * a constraint (never for a view of a real hand, in practice).
+ */
+bool		 mc_view_sample(const struct mc_view *, struct mc_rng *,
+		    struct mc_hand *);
 
 /* Legal play sequences to depth plays (declarations made whole). */
 uint64_t	 mc_perft(struct mc_hand *, int depth);

@@ -59,5 +59,6 @@ void	versicole_tests(void);
 void	play_tests(void);
 void	end_tests(void);
 void	perft_tests(void);
+void	view_tests(void);
 
 #endif /* T_H */

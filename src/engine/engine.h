@@ -75,6 +75,30 @@ int		 hand_mark(struct mc_hand *, enum mc_side, int points,
 		    enum mc_mark_kind);
 void		 hand_log_rests(struct mc_hand *, enum mc_side, int rests);
 
+/*
+ * R9.1: what a play to a trick led with lead shows everyone of the
+ * player's hand: not following the suit, he has none of it; not trumping
+ * then, no trump; not playing the King the King rule asked for
+ * (king_rule), no such King (R6.8).  The Matto shows nothing.
+ */
+static inline void
+play_infer(struct mc_hand *h, int seat, mc_card c, int lead, bool king_rule)
+{
+	struct mc_play	*p = &h->play;
+	int		 suit = card_suits[c];
+
+	if (lead == MC_FOOL || c == MC_MATTO)
+		return;
+	if (lead != MC_TRUMPS && suit != lead) {
+		p->voids[seat] |= (uint8_t)(1u << lead);
+		if (suit != MC_TRUMPS)
+			p->voids[seat] |= 1u << MC_TRUMPS;
+	} else if (lead == MC_TRUMPS && suit != MC_TRUMPS)
+		p->voids[seat] |= 1u << MC_TRUMPS;
+	else if (lead != MC_TRUMPS && king_rule && mc_card_rank(c) != MC_RE)
+		p->no_king[seat] |= (uint8_t)(1u << lead);
+}
+
 /* play.c */
 void		 play_start(struct mc_hand *);
 void		 play_legal(struct mc_hand *, mc_card);

@@ -525,6 +525,7 @@ play_legal(struct mc_hand *h, mc_card c)
 	struct mc_event	*ev;
 	int		 seat = p->turn;
 
+	play_infer(h, seat, c, p->lead, p->first_lead && p->trumped);
 	mc_cards_del(&h->held[seat], c);
 	mc_cards_del(&h->faceup, c);
 	p->trick[p->nplayed++] = c;

@@ -39,6 +39,7 @@ fast_trick(struct mc_hand *h, struct mc_rng *r)
 		legal = lead == MC_FOOL ? h->held[seat] :
 		    play_follow(h->held[seat], lead, first && trumped);
 		c = pick(&legal, r);
+		play_infer(h, seat, c, lead, first && trumped);
 		h->held[seat].w[c >> 6] &= ~((uint64_t)1 << (c & 63));
 		h->faceup.w[c >> 6] &= ~((uint64_t)1 << (c & 63));
 		p->trick[i] = c;

@@ -68,6 +68,7 @@ main(int argc, char *argv[])
 	play_tests();
 	end_tests();
 	perft_tests();
+	view_tests();
 	property_tests();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed == 0 ? 0 : 1;

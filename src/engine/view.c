@@ -1,0 +1,216 @@
+/*
+ * view.c -- R9.1: what one seat may know of a hand, and hands dealt at
+ * random that agree with it.  A view is the hand with every card the
+ * seat cannot place taken out, so two hands that differ only where the
+ * seat cannot see give the same view, byte for byte: that is how the
+ * computer players are kept from peeking, and how it is tested.
+ */
+#include <string.h>
+
+#include "engine.h"
+
+/* Takes the hidden cards out of the folla, the known ones kept in card
+ * order (their places in the real folla could betray the others). */
+static void
+scrub_folla(struct mc_hand *h, const struct mc_cards *hidden)
+{
+	struct mc_cards	 known = { { 0, 0 } };
+	mc_card		 cards[13];
+	int		 i, n;
+
+	for (i = 0; i < h->nfolla; i++)
+		if (!mc_cards_has(hidden, h->folla[i]))
+			mc_cards_add(&known, h->folla[i]);
+	n = mc_cards_list(&known, cards);
+	for (i = 0; i < h->nfolla; i++)
+		h->folla[i] = i < n ? cards[i] : MC_NOCARD;
+}
+
+/* R9.1: seat's view of h. */
+void
+mc_view_build(const struct mc_hand *h, int seat, struct mc_view *v)
+{
+	struct mc_hand	*vh = &v->hand;
+	int		 c, where, s, i;
+
+	memset(v, 0, sizeof(*v));
+	v->seat = seat;
+	*vh = *h;
+	vh->log = NULL;
+	for (c = 0; c < MC_NCARDS; c++) {
+		if (mc_hand_knows(h, seat, (mc_card)c))
+			continue;
+		mc_cards_add(&v->hidden, (mc_card)c);
+		where = mc_hand_where(h, (mc_card)c);
+		if (where >= MC_LOC_HAND && where < MC_LOC_HAND + MC_NSEATS) {
+			v->in_hand[where - MC_LOC_HAND]++;
+			mc_cards_del(&vh->held[where - MC_LOC_HAND], (mc_card)c);
+		} else if (where >= MC_LOC_DISCARD &&
+		    where < MC_LOC_DISCARD + MC_NSEATS) {
+			v->in_discards[where - MC_LOC_DISCARD]++;
+			mc_cards_del(&vh->discarded[where - MC_LOC_DISCARD],
+			    (mc_card)c);
+		} else if (where == MC_LOC_FOLLA)
+			v->in_folla++;
+		else
+			v->in_deck++;
+	}
+	scrub_folla(vh, &v->hidden);
+	/* The deck's order is history that gives every card away. */
+	memset(vh->deck, MC_NOCARD, sizeof(vh->deck));
+	/* Private looks and what others know are not this seat's. */
+	if (seat != h->robber) {
+		for (i = h->nrobbed; i < h->nlook; i++)
+			vh->look[i] = MC_NOCARD;
+		memset(vh->given, MC_NOCARD, sizeof(vh->given));
+		memset(vh->given_to, 0, sizeof(vh->given_to));
+	}
+	for (s = 0; s < MC_NSEATS; s++)
+		if (s != seat)
+			memset(&vh->seen[s], 0, sizeof(vh->seen[s]));
+}
+
+/* A place for hidden cards. */
+struct place {
+	struct mc_cards	*set;		/* a hand or a discard pile */
+	int		 seat;		/* whose hand, or -1 */
+	int		 room;
+};
+
+/* May the hand of seat hold c, as far as play has shown (R9.1)? */
+static bool
+may_hold(const struct mc_hand *h, int seat, mc_card c)
+{
+	const struct mc_play *p = &h->play;
+	int		 suit = card_suits[c];
+
+	if (seat < 0 || c == MC_MATTO)
+		return true;
+	if (p->voids[seat] >> suit & 1)
+		return false;
+	return !(mc_card_rank(c) == MC_RE && suit < MC_TRUMPS &&
+	    (p->no_king[seat] >> suit & 1));
+}
+
+/* The hidden folla cards: the announced suit counts, then trumps (R5.8). */
+static bool
+fill_folla(struct mc_hand *out, mc_card *cards, int *n, struct mc_rng *r,
+    bool counted)
+{
+	int	 need[6] = { 0 }, i, k, slot = 0;
+
+	(void)r;
+	if (counted) {
+		for (k = 0; k < 4; k++)
+			need[k] = out->play.counts[k];
+		for (i = 0; i < out->nfolla; i++)
+			if (out->folla[i] != MC_NOCARD &&
+			    card_suits[out->folla[i]] < MC_TRUMPS)
+				need[card_suits[out->folla[i]]]--;
+	}
+	for (i = 0; i < out->nfolla; i++) {
+		if (out->folla[i] != MC_NOCARD)
+			continue;
+		/* The first card that fits the counts still wanted. */
+		for (k = 0; k < *n; k++) {
+			int suit = card_suits[cards[k]];
+
+			if (!counted || (suit < MC_TRUMPS ? need[suit] > 0 :
+			    need[0] + need[1] + need[2] + need[3] <
+			    out->nfolla - i))
+				break;
+		}
+		if (k == *n)
+			return false;
+		if (counted && card_suits[cards[k]] < MC_TRUMPS)
+			need[card_suits[cards[k]]]--;
+		out->folla[i] = cards[k];
+		cards[k] = cards[--*n];
+		slot++;
+	}
+	return true;
+}
+
+/* Deals the cards into the places, each where it may go. */
+static bool
+fill_places(const struct mc_hand *h, struct place *pl, int npl,
+    const mc_card *cards, int n, struct mc_rng *r)
+{
+	int	 i, k, room, pick;
+
+	for (i = 0; i < n; i++) {
+		for (k = 0, room = 0; k < npl; k++)
+			if (pl[k].room > 0 && may_hold(h, pl[k].seat, cards[i]))
+				room += pl[k].room;
+		if (room == 0)
+			return false;
+		pick = (int)mc_rng_below(r, (uint32_t)room);
+		for (k = 0; k < npl; k++) {
+			if (pl[k].room == 0 || !may_hold(h, pl[k].seat, cards[i]))
+				continue;
+			if (pick < pl[k].room)
+				break;
+			pick -= pl[k].room;
+		}
+		mc_cards_add(pl[k].set, cards[i]);
+		pl[k].room--;
+	}
+	return true;
+}
+
+/* One try at dealing the hidden cards; false if a constraint failed. */
+static bool
+try_sample(const struct mc_view *v, struct mc_rng *r, struct mc_hand *out,
+    bool strict)
+{
+	struct place	 pl[2 * MC_NSEATS];
+	mc_card		 cards[MC_NCARDS];
+	int		 n, npl = 0, s, i, k;
+
+	*out = v->hand;
+	n = mc_cards_list(&v->hidden, cards);
+	mc_shuffle(r, cards, (size_t)n);
+	if (v->in_deck > 0) {
+		/* Before the cut: a deck whose bottom card does not count. */
+		for (k = 0; k < n && mc_is_counting(cards[k]); k++)
+			;
+		if (k < n) {
+			mc_card t = cards[k];
+
+			cards[k] = cards[n - 1];
+			cards[n - 1] = t;
+		}
+		for (i = 0; i < MC_NCARDS && i < n; i++)
+			out->deck[MC_NCARDS - n + i] = cards[i];
+		return true;
+	}
+	if (!fill_folla(out, cards, &n, r, strict &&
+	    out->phase >= MC_PHASE_DISCARD && out->play.ntricks == 0))
+		return false;
+	for (s = 0; s < MC_NSEATS; s++) {
+		if (v->in_hand[s] > 0) {
+			pl[npl].set = &out->held[s];
+			pl[npl].seat = strict ? s : -1;
+			pl[npl++].room = v->in_hand[s];
+		}
+		if (v->in_discards[s] > 0) {
+			pl[npl].set = &out->discarded[s];
+			pl[npl].seat = -1;
+			pl[npl++].room = v->in_discards[s];
+		}
+	}
+	return fill_places(&v->hand, pl, npl, cards, n, r);
+}
+
+/* Deals the hidden cards consistently with the view (R9.1). */
+bool
+mc_view_sample(const struct mc_view *v, struct mc_rng *r, struct mc_hand *out)
+{
+	int	 i;
+
+	for (i = 0; i < 50; i++)
+		if (try_sample(v, r, out, true))
+			return true;
+	try_sample(v, r, out, false);
+	return false;
+}

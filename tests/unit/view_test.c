@@ -1,0 +1,244 @@
+/*
+ * view_test.c -- R9.1: a seat's view.  Two hands that differ only in
+ * where the cards hidden from a seat lie must give that seat the same
+ * view, byte for byte; hands sampled from a view must agree with it.
+ */
+#include "t.h"
+
+/* Renames card c by the permutation (hidden cards only). */
+static mc_card
+rename_card(const mc_card *perm, mc_card c)
+{
+	return c < MC_NCARDS ? perm[c] : c;
+}
+
+static void
+rename_set(const mc_card *perm, struct mc_cards *set)
+{
+	struct mc_cards	 out = { { 0, 0 } };
+	mc_card		 cards[MC_NCARDS];
+	int		 n = mc_cards_list(set, cards), i;
+
+	for (i = 0; i < n; i++)
+		mc_cards_add(&out, perm[cards[i]]);
+	*set = out;
+}
+
+/*
+ * The same hand with the cards hidden from seat exchanged among
+ * themselves everywhere they appear: other hands, discards, the folla,
+ * the deck's order, the looks, what the other seats have seen.
+ */
+static void
+shuffle_hidden(const struct mc_hand *a, int seat, struct mc_rng *r,
+    struct mc_hand *b)
+{
+	struct mc_view	 v;
+	mc_card		 perm[MC_NCARDS], hidden[MC_NCARDS], to[MC_NCARDS];
+	int		 n, i, s;
+
+	mc_view_build(a, seat, &v);
+	for (i = 0; i < MC_NCARDS; i++)
+		perm[i] = (mc_card)i;
+	n = mc_cards_list(&v.hidden, hidden);
+	memcpy(to, hidden, (size_t)n);
+	mc_shuffle(r, to, (size_t)n);
+	for (i = 0; i < n; i++)
+		perm[hidden[i]] = to[i];
+	*b = *a;
+	for (s = 0; s < MC_NSEATS; s++) {
+		rename_set(perm, &b->held[s]);
+		rename_set(perm, &b->discarded[s]);
+		rename_set(perm, &b->seen[s]);
+	}
+	rename_set(perm, &b->faceup);
+	for (i = 0; i < MC_NCARDS; i++)
+		b->deck[i] = rename_card(perm, a->deck[i]);
+	for (i = 0; i < b->nfolla; i++)
+		b->folla[i] = rename_card(perm, a->folla[i]);
+	for (i = 0; i < b->nlook; i++)
+		b->look[i] = rename_card(perm, a->look[i]);
+	for (i = 0; i < b->ngiven; i++)
+		b->given[i] = rename_card(perm, a->given[i]);
+}
+
+/* Random hands stopped at random points, in every phase. */
+static bool
+random_point(struct mc_hand *h, struct mc_rng *r, int i)
+{
+	mc_card	 deck[MC_NCARDS], cards[MC_NCARDS];
+	int	 seat, n, stop = (int)mc_rng_below(r, 90);
+
+	mc_deck_ordered(deck);
+	mc_deck_shuffle(r, deck);
+	if (mc_hand_init(h, (unsigned)i % 8, i % 4, deck, NULL) != MC_OK)
+		return false;
+	if (i % 10 == 0)
+		return true;			/* before the cut */
+	mc_hand_cut(h, mc_cut_random(r));
+	while (h->phase == MC_PHASE_DISCARD && (i % 10 != 1 ||
+	    mc_hand_to_act(h) == h->robber)) {
+		if (i % 10 == 1 && h->phase == MC_PHASE_DISCARD)
+			return true;		/* at the scarto */
+		seat = mc_hand_to_act(h);
+		n = mc_hand_cards(h, seat, cards);
+		mc_shuffle(r, cards, (size_t)n);
+		mc_hand_discard(h, seat, cards, h->owed[seat]);
+	}
+	while (h->phase == MC_PHASE_DISCARD) {
+		seat = mc_hand_to_act(h);
+		n = mc_hand_cards(h, seat, cards);
+		mc_hand_discard(h, seat, cards, h->owed[seat]);
+	}
+	while (stop-- > 0 && h->phase != MC_PHASE_OVER) {
+		if (h->phase == MC_PHASE_DECLARE)
+			mc_hand_declare(h, h->play.turn, 1);
+		else if (h->phase == MC_PHASE_FALL)
+			mc_hand_fall(h, h->play.asking, stop & 1);
+		else {
+			n = (int)mc_hand_legal_plays(h, cards);
+			mc_hand_play(h, cards[mc_rng_below(r, (uint32_t)n)]);
+		}
+	}
+	return true;
+}
+
+static void
+r9_1_the_view_does_not_change_with_the_hidden_cards(void)
+{
+	static struct mc_view	 va, vb;
+	struct mc_hand		 a, b;
+	struct mc_rng		 r;
+	int			 i, seat, bad = 0;
+
+	mc_rng_seed(&r, 91);
+	for (i = 0; i < t_iterations(3000) && bad < 5; i++) {
+		if (!random_point(&a, &r, i))
+			continue;
+		for (seat = 0; seat < MC_NSEATS; seat++) {
+			shuffle_hidden(&a, seat, &r, &b);
+			mc_view_build(&a, seat, &va);
+			mc_view_build(&b, seat, &vb);
+			if (memcmp(&va, &vb, sizeof(va)) != 0) {
+				t_fail(__FILE__, __LINE__, "point %d seat %d "
+				    "phase %d: the view shows hidden cards", i,
+				    seat, a.phase);
+				bad++;
+			}
+		}
+	}
+}
+
+static void
+r9_1_the_view_hides_other_hands_and_keeps_the_seats_own(void)
+{
+	struct mc_view	 v;
+	struct mc_hand	 h;
+	mc_card		 deck[MC_NCARDS];
+	int		 s;
+
+	deck_neutral(deck);
+	CHECK_EQ(mc_hand_init(&h, 0, MC_SOUTH, deck, NULL), MC_OK);
+	CHECK_EQ(mc_hand_cut(&h, 17), MC_OK);
+	mc_view_build(&h, MC_EAST, &v);
+	CHECK(memcmp(&v.hand.held[MC_EAST], &h.held[MC_EAST],
+	    sizeof(h.held[0])) == 0);
+	for (s = 0; s < MC_NSEATS; s++)
+		if (s != MC_EAST) {
+			/* Only the face-up 21st card shows. */
+			CHECK_EQ(mc_cards_count(&v.hand.held[s]), 1);
+			CHECK_EQ(v.in_hand[s], 20);
+		}
+	/* East saw the turned-back top card of the folla only. */
+	CHECK_EQ(v.in_folla, 12);
+	CHECK_EQ(v.hand.folla[0], deck[4]);
+	CHECK_EQ(v.hand.folla[1], MC_NOCARD);
+	CHECK_EQ(v.hand.deck[0], MC_NOCARD);
+	CHECK_EQ(mc_cards_count(&v.hidden), 3 * 20 + 12);
+}
+
+static void
+r9_1_play_shows_voids_and_missing_kings(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "5c 7c 8c", "T3 2s 3s", "6c Rs M",
+	    "4s 9s T9");
+	play_cards(&h, "5c T3 6c T9");
+	CHECK_EQ(h.play.voids[MC_EAST], 1u << MC_COPPE);
+	CHECK_EQ(h.play.voids[MC_WEST], 1u << MC_COPPE);
+	CHECK_EQ(h.play.voids[MC_NORTH], 0);
+	/* North followed with 6c under the King rule: he has no Rc. */
+	CHECK_EQ(h.play.no_king[MC_NORTH], 1u << MC_COPPE);
+	/* Void of the suit and of trumps: a card of another suit. */
+	play_setup(&h, 0, MC_SOUTH, "5c 7c", "2s 3s", "6c Rs", "4s 9s");
+	play_cards(&h, "5c 2s");
+	CHECK_EQ(h.play.voids[MC_EAST], 1u << MC_COPPE | 1u << MC_TRUMPS);
+}
+
+static void
+r9_1_sampled_hands_agree_with_the_view(void)
+{
+	static struct mc_view	 v, again;
+	struct mc_hand		 a, s;
+	struct mc_rng		 r;
+	mc_card			 cards[MC_NCARDS];
+	int			 i, seat, k, n, bad = 0, relaxed = 0;
+	uint8_t			 counts[4];
+
+	mc_rng_seed(&r, 92);
+	for (i = 0; i < t_iterations(2000) && bad < 5; i++) {
+		if (!random_point(&a, &r, i))
+			continue;
+		seat = (int)mc_rng_below(&r, 4);
+		mc_view_build(&a, seat, &v);
+		relaxed += !mc_view_sample(&v, &r, &s);
+		/* The same view from the sampled hand, and legal hands. */
+		mc_view_build(&s, seat, &again);
+		for (k = 0; k < MC_NSEATS; k++) {
+			if (mc_cards_count(&s.held[k]) !=
+			    mc_cards_count(&a.held[k]) ||
+			    mc_cards_count(&s.discarded[k]) !=
+			    mc_cards_count(&a.discarded[k]))
+				bad++;
+			if (s.phase >= MC_PHASE_PLAY && k != seat &&
+			    ((s.play.voids[k] >> MC_TRUMPS & 1) &&
+			    mc_cards_count(&s.held[k]) > 0)) {
+				n = mc_hand_cards(&s, k, cards);
+				while (n-- > 0)
+					if (mc_is_trump(cards[n]))
+						bad++;
+			}
+		}
+		if (a.phase >= MC_PHASE_DISCARD && a.play.ntricks == 0) {
+			n = mc_hand_cards(&s, -1, cards);
+			mc_folla_counts(cards, (size_t)n, counts);
+			if (memcmp(counts, a.play.counts, 4) != 0)
+				bad++;
+		}
+		if (memcmp(&again.hidden, &v.hidden, sizeof(v.hidden)) != 0)
+			bad++;
+		if (s.phase != MC_PHASE_CUT && s.phase != MC_PHASE_OVER) {
+			while (s.phase == MC_PHASE_DISCARD) {
+				k = mc_hand_to_act(&s);
+				mc_hand_cards(&s, k, cards);
+				mc_hand_discard(&s, k, cards, s.owed[k]);
+			}
+			mc_hand_playout(&s, &r);
+			if (s.phase != MC_PHASE_OVER)
+				bad++;
+		}
+	}
+	CHECK_EQ(bad, 0);
+	CHECK(relaxed * 100 < t_iterations(2000));
+}
+
+void
+view_tests(void)
+{
+	RUN(r9_1_play_shows_voids_and_missing_kings);
+	RUN(r9_1_the_view_hides_other_hands_and_keeps_the_seats_own);
+	RUN(r9_1_the_view_does_not_change_with_the_hidden_cards);
+	RUN(r9_1_sampled_hands_agree_with_the_view);
+}
