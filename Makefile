@@ -30,7 +30,9 @@ DEP_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw libbsd-overlay)
 
 # === LIST OF FILES ===================================================
 ENGINE_SRCS = $(wildcard src/engine/*.c)
-CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/record/*.c)
+CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/record/*.c) \
+	      $(wildcard src/bot/*.c)
+BOT_OBJS    = $(patsubst %.c,$(O)/%.o,$(wildcard src/bot/*.c))
 TEST_SRCS   = $(wildcard tests/unit/*.c)
 
 ENGINE_OBJS = $(ENGINE_SRCS:%.c=$(O)/%.o)
@@ -48,7 +50,7 @@ $(LIB): $(ENGINE_OBJS)
 	$(AR) rcs $@ $(ENGINE_OBJS)
 
 $(PROG): $(CLI_OBJS) $(LIB)
-	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(DEP_LIBS) $(LDLIBS)
+	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(DEP_LIBS) -lm $(LDLIBS)
 
 $(TESTS): $(TEST_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) $(LIB) $(LDLIBS)
@@ -64,6 +66,11 @@ $(ENGINE_OBJS) $(CLI_OBJS) $(TEST_OBJS): $(O)/flags
 
 # The engine sees only its own headers: no ncursesw, no libbsd.
 $(O)/src/engine/%.o: src/engine/%.c include/minchiate.h src/engine/engine.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+
+# The computer players see the public engine API only.
+$(O)/src/bot/%.o: src/bot/%.c include/minchiate.h src/bot/bot.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 

@@ -5,6 +5,7 @@
 #ifndef CLI_H
 #define CLI_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "minchiate.h"
@@ -21,8 +22,15 @@ const char	*versicola_name(int kind);
 
 /* replay.c, selfplay.c */
 int		 cli_replay(const char *file);
-int		 cli_selfplay(long hands, uint64_t seed, unsigned variants,
-		    const char *record);
+struct selfplay {
+	long		 hands;
+	uint64_t	 seed;
+	unsigned	 variants;
+	const char	*record;	/* or NULL */
+	int		 ns, ew;	/* enum bot_level of each side */
+	bool		 duplicate;
+};
+int		 cli_selfplay(const struct selfplay *);
 
 /* scarto.c */
 int		 cli_choose_discards(const struct mc_hand *, int seat,

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../bot/bot.h"
 
 #define VERSION	"0.1"
 
@@ -20,8 +21,8 @@ usage(FILE *fp)
 {
 	fprintf(fp, "usage: minchiate [--seed N] [--cut N]\n"
 	    "       minchiate --replay FILE\n"
-	    "       minchiate --selfplay N [--seed N] [--variants LIST] "
-	    "[--record FILE]\n"
+	    "       minchiate --selfplay N [--seed N] [--ns LEVEL] [--ew LEVEL]\n"
+	    "                 [--duplicate] [--variants LIST] [--record FILE]\n"
 	    "       minchiate --cards | --help | --version\n");
 }
 
@@ -176,17 +177,20 @@ main(int argc, char *argv[])
 		{ "selfplay", required_argument, NULL, 'P' },
 		{ "record", required_argument, NULL, 'w' },
 		{ "variants", required_argument, NULL, 'v' },
+		{ "ns", required_argument, NULL, 'n' },
+		{ "ew", required_argument, NULL, 'e' },
+		{ "duplicate", no_argument, NULL, 'd' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	uint64_t	 seed;
-	const char	*replay = NULL, *record = NULL;
-	unsigned	 variants = 0;
-	long		 selfplay = 0;
-	int		 ch, cut = 0;
+	const char	*replay = NULL;
+	struct selfplay	 sp;
+	int		 ch, cut = 0, level;
 
 	seed = (uint64_t)arc4random() << 32 | arc4random();
+	memset(&sp, 0, sizeof(sp));
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":s:c:hV", longopts, NULL)) != -1)
 		switch (ch) {
@@ -203,14 +207,25 @@ main(int argc, char *argv[])
 			replay = optarg;
 			break;
 		case 'P':
-			selfplay = (long)number("--selfplay", optarg, 1,
+			sp.hands = (long)number("--selfplay", optarg, 1,
 			    100000000);
 			break;
 		case 'w':
-			record = optarg;
+			sp.record = optarg;
 			break;
 		case 'v':
-			variants = parse_variants(optarg);
+			sp.variants = parse_variants(optarg);
+			break;
+		case 'n':
+		case 'e':
+			if ((level = bot_level_parse(optarg)) < 0)
+				errx(2, "--%s %s: no such level (random, easy, "
+				    "normal, hard)", ch == 'n' ? "ns" : "ew",
+				    optarg);
+			*(ch == 'n' ? &sp.ns : &sp.ew) = level;
+			break;
+		case 'd':
+			sp.duplicate = true;
 			break;
 		case 'h':
 			usage(stdout);
@@ -232,10 +247,13 @@ main(int argc, char *argv[])
 		errx(2, "unexpected argument: %s (see --help)", argv[optind]);
 	if (replay != NULL)
 		return cli_replay(replay);
-	if (selfplay > 0)
-		return cli_selfplay(selfplay, seed, variants, record);
-	if (record != NULL)
-		errx(2, "--record goes with --selfplay (see --help)");
+	if (sp.hands > 0) {
+		sp.seed = seed;
+		return cli_selfplay(&sp);
+	}
+	if (sp.record != NULL || sp.duplicate || sp.variants != 0)
+		errx(2, "--record, --variants and --duplicate go with "
+		    "--selfplay (see --help)");
 	play_deal(seed, cut);
 	return 0;
 }

@@ -1,83 +1,98 @@
 /*
- * selfplay.c -- `minchiate --selfplay N --seed S`: N hands between four
- * random legal players (every decision uniform among the legal ones),
- * in sets of 12 with a partnership draw each, optionally written as game
- * records, and a summary in "name: value" lines.
+ * selfplay.c -- `minchiate --selfplay N`: hands between computer players
+ * (the arena).  NS's seats and EW's seats each play at a level; with
+ * --duplicate every deal is played twice, the sides swapping levels,
+ * with the same cards and the same random streams, so luck cancels.  The
+ * engine checks every decision; a refused one is a violation.  Games can
+ * be written as records; the summary ends with "name: value" lines.
  */
 #define _POSIX_C_SOURCE 200809L
 
 #include <err.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
 #include "cli.h"
+#include "../bot/bot.h"
 #include "../record/record.h"
 
 struct tally {
 	long		 hands;
-	long		 diff;		/* NS total less EW total */
+	double		 sum, sumsq;	/* of each deal's difference */
 	long		 rests[2];
 	long		 capots;
-	long		 violations;	/* decisions the engine refused */
+	long		 violations;
+	long		 deals;
 };
 
-/* A uniformly random decision for whoever must decide. */
-static void
-random_decision(const struct mc_hand *h, struct mc_rng *r, struct decision *d)
+/* Points of side less the other's in a finished hand (marks + R7). */
+static int
+points(const struct mc_hand *h, enum mc_side side)
 {
-	struct mc_versicola	 v[MC_VERSICOLE_MAX];
-	mc_card			 cards[MC_NCARDS];
-	int			 n;
+	struct mc_breakdown	 b;
+	int			 s, k, pts[2];
+
+	mc_hand_breakdown(h, &b);
+	for (s = 0; s < 2; s++) {
+		pts[s] = b.side[s].total;
+		for (k = 0; k < MC_MARK_KINDS; k++)
+			pts[s] += h->play.marks[s][k];
+	}
+	return pts[side] - pts[1 - side];
+}
+
+/* The decision the hand waits for, made by the bot of the seat to act. */
+static void
+decide(const struct mc_hand *h, struct bot *bots, struct decision *d)
+{
+	struct mc_view	 v;
+	int		 seat = mc_hand_to_act(h);
 
 	memset(d, 0, sizeof(*d));
-	d->seat = mc_hand_to_act(h);
+	d->seat = seat;
+	mc_view_build(h, seat, &v);
 	switch (h->phase) {
 	case MC_PHASE_CUT:
 		d->kind = DECISION_CUT;
-		d->n = mc_cut_random(r);
+		d->n = bot_cut(&bots[seat], &v);
 		break;
 	case MC_PHASE_DISCARD:
 		d->kind = DECISION_DISCARD;
-		n = mc_hand_cards(h, d->seat, cards);
-		mc_shuffle(r, cards, (size_t)n);
-		d->n = h->owed[d->seat];
-		memcpy(d->cards, cards, (size_t)d->n);
+		d->n = bot_discard(&bots[seat], &v, d->cards);
 		break;
 	case MC_PHASE_DECLARE:
 		d->kind = DECISION_DECLARE;
-		d->seat = h->play.turn;
-		n = mc_hand_versicole(h, d->seat, v);
-		d->which = mc_rng_below(r, 1u << n);
+		d->which = bot_declare(&bots[seat], &v);
 		break;
 	case MC_PHASE_FALL:
 		d->kind = DECISION_FALL;
-		d->yes = mc_rng_below(r, 2) == 1;
+		d->yes = bot_fall(&bots[seat], &v);
 		break;
 	default:
 		d->kind = DECISION_PLAY;
-		d->seat = h->play.turn;
-		n = (int)mc_hand_legal_plays(h, cards);
+		d->seat = h->play.turn;	/* a fallen player's card, maybe */
 		d->n = 1;
-		d->cards[0] = cards[mc_rng_below(r, (uint32_t)n)];
+		d->cards[0] = bot_play(&bots[seat], &v);
 		break;
 	}
 }
 
-static void
-play_hand(struct mc_hand *h, struct mc_rng *r, FILE *rec, struct tally *t)
+/* Plays one hand to its end; false if the engine refused a decision. */
+static bool
+play_hand(struct mc_hand *h, struct bot *bots, FILE *rec, long *violations)
 {
-	struct mc_breakdown	 b;
-	struct decision		 d;
-	int			 tricks = 0;
+	struct decision	 d;
+	int		 tricks = 0;
 
 	while (h->phase != MC_PHASE_OVER) {
-		random_decision(h, r, &d);
+		decide(h, bots, &d);
 		if (rec != NULL)
 			decision_write(rec, h, &d);
 		if (decision_apply(h, &d) != MC_OK) {
-			t->violations++;
-			return;
+			(*violations)++;
+			return false;
 		}
 		if (rec != NULL && h->play.ntricks > tricks) {
 			tricks = h->play.ntricks;
@@ -86,75 +101,131 @@ play_hand(struct mc_hand *h, struct mc_rng *r, FILE *rec, struct tally *t)
 	}
 	if (rec != NULL)
 		record_end(rec, h);
+	return true;
+}
+
+/* Bots for the four seats: NS at one level, EW at another. */
+static void
+seat_bots(struct bot *bots, enum bot_level ns, enum bot_level ew,
+    uint64_t seed)
+{
+	struct mc_rng	 r;
+	int		 s;
+
+	mc_rng_seed(&r, seed);
+	for (s = 0; s < MC_NSEATS; s++)
+		bot_init(&bots[s], mc_seat_side(s) == MC_NS ? ns : ew,
+		    mc_rng_next(&r));
+}
+
+static void
+count_hand(struct tally *t, const struct mc_hand *h)
+{
+	struct mc_breakdown	 b;
+
 	mc_hand_breakdown(h, &b);
 	t->hands++;
-	t->diff += b.side[MC_NS].total - b.side[MC_EW].total;
 	t->rests[MC_NS] += b.side[MC_NS].rests;
 	t->rests[MC_EW] += b.side[MC_EW].rests;
 	t->capots += b.side[MC_NS].capot || b.side[MC_EW].capot;
 }
 
-int
-cli_selfplay(long hands, uint64_t seed, unsigned variants, const char *record)
+static void
+summary(const struct tally *t, enum bot_level ns, enum bot_level ew,
+    bool duplicate, double secs)
 {
-	static const struct record_seat bot = { "random", false, "random" };
+	double	 mean = t->deals ? t->sum / t->deals : 0, var = 0, half;
+
+	if (t->deals > 1)
+		var = (t->sumsq - t->deals * mean * mean) / (t->deals - 1);
+	half = t->deals > 1 ? 1.96 * sqrt(var / t->deals) : 0;
+	printf("ns: %s\n", bot_level_name(ns));
+	printf("ew: %s\n", bot_level_name(ew));
+	printf("duplicate: %s\n", duplicate ? "yes" : "no");
+	printf("deals: %ld\n", t->deals);
+	printf("rests_ns_per_hand: %.3f\n",
+	    t->hands ? (double)t->rests[MC_NS] / t->hands : 0);
+	printf("rests_ew_per_hand: %.3f\n",
+	    t->hands ? (double)t->rests[MC_EW] / t->hands : 0);
+	printf("capots: %ld\n", t->capots);
+	printf("seconds: %.3f\n", secs);
+	printf("diff_per_hand: %.2f\n", mean);
+	printf("ci95_low: %.2f\n", mean - half);
+	printf("ci95_high: %.2f\n", mean + half);
+	printf("hands: %ld\n", t->hands);
+	printf("violations: %ld\n", t->violations);
+}
+
+int
+cli_selfplay(const struct selfplay *sp)
+{
 	struct record_seat	 seats[MC_NSEATS];
 	struct tally		 t;
-	struct mc_rng		 master, r;
+	struct mc_rng		 master;
 	struct mc_draw		 draw;
 	struct mc_match		 m;
 	struct mc_hand		 h;
+	struct bot		 bots[MC_NSEATS];
 	mc_card			 deck[MC_NCARDS];
-	uint64_t		 hand_seed;
+	uint64_t		 hand_seed, bot_seed;
 	FILE			*rec = NULL;
 	struct timespec		 t0, t1;
-	double			 secs;
+	double			 diff;
 	long			 i = 0;
-	int			 s;
+	int			 s, half, halves = sp->duplicate ? 2 : 1;
+	enum bot_level		 ns, ew;
 
-	if (record != NULL && (rec = fopen(record, "w")) == NULL)
-		err(1, "%s", record);
+	if (sp->record != NULL && (rec = fopen(sp->record, "w")) == NULL)
+		err(1, "%s", sp->record);
 	memset(&t, 0, sizeof(t));
-	for (s = 0; s < MC_NSEATS; s++) {
-		seats[s] = bot;
-		snprintf(seats[s].name, sizeof(seats[s].name), "%s",
-		    mc_seat_name(s));
-	}
-	mc_rng_seed(&master, seed);
+	mc_rng_seed(&master, sp->seed);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	while (i < hands) {
+	while (i < sp->hands) {
 		mc_draw_partners(&master, &draw);
 		mc_match_init(&m, MC_MATCH_SET, draw.order);
-		if (rec != NULL)
-			record_header(rec, variants, seats, MC_MATCH_SET,
-			    draw.order);
-		for (; i < hands && !mc_match_over(&m); i++) {
+		for (; i < sp->hands && !mc_match_over(&m); i++) {
 			hand_seed = mc_rng_next(&master);
-			mc_rng_seed(&r, mc_rng_next(&master));
+			bot_seed = mc_rng_next(&master);
 			record_deck(hand_seed, deck);
-			if (rec != NULL)
-				record_hand(rec, m.hand + 1, mc_match_dealer(&m),
-				    hand_seed, deck);
-			mc_hand_init(&h, variants, mc_match_dealer(&m), deck,
-			    NULL);
-			play_hand(&h, &r, rec, &t);
-			mc_match_pay(&m, MC_NS, h.play.marker.rests[MC_NS]);
-			mc_match_pay(&m, MC_EW, h.play.marker.rests[MC_EW]);
+			diff = 0;
+			for (half = 0; half < halves; half++) {
+				ns = half == 0 ? sp->ns : sp->ew;
+				ew = half == 0 ? sp->ew : sp->ns;
+				seat_bots(bots, ns, ew, bot_seed);
+				if (rec != NULL) {
+					for (s = 0; s < MC_NSEATS; s++) {
+						memset(&seats[s], 0, sizeof(seats[s]));
+						snprintf(seats[s].name,
+						    sizeof(seats[s].name), "%s",
+						    mc_seat_name(s));
+						snprintf(seats[s].level,
+						    sizeof(seats[s].level), "%s",
+						    bot_level_name(bots[s].level));
+					}
+					record_header(rec, sp->variants, seats,
+					    MC_MATCH_HAND, NULL);
+					record_hand(rec, 1, mc_match_dealer(&m),
+					    hand_seed, deck);
+				}
+				mc_hand_init(&h, sp->variants, mc_match_dealer(&m),
+				    deck, NULL);
+				if (!play_hand(&h, bots, rec, &t.violations))
+					continue;
+				count_hand(&t, &h);
+				/* The first level's side, in either half. */
+				diff += points(&h, half == 0 ? MC_NS : MC_EW);
+			}
+			diff /= halves;
+			t.deals++;
+			t.sum += diff;
+			t.sumsq += diff * diff;
 			mc_match_next_hand(&m);
 		}
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	if (rec != NULL && fclose(rec) != 0)
-		err(1, "%s", record);
-	secs = (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
-	printf("hands: %ld\n", t.hands);
-	printf("diff_per_hand: %.2f\n", t.hands ? (double)t.diff / t.hands : 0);
-	printf("rests_ns_per_hand: %.3f\n",
-	    t.hands ? (double)t.rests[MC_NS] / t.hands : 0);
-	printf("rests_ew_per_hand: %.3f\n",
-	    t.hands ? (double)t.rests[MC_EW] / t.hands : 0);
-	printf("capots: %ld\n", t.capots);
-	printf("violations: %ld\n", t.violations);
-	printf("seconds: %.3f\n", secs);
+		err(1, "%s", sp->record);
+	summary(&t, sp->ns, sp->ew, sp->duplicate,
+	    (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9);
 	return t.violations == 0 ? 0 : 1;
 }

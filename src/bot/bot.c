@@ -1,0 +1,94 @@
+/*
+ * bot.c -- the table of levels and the decisions a seat faces, each
+ * handed to the level that makes it.
+ */
+#include <string.h>
+
+#include "bot.h"
+
+static const char *const level_names[BOT_NLEVELS] = {
+	"random", "easy", "normal", "hard"
+};
+
+/* Samples per legal card for the search levels (counted, so replayable). */
+static const int samples[BOT_NLEVELS] = { 0, 0, 24, 96 };
+
+void
+bot_init(struct bot *b, enum bot_level level, uint64_t seed)
+{
+	b->level = level;
+	mc_rng_seed(&b->rng, seed);
+}
+
+const char *
+bot_level_name(enum bot_level level)
+{
+	return level < BOT_NLEVELS ? level_names[level] : "?";
+}
+
+int
+bot_level_parse(const char *name)
+{
+	int	 i;
+
+	for (i = 0; i < BOT_NLEVELS; i++)
+		if (strcmp(name, level_names[i]) == 0)
+			return i;
+	return -1;
+}
+
+/* R5.2: the cutter lifts 14 to 83 cards at random, at any level. */
+int
+bot_cut(struct bot *b, const struct mc_view *v)
+{
+	(void)v;
+	return mc_cut_random(&b->rng);
+}
+
+/* R5.9: the discards the seat owes, into out; returns how many. */
+int
+bot_discard(struct bot *b, const struct mc_view *v, mc_card *out)
+{
+	if (b->level == BOT_RANDOM)
+		return random_discard(b, v, out);
+	return easy_discard(v, out);
+}
+
+/* R6.3: which versicole to declare (a bit per versicola). */
+unsigned
+bot_declare(struct bot *b, const struct mc_view *v)
+{
+	struct mc_versicola	 vs[MC_VERSICOLE_MAX];
+	int			 n;
+
+	if (b->level == BOT_RANDOM)
+		return random_declare(b, v);
+	/* Declared points are marked at once and cost nothing to keep. */
+	n = mc_hand_versicole(&v->hand, v->hand.play.turn, vs);
+	return (1u << n) - 1;
+}
+
+/* R10.1: whether to fall; falling is the rule's default. */
+bool
+bot_fall(struct bot *b, const struct mc_view *v)
+{
+	(void)v;
+	if (b->level == BOT_RANDOM)
+		return mc_rng_below(&b->rng, 2) == 1;
+	return true;
+}
+
+/* R6: the card to play for the seat due, own or a fallen player's. */
+mc_card
+bot_play(struct bot *b, const struct mc_view *v)
+{
+	switch (b->level) {
+	case BOT_RANDOM:
+		return random_play(b, v);
+	case BOT_EASY:
+		return easy_play(&v->hand, v->seat);
+	default:
+		return search_play(b, v, samples[b->level],
+		    b->level == BOT_HARD);
+	}
+}

@@ -1,0 +1,49 @@
+/*
+ * bot.h -- the computer players.  A bot decides from a seat's view
+ * (mc_view_build, R9.1) and its own seeded generator, never from the
+ * hand itself; it uses the public engine API only.
+ */
+#ifndef BOT_H
+#define BOT_H
+
+#include <stdbool.h>
+
+#include "minchiate.h"
+
+enum bot_level {
+	BOT_RANDOM,	/* every choice uniform among the legal ones */
+	BOT_EASY,	/* rules of thumb from the players' advice */
+	BOT_NORMAL,	/* easy, plus sampling search of each card */
+	BOT_HARD,	/* more samples, and easy players in the playouts */
+	BOT_NLEVELS
+};
+
+struct bot {
+	enum bot_level	 level;
+	struct mc_rng	 rng;
+};
+
+/* bot.c */
+void		 bot_init(struct bot *, enum bot_level, uint64_t seed);
+const char	*bot_level_name(enum bot_level);
+int		 bot_level_parse(const char *);	/* -1 if unknown */
+int		 bot_cut(struct bot *, const struct mc_view *);
+int		 bot_discard(struct bot *, const struct mc_view *, mc_card *);
+unsigned	 bot_declare(struct bot *, const struct mc_view *);
+bool		 bot_fall(struct bot *, const struct mc_view *);
+mc_card		 bot_play(struct bot *, const struct mc_view *);
+
+/* random.c */
+int		 random_discard(struct bot *, const struct mc_view *, mc_card *);
+unsigned	 random_declare(struct bot *, const struct mc_view *);
+mc_card		 random_play(struct bot *, const struct mc_view *);
+
+/* easy.c */
+int		 easy_discard(const struct mc_view *, mc_card *);
+mc_card		 easy_play(const struct mc_hand *, int seat);
+
+/* search.c */
+mc_card		 search_play(struct bot *, const struct mc_view *,
+		    int samples, bool easy_playouts);
+
+#endif /* BOT_H */

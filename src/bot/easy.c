@@ -1,0 +1,230 @@
+/*
+ * easy.c -- a player of rules of thumb, after the old players' advice:
+ * keep a King away from the trump that would hang it (impiccare), bring
+ * counting cards home behind a partner who holds the trick, win cheaply
+ * what is worth winning, throw cartiglie otherwise, and save the Matto
+ * for a trick that would cost a counting card.  Instant, and used in the
+ * playouts of the hard level.
+ */
+#include <string.h>
+
+#include "bot.h"
+
+/* The position in the trick of the card winning it so far, or -1. */
+static int
+winning(const struct mc_hand *h)
+{
+	const struct mc_play	*p = &h->play;
+	int			 i, best = -1;
+
+	for (i = 0; i < p->nplayed; i++) {
+		if (p->trick[i] == MC_MATTO)
+			continue;
+		if (best < 0 || mc_card_beats(p->trick[i], p->trick[best]))
+			best = i;
+	}
+	return best;
+}
+
+/* A card's power in a trick, for comparing the cards one might play. */
+static int
+power(mc_card c)
+{
+	if (c == MC_MATTO)
+		return -1;
+	return mc_is_trump(c) ? 100 + mc_card_rank(c) : mc_card_strength(c);
+}
+
+/* How many cards of c's suit the hand holds (trumps count as a suit). */
+static int
+suit_length(const struct mc_cards *hand, mc_card c)
+{
+	mc_card	 cards[MC_NCARDS];
+	int	 n = mc_cards_list(hand, cards), i, len = 0;
+
+	for (i = 0; i < n; i++)
+		len += mc_card_suit(cards[i]) == mc_card_suit(c);
+	return len;
+}
+
+/* R6.8: does the hand hold the King of c's suit, not yet led? */
+static bool
+king_at_risk(const struct mc_hand *h, const struct mc_cards *hand, mc_card c)
+{
+	enum mc_suit	 s = mc_card_suit(c);
+
+	if (s > MC_BASTONI || (h->play.suits_led >> s & 1))
+		return false;
+	return mc_cards_has(hand, mc_suit_card(s, MC_RE));
+}
+
+/*
+ * A lead: a low cartiglia of a long suit whose King is not ours to
+ * lose; failing that, the lowest trump, keeping the Arie.
+ */
+static mc_card
+lead(const struct mc_hand *h, const mc_card *legal, int n)
+{
+	const struct mc_cards *hand = &h->held[h->play.turn];
+	int	 i, cost, best = -1, best_cost = 0;
+
+	for (i = 0; i < n; i++) {
+		if (legal[i] == MC_MATTO && n > 1)
+			continue;
+		cost = 100 * mc_card_value(legal[i]) + power(legal[i]);
+		if (mc_is_trump(legal[i]))
+			cost += 50;
+		else
+			cost -= 4 * suit_length(hand, legal[i]);
+		if (king_at_risk(h, hand, legal[i]))
+			cost += 300;
+		if (best < 0 || cost < best_cost) {
+			best = i;
+			best_cost = cost;
+		}
+	}
+	return legal[best];
+}
+
+/* The legal card of least power that beats the winner, or -1. */
+static int
+cheapest_winner(const mc_card *legal, int n, mc_card top)
+{
+	int	 i, best = -1;
+
+	for (i = 0; i < n; i++)
+		if (mc_card_beats(legal[i], top) &&
+		    (best < 0 || power(legal[i]) < power(legal[best])))
+			best = i;
+	return best;
+}
+
+/* The legal card that costs least to give away: no value, low power. */
+static int
+cheapest(const mc_card *legal, int n, bool matto_too)
+{
+	int	 i, best = -1, cost, best_cost = 0;
+
+	for (i = 0; i < n; i++) {
+		if (legal[i] == MC_MATTO && !matto_too)
+			continue;
+		cost = 100 * mc_card_value(legal[i]) + power(legal[i]);
+		if (best < 0 || cost < best_cost) {
+			best = i;
+			best_cost = cost;
+		}
+	}
+	return best < 0 ? 0 : best;
+}
+
+/* The legal card worth most that does not beat top (for a sure trick). */
+static int
+richest_under(const mc_card *legal, int n, mc_card top)
+{
+	int	 i, best = -1, value;
+
+	for (i = 0; i < n; i++) {
+		if (legal[i] == MC_MATTO || mc_card_beats(legal[i], top))
+			continue;
+		value = 100 * mc_card_value(legal[i]) - power(legal[i]);
+		if (best < 0 || value > 100 * mc_card_value(legal[best]) -
+		    power(legal[best]))
+			best = i;
+	}
+	return best;
+}
+
+/* The counting points in the trick so far. */
+static int
+trick_value(const struct mc_hand *h)
+{
+	int	 i, v = 0;
+
+	for (i = 0; i < h->play.nplayed; i++)
+		v += mc_card_value(h->play.trick[i]);
+	return v;
+}
+
+/* R6: the card the seat due should play, chosen for decider's side. */
+mc_card
+easy_play(const struct mc_hand *h, int decider)
+{
+	const struct mc_play	*p = &h->play;
+	mc_card			 legal[MC_NCARDS], top;
+	int			 n, w, i, winner_seat;
+	bool			 ours, friendly, last;
+
+	n = (int)mc_hand_legal_plays(h, legal);
+	if (n == 1)
+		return legal[0];
+	friendly = mc_seat_side(p->turn) == mc_seat_side(decider);
+	w = winning(h);
+	if (w < 0)
+		return friendly ? lead(h, legal, n) : legal[cheapest(legal, n,
+		    false)];
+	top = p->trick[w];
+	winner_seat = (p->leader + w) % MC_NSEATS;
+	ours = mc_seat_side(winner_seat) == mc_seat_side(decider);
+	last = p->nplayed == MC_NSEATS - 1;
+	if (!friendly) {
+		/* A fallen opponent's card (R6.11): feed our trick, or
+		 * waste nothing of value to his side. */
+		if (ours && (i = richest_under(legal, n, top)) >= 0)
+			return legal[i];
+		return legal[cheapest(legal, n, false)];
+	}
+	if (ours && (last || mc_is_trump(top) ||
+	    mc_card_rank(top) == MC_RE)) {
+		/* Partner holds the trick: bring counting cards home. */
+		if ((i = richest_under(legal, n, top)) >= 0)
+			return legal[i];
+	}
+	if (!ours && (i = cheapest_winner(legal, n, top)) >= 0 &&
+	    (last || trick_value(h) > 0 || mc_card_value(legal[i]) == 0) &&
+	    mc_card_value(legal[i]) < 10)
+		return legal[i];
+	i = cheapest(legal, n, false);
+	/* Save a counting card with the Matto, except in the last trick. */
+	if (!ours && mc_card_value(legal[i]) > 0 && p->ntricks < 20)
+		for (w = 0; w < n; w++)
+			if (legal[w] == MC_MATTO)
+				return MC_MATTO;
+	return legal[i];
+}
+
+/* Orders discards: lower keys go first. */
+static int
+discard_key(const struct mc_cards *hand, mc_card c)
+{
+	int	 key = 1000 * mc_card_value(c);
+
+	if (c == MC_MATTO)
+		return 100000;
+	if (mc_is_trump(c))
+		return key + 500 + mc_card_rank(c);
+	/* Short suits first, to make voids (then trumps can take). */
+	return key + 20 * suit_length(hand, c) + mc_card_strength(c);
+}
+
+/*
+ * R5.9: the discards the seat owes: cartiglie of its shortest suits,
+ * never a trump or a counting card while a cartiglia remains.
+ */
+int
+easy_discard(const struct mc_view *v, mc_card *out)
+{
+	const struct mc_cards *hand = &v->hand.held[v->seat];
+	mc_card	 cards[MC_NCARDS], t;
+	int	 n = mc_hand_cards(&v->hand, v->seat, cards), i, j;
+	int	 owed = v->hand.owed[v->seat];
+
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && discard_key(hand, cards[j - 1]) >
+		    discard_key(hand, cards[j]); j--) {
+			t = cards[j];
+			cards[j] = cards[j - 1];
+			cards[j - 1] = t;
+		}
+	memcpy(out, cards, (size_t)owed);
+	return owed;
+}

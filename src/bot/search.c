@@ -1,0 +1,85 @@
+/*
+ * search.c -- the sampling search of the normal and hard levels: deal
+ * the cards the seat cannot see many times, consistently with its view
+ * (mc_view_sample), try each legal card in each deal, play the hand out
+ * and keep the card that scores best on average.  Every deal is shared
+ * by all the cards tried, so they are compared on the same luck.
+ */
+#include <string.h>
+
+#include "bot.h"
+
+/* Points of side less the other's: marks in the hand and the end count. */
+static int
+score(const struct mc_hand *h, enum mc_side side)
+{
+	struct mc_breakdown	 b;
+	int			 k, pts[2] = { 0, 0 }, s;
+
+	mc_hand_breakdown(h, &b);
+	for (s = 0; s < 2; s++) {
+		pts[s] = b.side[s].total;
+		for (k = 0; k < MC_MARK_KINDS; k++)
+			pts[s] += h->play.marks[s][k];
+	}
+	return pts[side] - pts[1 - side];
+}
+
+/* Plays a hand out with the easy player at every seat. */
+static void
+easy_playout(struct mc_hand *h)
+{
+	struct mc_versicola	 v[MC_VERSICOLE_MAX];
+	int			 n;
+
+	while (h->phase != MC_PHASE_OVER) {
+		switch (h->phase) {
+		case MC_PHASE_PLAY:
+			mc_hand_play(h, easy_play(h, mc_hand_to_act(h)));
+			break;
+		case MC_PHASE_DECLARE:
+			n = mc_hand_versicole(h, h->play.turn, v);
+			mc_hand_declare(h, h->play.turn, (1u << n) - 1);
+			break;
+		case MC_PHASE_FALL:
+			mc_hand_fall(h, h->play.asking, true);
+			break;
+		default:
+			return;
+		}
+	}
+}
+
+/* R6: the legal card with the best average over sampled deals. */
+mc_card
+search_play(struct bot *b, const struct mc_view *v, int samples,
+    bool easy_playouts)
+{
+	struct mc_hand	 deal, h;
+	mc_card		 legal[MC_NCARDS];
+	long		 total[MC_NCARDS];
+	enum mc_side	 side = mc_seat_side(v->seat);
+	int		 n, i, k, best;
+
+	n = (int)mc_hand_legal_plays(&v->hand, legal);
+	if (n == 1)
+		return legal[0];
+	memset(total, 0, sizeof(total));
+	for (k = 0; k < samples; k++) {
+		mc_view_sample(v, &b->rng, &deal);
+		for (i = 0; i < n; i++) {
+			h = deal;
+			if (mc_hand_play(&h, legal[i]) != MC_OK)
+				continue;
+			if (easy_playouts)
+				easy_playout(&h);
+			else
+				mc_hand_playout(&h, &b->rng);
+			total[i] += score(&h, side);
+		}
+	}
+	for (i = 1, best = 0; i < n; i++)
+		if (total[i] > total[best])
+			best = i;
+	return legal[best];
+}
