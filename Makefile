@@ -52,8 +52,9 @@ $(LIB): $(ENGINE_OBJS)
 $(PROG): $(CLI_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(DEP_LIBS) -lm $(LDLIBS)
 
-$(TESTS): $(TEST_OBJS) $(LIB)
-	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) $(LIB) $(LDLIBS)
+$(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(LIB)
+	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) \
+	    $(BOT_OBJS) $(LIB) $(LDLIBS)
 
 # Objects are rebuilt when the compiler or its flags change.
 FLAGS_NOW = $(CC) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) $(LDLIBS)
@@ -108,10 +109,10 @@ bench: all
 	@$(MAKE) --no-print-directory $(O)/bench
 	./$(O)/bench
 
-$(O)/bench: tests/bench.c $(LIB)
+$(O)/bench: tests/bench.c $(BOT_OBJS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ \
-	    tests/bench.c $(LIB) $(LDLIBS)
+	    tests/bench.c $(BOT_OBJS) $(LIB) $(LDLIBS)
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man5 \

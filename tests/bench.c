@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "minchiate.h"
+#include "../src/bot/bot.h"
 
 static double
 now(void)
@@ -39,6 +40,59 @@ random_hand(struct mc_rng *r, struct mc_hand *h, int dealer)
 		mc_hand_discard(h, seat, cards, h->owed[seat]);
 	}
 	mc_hand_playout(h, r);
+}
+
+static int
+by_value(const void *a, const void *b)
+{
+	double	 x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The time each decision to play a card takes a level, over hands where
+ * all four seats play at it: prints the median and the 95th percentile.
+ */
+static void
+latency(enum bot_level level, int hands)
+{
+	static double	 ms[4096];
+	struct mc_rng	 r;
+	struct mc_hand	 h;
+	struct mc_view	 v;
+	struct bot	 bots[MC_NSEATS];
+	mc_card		 deck[MC_NCARDS], cards[MC_NCARDS];
+	int		 i, s, n = 0, seat;
+	double		 t;
+
+	mc_rng_seed(&r, 5);
+	for (i = 0; i < hands; i++) {
+		for (s = 0; s < MC_NSEATS; s++)
+			bot_init(&bots[s], level, mc_rng_next(&r));
+		mc_deck_ordered(deck);
+		mc_deck_shuffle(&r, deck);
+		mc_hand_init(&h, MC_VAR_AUTO_DECLARE, i % 4, deck, NULL);
+		mc_hand_cut(&h, mc_cut_random(&r));
+		while (h.phase == MC_PHASE_DISCARD) {
+			seat = mc_hand_to_act(&h);
+			mc_view_build(&h, seat, &v);
+			bot_discard(&bots[seat], &v, cards);
+			mc_hand_discard(&h, seat, cards, h.owed[seat]);
+		}
+		while (h.phase == MC_PHASE_PLAY) {
+			seat = mc_hand_to_act(&h);
+			t = now();
+			mc_view_build(&h, seat, &v);
+			mc_hand_play(&h, bot_play(&bots[seat], &v));
+			if (n < 4096)
+				ms[n++] = (now() - t) * 1e3;
+		}
+	}
+	qsort(ms, (size_t)n, sizeof(ms[0]), by_value);
+	printf("latency_ms_%s_p50: %.3f\n", bot_level_name(level), ms[n / 2]);
+	printf("latency_ms_%s_p95: %.3f\n", bot_level_name(level),
+	    ms[n * 95 / 100]);
 }
 
 int
@@ -115,6 +169,10 @@ main(void)
 		}
 	t = now() - t;
 	printf("ns_per_score: %.1f\n", t / 3e5 * 1e9);
+	latency(BOT_RANDOM, 20);
+	latency(BOT_EASY, 20);
+	latency(BOT_NORMAL, 10);
+	latency(BOT_HARD, 3);
 	printf("hand_bytes: %zu\n", sizeof(struct mc_hand));
 	printf("undo_bytes: %zu\n", sizeof(struct mc_undo));
 	printf("checksum: %ld\n", sum);

@@ -44,6 +44,9 @@ int	cards_of(const char *list, struct mc_cards *);
 void	play_setup(struct mc_hand *, unsigned variants, int leader,
 	    const char *s, const char *e, const char *n, const char *w);
 void	play_cards(struct mc_hand *, const char *list);
+void	shuffle_hidden(const struct mc_hand *, int seat, struct mc_rng *,
+	    struct mc_hand *);
+bool	random_point(struct mc_hand *, struct mc_rng *, int i);
 
 /* The suites, one per file. */
 void	card_tests(void);
@@ -60,5 +63,6 @@ void	play_tests(void);
 void	end_tests(void);
 void	perft_tests(void);
 void	view_tests(void);
+void	bot_tests(void);
 
 #endif /* T_H */

@@ -11,7 +11,7 @@ static const char *const level_names[BOT_NLEVELS] = {
 };
 
 /* Samples per legal card for the search levels (counted, so replayable). */
-static const int samples[BOT_NLEVELS] = { 0, 0, 24, 96 };
+static const int samples[BOT_NLEVELS] = { 0, 0, 96, 256 };
 
 void
 bot_init(struct bot *b, enum bot_level level, uint64_t seed)

@@ -47,6 +47,22 @@ cmp -s "$tmp.a" "$tmp.b" && fail "another seed gives another deal" ||
     pass "without --seed each run deals anew" ||
     fail "without --seed each run deals anew"
 
+# The arena: duplicate deals between levels; the engine refuses nothing.
+arena() {	# NAME ARGS...
+	name=$1; shift
+	if "$P" --selfplay "$@" --duplicate --seed 5 > "$tmp.out" 2>&1 &&
+	    tail -n 5 "$tmp.out" | sed 's/:.*//' | tr '\n' ' ' |
+	    grep -q '^diff_per_hand ci95_low ci95_high hands violations $' &&
+	    grep -q '^violations: 0$' "$tmp.out"
+	then pass "arena: $name"
+	else cat "$tmp.out"; fail "arena: $name"; fi
+}
+arena "easy against random" 30 --ns easy --ew random
+arena "normal against easy" 4 --ns normal --ew easy
+arena "hard against normal, every variant" 1 --ns hard --ew normal \
+    --variants optional-cascare,demonio,auto-declare
+error bad-level '^minchiate: --ns genius: no such level' --selfplay 1 --ns genius
+
 error bad-seed '^minchiate: --seed x: invalid' --seed x
 error big-cut '^minchiate: --cut 84: too large' --cut 84
 error small-cut '^minchiate: --cut 3: too small' --cut 3

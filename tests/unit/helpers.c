@@ -91,8 +91,10 @@ play_setup(struct mc_hand *h, unsigned variants, int leader, const char *s,
 		fprintf(stderr, "play_setup: the neutral deal failed\n");
 		exit(2);
 	}
-	for (seat = 0; seat < MC_NSEATS; seat++)
+	for (seat = 0; seat < MC_NSEATS; seat++) {
 		count = cards_of(lists[seat], &h->held[seat]);
+		h->seen[seat] = h->held[seat];	/* each knows his own */
+	}
 	memset(&h->faceup, 0, sizeof(h->faceup));
 	h->play.ntricks = (uint8_t)(21 - count);
 	h->play.asked = 0xf;		/* declarations are over */
@@ -116,3 +118,102 @@ play_cards(struct mc_hand *h, const char *list)
 			exit(2);
 		}
 }
+
+/* Renames card c by the permutation (hidden cards only). */
+static mc_card
+rename_card(const mc_card *perm, mc_card c)
+{
+	return c < MC_NCARDS ? perm[c] : c;
+}
+
+static void
+rename_set(const mc_card *perm, struct mc_cards *set)
+{
+	struct mc_cards	 out = { { 0, 0 } };
+	mc_card		 cards[MC_NCARDS];
+	int		 n = mc_cards_list(set, cards), i;
+
+	for (i = 0; i < n; i++)
+		mc_cards_add(&out, perm[cards[i]]);
+	*set = out;
+}
+
+/*
+ * The same hand with the cards hidden from seat exchanged among
+ * themselves everywhere they appear: other hands, discards, the folla,
+ * the deck's order, the looks, what the other seats have seen.
+ */
+void
+shuffle_hidden(const struct mc_hand *a, int seat, struct mc_rng *r,
+    struct mc_hand *b)
+{
+	struct mc_view	 v;
+	mc_card		 perm[MC_NCARDS], hidden[MC_NCARDS], to[MC_NCARDS];
+	int		 n, i, s;
+
+	mc_view_build(a, seat, &v);
+	for (i = 0; i < MC_NCARDS; i++)
+		perm[i] = (mc_card)i;
+	n = mc_cards_list(&v.hidden, hidden);
+	memcpy(to, hidden, (size_t)n);
+	mc_shuffle(r, to, (size_t)n);
+	for (i = 0; i < n; i++)
+		perm[hidden[i]] = to[i];
+	*b = *a;
+	for (s = 0; s < MC_NSEATS; s++) {
+		rename_set(perm, &b->held[s]);
+		rename_set(perm, &b->discarded[s]);
+		rename_set(perm, &b->seen[s]);
+	}
+	rename_set(perm, &b->faceup);
+	for (i = 0; i < MC_NCARDS; i++)
+		b->deck[i] = rename_card(perm, a->deck[i]);
+	for (i = 0; i < b->nfolla; i++)
+		b->folla[i] = rename_card(perm, a->folla[i]);
+	for (i = 0; i < b->nlook; i++)
+		b->look[i] = rename_card(perm, a->look[i]);
+	for (i = 0; i < b->ngiven; i++)
+		b->given[i] = rename_card(perm, a->given[i]);
+}
+
+/* Random hands stopped at random points, in every phase. */
+bool
+random_point(struct mc_hand *h, struct mc_rng *r, int i)
+{
+	mc_card	 deck[MC_NCARDS], cards[MC_NCARDS];
+	int	 seat, n, stop = (int)mc_rng_below(r, 90);
+
+	mc_deck_ordered(deck);
+	mc_deck_shuffle(r, deck);
+	if (mc_hand_init(h, (unsigned)i % 8, i % 4, deck, NULL) != MC_OK)
+		return false;
+	if (i % 10 == 0)
+		return true;			/* before the cut */
+	mc_hand_cut(h, mc_cut_random(r));
+	while (h->phase == MC_PHASE_DISCARD && (i % 10 != 1 ||
+	    mc_hand_to_act(h) == h->robber)) {
+		if (i % 10 == 1 && h->phase == MC_PHASE_DISCARD)
+			return true;		/* at the scarto */
+		seat = mc_hand_to_act(h);
+		n = mc_hand_cards(h, seat, cards);
+		mc_shuffle(r, cards, (size_t)n);
+		mc_hand_discard(h, seat, cards, h->owed[seat]);
+	}
+	while (h->phase == MC_PHASE_DISCARD) {
+		seat = mc_hand_to_act(h);
+		n = mc_hand_cards(h, seat, cards);
+		mc_hand_discard(h, seat, cards, h->owed[seat]);
+	}
+	while (stop-- > 0 && h->phase != MC_PHASE_OVER) {
+		if (h->phase == MC_PHASE_DECLARE)
+			mc_hand_declare(h, h->play.turn, 1);
+		else if (h->phase == MC_PHASE_FALL)
+			mc_hand_fall(h, h->play.asking, stop & 1);
+		else {
+			n = (int)mc_hand_legal_plays(h, cards);
+			mc_hand_play(h, cards[mc_rng_below(r, (uint32_t)n)]);
+		}
+	}
+	return true;
+}
+

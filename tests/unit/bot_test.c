@@ -1,0 +1,159 @@
+/*
+ * bot_test.c -- the computer players: no peeking (R9.1), legal choices,
+ * and the easy player's rules of thumb.
+ */
+#include "t.h"
+#include "../../src/bot/bot.h"
+
+/* One decision as a number, for comparing two bots' choices. */
+static long
+decision(const struct mc_hand *h, enum bot_level level, uint64_t seed)
+{
+	struct mc_view	 v;
+	struct bot	 b;
+	mc_card		 out[MC_NCARDS];
+	long		 d = 0;
+	int		 n, i;
+
+	mc_view_build(h, mc_hand_to_act(h), &v);
+	bot_init(&b, level, seed);
+	switch (h->phase) {
+	case MC_PHASE_CUT:
+		return bot_cut(&b, &v);
+	case MC_PHASE_DISCARD:
+		n = bot_discard(&b, &v, out);
+		for (i = 0; i < n; i++)
+			d = d * 97 + out[i];
+		return d;
+	case MC_PHASE_DECLARE:
+		return (long)bot_declare(&b, &v);
+	case MC_PHASE_FALL:
+		return bot_fall(&b, &v);
+	default:
+		return bot_play(&b, &v);
+	}
+}
+
+/*
+ * R9.1, no peeking: the same game with the cards hidden from the seat to
+ * act dealt differently among the places it cannot see; with the same
+ * seed every level must decide the same.
+ */
+static void
+r9_1_bots_decide_the_same_whatever_the_hidden_cards(void)
+{
+	struct mc_hand	 a, b;
+	struct mc_rng	 r;
+	int		 i, k, level, bad = 0, points = 0;
+
+	mc_rng_seed(&r, 93);
+	for (i = 0; i < t_iterations(400) && bad < 5; i++) {
+		if (!random_point(&a, &r, i) || a.phase == MC_PHASE_OVER)
+			continue;
+		points++;
+		for (k = 0; k < 3; k++) {
+			shuffle_hidden(&a, mc_hand_to_act(&a), &r, &b);
+			for (level = 0; level < BOT_NLEVELS; level++) {
+				if (level == BOT_HARD && i % 8 != 0)
+					continue;	/* slow: a sample */
+				if (decision(&a, level, 7 + i) !=
+				    decision(&b, level, 7 + i)) {
+					t_fail(__FILE__, __LINE__, "point %d, "
+					    "%s: another decision", i,
+					    bot_level_name(level));
+					bad++;
+				}
+			}
+		}
+	}
+	CHECK(points > t_iterations(400) / 2);
+}
+
+/* Every level's choices are legal wherever it has to choose. */
+static void
+bots_choose_legal_cards_at_every_level(void)
+{
+	struct mc_hand	 h;
+	struct mc_view	 v;
+	struct bot	 b;
+	struct mc_rng	 r;
+	struct mc_cards	 legal;
+	mc_card		 c;
+	int		 i, level, bad = 0;
+
+	mc_rng_seed(&r, 94);
+	for (i = 0; i < t_iterations(300) && bad < 3; i++) {
+		if (!random_point(&h, &r, i) || h.phase != MC_PHASE_PLAY)
+			continue;
+		legal = mc_hand_legal(&h);
+		mc_view_build(&h, mc_hand_to_act(&h), &v);
+		for (level = 0; level < BOT_HARD; level++) {
+			bot_init(&b, level, (uint64_t)i);
+			c = bot_play(&b, &v);
+			if (!mc_cards_has(&legal, c)) {
+				t_fail(__FILE__, __LINE__, "%s plays an illegal "
+				    "card", bot_level_name(level));
+				bad++;
+			}
+		}
+	}
+}
+
+static mc_card
+easy_choice(struct mc_hand *h)
+{
+	struct mc_view	 v;
+	struct bot	 b;
+
+	mc_view_build(h, mc_hand_to_act(h), &v);
+	bot_init(&b, BOT_EASY, 1);
+	return bot_play(&b, &v);
+}
+
+static void
+easy_brings_counting_cards_home_behind_the_partner(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	/* North's trump holds the trick; South, last, gives his King. */
+	play_setup(&h, 0, MC_EAST, "Rc 2c 3c", "5c 6c 7c", "T30 2s 3s",
+	    "8c 9c 4s");
+	play_cards(&h, "5c T30 8c");
+	CHECK_EQ(easy_choice(&h), card("Rc"));
+}
+
+static void
+easy_wins_a_trick_worth_winning_cheaply(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	/* East led a King; South, void, trumps with his lowest trump. */
+	play_setup(&h, 0, MC_EAST, "T7 T25 T39", "Rc 6c 7c", "2c 2s 3s",
+	    "8c 9c 4s");
+	play_cards(&h, "Rc 2c 8c");
+	CHECK_EQ(easy_choice(&h), card("T7"));
+}
+
+static void
+easy_keeps_a_king_out_of_the_trumps_way(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	/* Leading: not the coppe, where his King would hang. */
+	play_setup(&h, 0, MC_SOUTH, "Rc 2c 3s 4s", "5c 6c 7c 5s",
+	    "T30 2d 8s 9s", "8c 9c 4d 5d");
+	CHECK(mc_card_suit(easy_choice(&h)) != MC_COPPE);
+}
+
+void
+bot_tests(void)
+{
+	RUN(r9_1_bots_decide_the_same_whatever_the_hidden_cards);
+	RUN(bots_choose_legal_cards_at_every_level);
+	RUN(easy_brings_counting_cards_home_behind_the_partner);
+	RUN(easy_wins_a_trick_worth_winning_cheaply);
+	RUN(easy_keeps_a_king_out_of_the_trumps_way);
+}
