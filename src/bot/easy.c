@@ -86,7 +86,21 @@ lead(const struct mc_hand *h, const mc_card *legal, int n)
 	return legal[best];
 }
 
-/* The legal card of least power that beats the winner, or -1. */
+/*
+ * What a card costs to spend: its value first, then the Papi and the
+ * Matto, kept for the end ("jealous" cards), then its power.
+ */
+static int
+spend(mc_card c)
+{
+	int	 cost = 100 * mc_card_value(c) + power(c);
+
+	if (c == MC_MATTO || (mc_is_trump(c) && mc_card_rank(c) <= 5))
+		cost += 200;
+	return cost;
+}
+
+/* The legal card that beats the winner at the least cost, or -1. */
 static int
 cheapest_winner(const mc_card *legal, int n, mc_card top)
 {
@@ -94,7 +108,7 @@ cheapest_winner(const mc_card *legal, int n, mc_card top)
 
 	for (i = 0; i < n; i++)
 		if (mc_card_beats(legal[i], top) &&
-		    (best < 0 || power(legal[i]) < power(legal[best])))
+		    (best < 0 || spend(legal[i]) < spend(legal[best])))
 			best = i;
 	return best;
 }
@@ -108,7 +122,7 @@ cheapest(const mc_card *legal, int n, bool matto_too)
 	for (i = 0; i < n; i++) {
 		if (legal[i] == MC_MATTO && !matto_too)
 			continue;
-		cost = 100 * mc_card_value(legal[i]) + power(legal[i]);
+		cost = spend(legal[i]);
 		if (best < 0 || cost < best_cost) {
 			best = i;
 			best_cost = cost;

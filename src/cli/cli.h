@@ -28,6 +28,7 @@ struct selfplay {
 	unsigned	 variants;
 	const char	*record;	/* or NULL */
 	int		 ns, ew;	/* enum bot_level of each side */
+	int		 seat[MC_NSEATS];	/* a seat's own level, or -1 */
 	bool		 duplicate;
 };
 int		 cli_selfplay(const struct selfplay *);

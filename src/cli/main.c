@@ -22,7 +22,8 @@ usage(FILE *fp)
 	fprintf(fp, "usage: minchiate [--seed N] [--cut N]\n"
 	    "       minchiate --replay FILE\n"
 	    "       minchiate --selfplay N [--seed N] [--ns LEVEL] [--ew LEVEL]\n"
-	    "                 [--duplicate] [--variants LIST] [--record FILE]\n"
+	    "                 [--seat SEAT=LEVEL] [--duplicate] [--variants LIST]\n"
+	    "                 [--record FILE]\n"
 	    "       minchiate --cards | --help | --version\n");
 }
 
@@ -69,6 +70,22 @@ parse_variants(const char *arg)
 			return v;
 		p += len + 1;
 	}
+}
+
+/* --seat S=LEVEL: one seat's computer player. */
+static void
+parse_seat_level(const char *arg, int *seat)
+{
+	static const char letters[] = "SENW";
+	const char	*p = arg[0] != '\0' ? strchr(letters, arg[0]) : NULL;
+	int		 level;
+
+	if (p == NULL || arg[1] != '=')
+		errx(2, "--seat %s: expected SEAT=LEVEL, as S=hard", arg);
+	if ((level = bot_level_parse(arg + 2)) < 0)
+		errx(2, "--seat %s: no such level (random, easy, normal, hard)",
+		    arg);
+	seat[p - letters] = level;
 }
 
 /* A seed: any decimal number that fits in 64 bits. */
@@ -180,6 +197,7 @@ main(int argc, char *argv[])
 		{ "ns", required_argument, NULL, 'n' },
 		{ "ew", required_argument, NULL, 'e' },
 		{ "duplicate", no_argument, NULL, 'd' },
+		{ "seat", required_argument, NULL, 'S' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -191,6 +209,7 @@ main(int argc, char *argv[])
 
 	seed = (uint64_t)arc4random() << 32 | arc4random();
 	memset(&sp, 0, sizeof(sp));
+	memset(sp.seat, -1, sizeof(sp.seat));
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":s:c:hV", longopts, NULL)) != -1)
 		switch (ch) {
@@ -227,6 +246,9 @@ main(int argc, char *argv[])
 		case 'd':
 			sp.duplicate = true;
 			break;
+		case 'S':
+			parse_seat_level(optarg, sp.seat);
+			break;
 		case 'h':
 			usage(stdout);
 			return 0;
@@ -247,6 +269,10 @@ main(int argc, char *argv[])
 		errx(2, "unexpected argument: %s (see --help)", argv[optind]);
 	if (replay != NULL)
 		return cli_replay(replay);
+	if (sp.duplicate && (sp.seat[0] >= 0 || sp.seat[1] >= 0 ||
+	    sp.seat[2] >= 0 || sp.seat[3] >= 0))
+		errx(2, "--seat and --duplicate do not go together: duplicate "
+		    "deals swap the sides' levels (see --help)");
 	if (sp.hands > 0) {
 		sp.seed = seed;
 		return cli_selfplay(&sp);

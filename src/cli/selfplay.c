@@ -104,18 +104,19 @@ play_hand(struct mc_hand *h, struct bot *bots, FILE *rec, long *violations)
 	return true;
 }
 
-/* Bots for the four seats: NS at one level, EW at another. */
+/* Bots for the four seats: NS at one level, EW at another, unless a
+ * seat has a level of its own. */
 static void
 seat_bots(struct bot *bots, enum bot_level ns, enum bot_level ew,
-    uint64_t seed)
+    const int *own, uint64_t seed)
 {
 	struct mc_rng	 r;
 	int		 s;
 
 	mc_rng_seed(&r, seed);
 	for (s = 0; s < MC_NSEATS; s++)
-		bot_init(&bots[s], mc_seat_side(s) == MC_NS ? ns : ew,
-		    mc_rng_next(&r));
+		bot_init(&bots[s], own[s] >= 0 ? (enum bot_level)own[s] :
+		    mc_seat_side(s) == MC_NS ? ns : ew, mc_rng_next(&r));
 }
 
 static void
@@ -191,7 +192,7 @@ cli_selfplay(const struct selfplay *sp)
 			for (half = 0; half < halves; half++) {
 				ns = half == 0 ? sp->ns : sp->ew;
 				ew = half == 0 ? sp->ew : sp->ns;
-				seat_bots(bots, ns, ew, bot_seed);
+				seat_bots(bots, ns, ew, sp->seat, bot_seed);
 				if (rec != NULL) {
 					for (s = 0; s < MC_NSEATS; s++) {
 						memset(&seats[s], 0, sizeof(seats[s]));

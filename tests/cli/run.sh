@@ -62,6 +62,12 @@ arena "normal against easy" 4 --ns normal --ew easy
 arena "hard against normal, every variant" 1 --ns hard --ew normal \
     --variants optional-cascare,demonio,auto-declare
 error bad-level '^minchiate: --ns genius: no such level' --selfplay 1 --ns genius
+error bad-seat '^minchiate: --seat X=easy: expected SEAT=LEVEL' --selfplay 1 --seat X=easy
+if "$P" --selfplay 2 --seed 3 --seat S=hard --seat E=easy --record "$tmp.rec" \
+    > /dev/null && grep -q '^seat S bot hard' "$tmp.rec" &&
+    grep -q '^seat E bot easy' "$tmp.rec" && grep -q '^seat N bot random' "$tmp.rec"
+then pass "a level for each seat"
+else fail "a level for each seat"; fi
 
 error bad-seed '^minchiate: --seed x: invalid' --seed x
 error big-cut '^minchiate: --cut 84: too large' --cut 84
