@@ -114,6 +114,17 @@ $(O)/bench: tests/bench.c $(BOT_OBJS) $(LIB)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ \
 	    tests/bench.c $(BOT_OBJS) $(LIB) $(LDLIBS)
 
+# libFuzzer on the record reader (clang): `make fuzz FUZZ_SECONDS=60`.
+FUZZ_SECONDS ?= 60
+fuzz:
+	@mkdir -p build/fuzz
+	clang -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude \
+	    -o build/fuzz/fuzz_record tests/fuzz/fuzz_record.c \
+	    src/record/*.c src/engine/*.c
+	@mkdir -p build/fuzz/corpus
+	./build/fuzz/fuzz_record -max_total_time=$(FUZZ_SECONDS) \
+	    -max_len=4096 build/fuzz/corpus tests/fuzz/corpus
+
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man5 \
 	    $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(DATADIR)
@@ -133,4 +144,4 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: FORCE all check-programs deps play test bench install uninstall clean
+.PHONY: FORCE all check-programs deps fuzz play test bench install uninstall clean
