@@ -590,6 +590,7 @@ struct mc_play {
 	/* R9.1: what play has shown of each seat's hand. */
 	uint8_t		 voids[MC_NSEATS];	/* bit per suit, bit 4 trumps */
 	uint8_t		 no_king[MC_NSEATS];	/* bit per suit (R6.8) */
+	mc_card		 first_trump_lead[MC_NSEATS];	/* or 0, no trump */
 	struct mc_cards	 won[2];	/* captured by each side */
 	struct mc_marker marker;
 	struct mc_marker marker_play;	/* as play ended, before R7.6 */

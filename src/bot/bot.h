@@ -42,6 +42,13 @@ mc_card		 random_play(struct bot *, const struct mc_view *);
 int		 easy_discard(const struct mc_view *, mc_card *);
 mc_card		 easy_play(const struct mc_hand *, int seat);
 
+/* fumata.c */
+mc_card		 fumata_top_aria(const struct mc_hand *);
+bool		 fumata_given(const struct mc_hand *, int seat);
+mc_card		 fumata_lead(const struct mc_hand *, const mc_card *, int);
+void		 fumata_read(const struct mc_view *, struct mc_hand *,
+		    struct mc_rng *);
+
 /* search.c */
 mc_card		 search_play(struct bot *, const struct mc_view *,
 		    int samples, bool easy_playouts);

@@ -173,9 +173,14 @@ easy_play(const struct mc_hand *h, int decider)
 		return legal[0];
 	friendly = mc_seat_side(p->turn) == mc_seat_side(decider);
 	w = winning(h);
+	if (w < 0 && friendly && (top = lead(h, legal, n)) != MC_NOCARD) {
+		/* A first trump lead tells the partner of the top Aria. */
+		if (mc_is_trump(top) && fumata_lead(h, legal, n) != MC_NOCARD)
+			return fumata_lead(h, legal, n);
+		return top;
+	}
 	if (w < 0)
-		return friendly ? lead(h, legal, n) : legal[cheapest(legal, n,
-		    false)];
+		return legal[cheapest(legal, n, false)];
 	top = p->trick[w];
 	winner_seat = (p->leader + w) % MC_NSEATS;
 	ours = mc_seat_side(winner_seat) == mc_seat_side(decider);

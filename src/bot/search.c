@@ -67,6 +67,7 @@ search_play(struct bot *b, const struct mc_view *v, int samples,
 	memset(total, 0, sizeof(total));
 	for (k = 0; k < samples; k++) {
 		mc_view_sample(v, &b->rng, &deal);
+		fumata_read(v, &deal, &b->rng);
 		for (i = 0; i < n; i++) {
 			h = deal;
 			if (mc_hand_play(&h, legal[i]) != MC_OK)

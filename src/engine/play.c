@@ -532,6 +532,9 @@ play_legal(struct mc_hand *h, mc_card c)
 	if (h->log != NULL && (ev = log_event(h, MC_EV_PLAY, seat, c,
 	    MC_VISIBLE_ALL)) != NULL)
 		ev->n = (int16_t)mc_hand_to_act(h);
+	if (p->nplayed == 1 && mc_is_trump(c) &&
+	    p->first_trump_lead[seat] == 0)
+		p->first_trump_lead[seat] = c;	/* MC_NOCARD is never a trump */
 	if (p->lead == MC_FOOL && c != MC_MATTO) {
 		p->lead = (uint8_t)lead_of(c);
 		if (p->lead != MC_TRUMPS) {

@@ -43,6 +43,8 @@ fast_trick(struct mc_hand *h, struct mc_rng *r)
 		h->held[seat].w[c >> 6] &= ~((uint64_t)1 << (c & 63));
 		h->faceup.w[c >> 6] &= ~((uint64_t)1 << (c & 63));
 		p->trick[i] = c;
+		if (i == 0 && mc_is_trump(c) && p->first_trump_lead[seat] == 0)
+			p->first_trump_lead[seat] = c;
 		if (lead == MC_FOOL && c != MC_MATTO) {
 			lead = card_suits[c];
 			if (lead != MC_TRUMPS) {

@@ -148,6 +148,49 @@ easy_keeps_a_king_out_of_the_trumps_way(void)
 	CHECK(mc_card_suit(easy_choice(&h)) != MC_COPPE);
 }
 
+static void
+fumata_di_sopraventi_is_given_on_the_first_trump_lead(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "T40 T22 T6", "5c 6c 7c", "2s 3s 4s",
+	    "8c 9c 4d");
+	CHECK_EQ(easy_choice(&h), card("T22"));
+	/* Once a trump was led, no more signal: the lowest trump. */
+	h.play.first_trump_lead[MC_SOUTH] = card("T9");
+	CHECK_EQ(easy_choice(&h), card("T6"));
+}
+
+static void
+fumata_di_sopraventi_is_read_by_the_partner(void)
+{
+	struct mc_hand	 h, deal;
+	struct mc_view	 v;
+	struct mc_rng	 r;
+	int		 i, with = 0, k;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "5c 6c T3", "7c 8c T9", "T40 T11 T12",
+	    "9c 10c T14");
+	for (k = 0; k < h.nfolla; k++)		/* South knows the folla */
+		mc_cards_add(&h.seen[MC_SOUTH], h.folla[k]);
+	/* The other cards were played in the tricks before. */
+	for (k = 0; k < MC_NCARDS; k++)
+		if (mc_hand_where(&h, (mc_card)k) == MC_LOC_DECK)
+			mc_cards_add(&h.play.won[MC_NS], (mc_card)k);
+	h.play.first_trump_lead[MC_NORTH] = card("T23");
+	mc_view_build(&h, MC_SOUTH, &v);
+	CHECK(mc_cards_has(&v.hidden, card("T40")));
+	mc_rng_seed(&r, 5);
+	for (i = 0; i < 100; i++) {
+		mc_view_sample(&v, &r, &deal);
+		fumata_read(&v, &deal, &r);
+		with += mc_cards_has(&deal.held[MC_NORTH], card("T40"));
+	}
+	CHECK_EQ(with, 100);
+}
+
 void
 bot_tests(void)
 {
@@ -156,4 +199,6 @@ bot_tests(void)
 	RUN(easy_brings_counting_cards_home_behind_the_partner);
 	RUN(easy_wins_a_trick_worth_winning_cheaply);
 	RUN(easy_keeps_a_king_out_of_the_trumps_way);
+	RUN(fumata_di_sopraventi_is_given_on_the_first_trump_lead);
+	RUN(fumata_di_sopraventi_is_read_by_the_partner);
 }
