@@ -700,6 +700,9 @@ struct mc_breakdown {
 
 /* R7: the breakdown of a hand once it is over (phase MC_PHASE_OVER). */
 void		 mc_hand_breakdown(const struct mc_hand *, struct mc_breakdown *);
+/* The points side made over the other in a finished hand: every mark
+ * of the hand and the end count (R7.5, R7.6). */
+int		 mc_hand_points(const struct mc_hand *, enum mc_side);
 
 /* Play with undo, for search: the undo record restores the hand. */
 struct mc_undo {

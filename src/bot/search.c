@@ -9,22 +9,6 @@
 
 #include "bot.h"
 
-/* Points of side less the other's: marks in the hand and the end count. */
-static int
-score(const struct mc_hand *h, enum mc_side side)
-{
-	struct mc_breakdown	 b;
-	int			 k, pts[2] = { 0, 0 }, s;
-
-	mc_hand_breakdown(h, &b);
-	for (s = 0; s < 2; s++) {
-		pts[s] = b.side[s].total;
-		for (k = 0; k < MC_MARK_KINDS; k++)
-			pts[s] += h->play.marks[s][k];
-	}
-	return pts[side] - pts[1 - side];
-}
-
 /* Plays a hand out with the easy player at every seat. */
 static void
 easy_playout(struct mc_hand *h)
@@ -76,7 +60,7 @@ search_play(struct bot *b, const struct mc_view *v, int samples,
 				easy_playout(&h);
 			else
 				mc_hand_playout(&h, &b->rng);
-			total[i] += score(&h, side);
+			total[i] += mc_hand_points(&h, side);
 		}
 	}
 	for (i = 1, best = 0; i < n; i++)

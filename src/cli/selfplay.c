@@ -27,22 +27,6 @@ struct tally {
 	long		 deals;
 };
 
-/* Points of side less the other's in a finished hand (marks + R7). */
-static int
-points(const struct mc_hand *h, enum mc_side side)
-{
-	struct mc_breakdown	 b;
-	int			 s, k, pts[2];
-
-	mc_hand_breakdown(h, &b);
-	for (s = 0; s < 2; s++) {
-		pts[s] = b.side[s].total;
-		for (k = 0; k < MC_MARK_KINDS; k++)
-			pts[s] += h->play.marks[s][k];
-	}
-	return pts[side] - pts[1 - side];
-}
-
 /* The decision the hand waits for, made by the bot of the seat to act. */
 static void
 decide(const struct mc_hand *h, struct bot *bots, struct decision *d)
@@ -214,7 +198,7 @@ cli_selfplay(const struct selfplay *sp)
 					continue;
 				count_hand(&t, &h);
 				/* The first level's side, in either half. */
-				diff += points(&h, half == 0 ? MC_NS : MC_EW);
+				diff += mc_hand_points(&h, half == 0 ? MC_NS : MC_EW);
 			}
 			diff /= halves;
 			t.deals++;

@@ -107,6 +107,22 @@ mc_hand_breakdown(const struct mc_hand *h, struct mc_breakdown *b)
 	rests(h, b);
 }
 
+/* The points of side less the other's: marks in the hand, end count. */
+int
+mc_hand_points(const struct mc_hand *h, enum mc_side side)
+{
+	struct mc_breakdown	 b;
+	int			 s, k, pts[2];
+
+	mc_hand_breakdown(h, &b);
+	for (s = 0; s < 2; s++) {
+		pts[s] = b.side[s].total;
+		for (k = 0; k < MC_MARK_KINDS; k++)
+			pts[s] += h->play.marks[s][k];
+	}
+	return pts[side] - pts[1 - side];
+}
+
 /* R6.5: a Matto still owed for at the end of the hand. */
 static void
 settle_matto(struct mc_hand *h)

@@ -78,6 +78,8 @@ r7_1_to_r7_4_mazzetti_versicole_ultima_and_counting_cards(void)
 	CHECK_EQ(h.play.marker.rests[MC_EW], 5);
 	CHECK_EQ(h.play.marker.value[MC_EW], 0);	/* cleared */
 	CHECK_EQ(b.marker_end.value[MC_EW], 5);
+	CHECK_EQ(mc_hand_points(&h, MC_EW), 245);	/* nothing marked before */
+	CHECK_EQ(mc_hand_points(&h, MC_NS), -245);
 }
 
 static void
