@@ -17,6 +17,7 @@ void
 bot_init(struct bot *b, enum bot_level level, uint64_t seed)
 {
 	b->level = level;
+	b->cap_ms = 0;
 	mc_rng_seed(&b->rng, seed);
 }
 

@@ -21,6 +21,12 @@ enum bot_level {
 struct bot {
 	enum bot_level	 level;
 	struct mc_rng	 rng;
+	/*
+	 * The search's budget is counted in deals, so that a seed replays
+	 * every decision; cap_ms, if not 0, also stops it after that long,
+	 * for a player at the table (a capped search may not replay).
+	 */
+	double		 cap_ms;
 };
 
 /* bot.c */

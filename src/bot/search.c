@@ -5,9 +5,21 @@
  * and keep the card that scores best on average.  Every deal is shared
  * by all the cards tried, so they are compared on the same luck.
  */
+#define _POSIX_C_SOURCE 200809L
+
 #include <string.h>
+#include <time.h>
 
 #include "bot.h"
+
+static double
+now_ms(void)
+{
+	struct timespec	 ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
 
 /* Plays a hand out with the easy player at every seat. */
 static void
@@ -43,6 +55,7 @@ search_play(struct bot *b, const struct mc_view *v, int samples,
 	mc_card		 legal[MC_NCARDS];
 	long		 total[MC_NCARDS];
 	enum mc_side	 side = mc_seat_side(v->seat);
+	double		 start = b->cap_ms > 0 ? now_ms() : 0;
 	int		 n, i, k, best;
 
 	n = (int)mc_hand_legal_plays(&v->hand, legal);
@@ -50,6 +63,8 @@ search_play(struct bot *b, const struct mc_view *v, int samples,
 		return legal[0];
 	memset(total, 0, sizeof(total));
 	for (k = 0; k < samples; k++) {
+		if (b->cap_ms > 0 && k > 0 && now_ms() - start > b->cap_ms)
+			break;		/* out of time: the deals so far */
 		mc_view_sample(v, &b->rng, &deal);
 		fumata_read(v, &deal, &b->rng);
 		for (i = 0; i < n; i++) {
