@@ -33,8 +33,5 @@ struct selfplay {
 };
 int		 cli_selfplay(const struct selfplay *);
 
-/* scarto.c */
-int		 cli_choose_discards(const struct mc_hand *, int seat,
-		    mc_card *out);
 
 #endif /* CLI_H */

@@ -138,6 +138,8 @@ play_deal(uint64_t seed, int cut)
 	struct mc_draw		 draw;
 	struct mc_match		 match;
 	struct mc_hand		 hand;
+	struct mc_view		 view;
+	struct bot		 bot;
 	mc_card			 deck[MC_NCARDS], discards[MC_NCARDS];
 	size_t			 shown = 0;
 	enum mc_err		 e;
@@ -168,10 +170,13 @@ play_deal(uint64_t seed, int cut)
 
 	while (hand.phase == MC_PHASE_DISCARD) {
 		seat = mc_hand_to_act(&hand);
-		n = cli_choose_discards(&hand, seat, discards);
+		/* The easy computer player discards for each seat. */
+		mc_view_build(&hand, seat, &view);
+		bot_init(&bot, BOT_EASY, seed);
+		n = bot_discard(&bot, &view, discards);
 		printf("\n%s discards ", mc_seat_name(seat));
 		show_cards(stdout, discards, n);
-		printf(" (lowest cards that do not count).\n");
+		printf(" (the easy player's choice).\n");
 		if ((e = mc_hand_discard(&hand, seat, discards, (size_t)n)) !=
 		    MC_OK)
 			errx(1, "discard: %s", mc_strerror(e));
