@@ -105,9 +105,16 @@ test: deps
 	@$(MAKE) --no-print-directory O=build/asan SANITIZE=1 check-programs
 	@sh tests/run.sh $(O) build/asan
 
+# Strength: duplicate deals between levels (the arena), NS's level over
+# EW's, in points per hand with a 95% interval.
+BENCH_DEALS	 ?= 1000
+BENCH_HARD_DEALS ?= 200
 bench: all
 	@$(MAKE) --no-print-directory $(O)/bench
 	./$(O)/bench
+	@sh tests/strength.sh ./$(PROG) easy random $(BENCH_DEALS)
+	@sh tests/strength.sh ./$(PROG) normal easy $(BENCH_DEALS)
+	@sh tests/strength.sh ./$(PROG) hard normal $(BENCH_HARD_DEALS)
 
 $(O)/bench: tests/bench.c $(BOT_OBJS) $(LIB)
 	@mkdir -p $(@D)

@@ -1,0 +1,12 @@
+#!/bin/sh
+# strength.sh -- one arena figure for `make bench`: LEVEL_A over LEVEL_B
+# on DEALS duplicate deals, as "name: value" lines.
+# usage: tests/strength.sh PROGRAM LEVEL_A LEVEL_B DEALS
+set -eu
+P=$1 A=$2 B=$3 N=$4
+"$P" --selfplay "$N" --seed 2026 --ns "$A" --ew "$B" --duplicate |
+    sed -n "s/^diff_per_hand: /strength_${A}_over_${B}: /p
+	s/^ci95_low: /strength_${A}_over_${B}_ci95_low: /p
+	s/^ci95_high: /strength_${A}_over_${B}_ci95_high: /p
+	s/^hands: /strength_${A}_over_${B}_hands: /p
+	s/^violations: /strength_${A}_over_${B}_violations: /p"
