@@ -76,8 +76,10 @@ lead(const struct mc_hand *h, const mc_card *legal, int n)
 			cost += 50;
 		else
 			cost -= 4 * suit_length(hand, legal[i]);
+		/* Impiccare: with five or more of its suit a low card ties
+		 * the King safely; with fewer, the suit would hang it. */
 		if (king_at_risk(h, hand, legal[i]))
-			cost += 300;
+			cost += suit_length(hand, legal[i]) >= 5 ? -30 : 300;
 		if (best < 0 || cost < best_cost) {
 			best = i;
 			best_cost = cost;
@@ -97,6 +99,8 @@ spend(mc_card c)
 
 	if (c == MC_MATTO || (mc_is_trump(c) && mc_card_rank(c) <= 5))
 		cost += 200;
+	if (c == mc_trump(29))		/* worth 5 in a run of 28-30 */
+		cost += 150;
 	return cost;
 }
 
@@ -211,17 +215,36 @@ easy_play(const struct mc_hand *h, int decider)
 	return legal[i];
 }
 
+/* Is an opponent's King of c's suit lying face up, to be caught? */
+static bool
+king_in_sight(const struct mc_hand *h, int seat, mc_card c)
+{
+	mc_card	 king = mc_suit_card(mc_card_suit(c), MC_RE);
+	int	 s;
+
+	for (s = 0; s < MC_NSEATS; s++)
+		if (mc_seat_side(s) != mc_seat_side(seat) &&
+		    mc_cards_has(&h->held[s], king) &&
+		    mc_cards_has(&h->faceup, king))
+			return true;
+	return false;
+}
+
 /* Orders discards: lower keys go first. */
 static int
-discard_key(const struct mc_cards *hand, mc_card c)
+discard_key(const struct mc_hand *h, int seat, mc_card c)
 {
+	const struct mc_cards *hand = &h->held[seat];
 	int	 key = 1000 * mc_card_value(c);
 
 	if (c == MC_MATTO)
 		return 100000;
 	if (mc_is_trump(c))
 		return key + 500 + mc_card_rank(c);
-	/* Short suits first, to make voids (then trumps can take). */
+	/* Short suits first, to make voids (then trumps can take), the
+	 * suit of an opponent's King in sight first of all (fallio). */
+	if (king_in_sight(h, seat, c))
+		key -= 200;
 	return key + 20 * suit_length(hand, c) + mc_card_strength(c);
 }
 
@@ -232,14 +255,14 @@ discard_key(const struct mc_cards *hand, mc_card c)
 int
 easy_discard(const struct mc_view *v, mc_card *out)
 {
-	const struct mc_cards *hand = &v->hand.held[v->seat];
 	mc_card	 cards[MC_NCARDS], t;
 	int	 n = mc_hand_cards(&v->hand, v->seat, cards), i, j;
 	int	 owed = v->hand.owed[v->seat];
 
 	for (i = 1; i < n; i++)
-		for (j = i; j > 0 && discard_key(hand, cards[j - 1]) >
-		    discard_key(hand, cards[j]); j--) {
+		for (j = i; j > 0 && discard_key(&v->hand, v->seat,
+		    cards[j - 1]) > discard_key(&v->hand, v->seat, cards[j]);
+		    j--) {
 			t = cards[j];
 			cards[j] = cards[j - 1];
 			cards[j - 1] = t;
