@@ -1,8 +1,10 @@
 /*
  * main.c -- the minchiate program.  Until the table arrives it tells one
- * seeded deal in text: the partnership draw, the seats, the cut, every
+ * seeded hand in text: the partnership draw, the seats, the cut, every
  * robbed, face-up, turned-up and taken card with its mark, the folla
- * announcement, the hands, and the discards.
+ * announcement, the hands, the discards, then the hand played out by the
+ * easy computer players and its breakdown.  It also replays records and
+ * runs the arena.
  */
 #include <err.h>
 #include <getopt.h>
@@ -130,6 +132,32 @@ show_seats(const struct mc_match *m)
 	printf(".\n");
 }
 
+/* The rest of the hand, every seat played by the easy computer player. */
+static void
+play_out(struct mc_hand *h, struct mc_log *log, size_t *shown,
+    uint64_t seed)
+{
+	struct mc_view	 view;
+	struct bot	 bot;
+	enum mc_err	 e = MC_OK;
+	int		 seat;
+
+	while (h->phase != MC_PHASE_OVER && e == MC_OK) {
+		seat = mc_hand_to_act(h);
+		mc_view_build(h, seat, &view);
+		bot_init(&bot, BOT_EASY, seed + (uint64_t)seat);
+		if (h->phase == MC_PHASE_DECLARE)
+			e = mc_hand_declare(h, seat, bot_declare(&bot, &view));
+		else if (h->phase == MC_PHASE_FALL)
+			e = mc_hand_fall(h, seat, bot_fall(&bot, &view));
+		else
+			e = mc_hand_play(h, bot_play(&bot, &view));
+		show_log(log, shown);
+	}
+	if (e != MC_OK)
+		errx(1, "play: %s", mc_strerror(e));
+}
+
 static void
 play_deal(uint64_t seed, int cut)
 {
@@ -184,8 +212,12 @@ play_deal(uint64_t seed, int cut)
 	}
 	printf("\nThe hands after the scarto:\n");
 	show_hand(stdout, &hand);
-	printf("\nThe deal is complete; %s leads to the first trick.\n",
+	printf("\nThe deal is complete; %s leads to the first trick. The easy "
+	    "computer players play the hand out.\n\n",
 	    mc_seat_name(mc_seat_right(hand.dealer)));
+	play_out(&hand, &log, &shown, seed);
+	printf("\n");
+	show_breakdown(stdout, &hand);
 }
 
 int
