@@ -103,23 +103,32 @@ r9_1_hidden_discards_are_known_to_the_discarder_alone(void)
 	CHECK(knows(&h, MC_NORTH, card("T33")));
 }
 
+/* R5.5: West robs 14 cards from a cut of 30; South is a card short. */
 static void
-r9_1_r5_5_the_robber_knows_where_his_discards_went(void)
+deal_fourteen_robbed(struct mc_hand *h)
 {
-	struct mc_hand	 h;
-	mc_card		 deck[MC_NCARDS], cards[MC_NCARDS], out[14];
-	int		 n, i, j;
+	mc_card	 deck[MC_NCARDS];
+	char	 note[8];
+	int	 i, j;
 
 	deck_neutral(deck);
 	for (i = 0, j = 0; j < 14; i++)
 		if (mc_is_robbable((mc_card)i)) {
-			char note[8];
-
 			mc_card_format((mc_card)i, note, sizeof(note));
 			deck_place(deck, 29 - j++, note);
 		}
-	CHECK_EQ(mc_hand_init(&h, 0, MC_SOUTH, deck, NULL), MC_OK);
-	CHECK_EQ(mc_hand_cut(&h, 30), MC_OK);
+	CHECK_EQ(mc_hand_init(h, 0, MC_SOUTH, deck, NULL), MC_OK);
+	CHECK_EQ(mc_hand_cut(h, 30), MC_OK);
+}
+
+static void
+r9_1_r5_5_the_robber_knows_where_his_discards_went(void)
+{
+	struct mc_hand	 h;
+	mc_card		 cards[MC_NCARDS], out[14];
+	int		 n, i, j;
+
+	deal_fourteen_robbed(&h);
 	CHECK_EQ(h.owed[MC_WEST], 14);
 	n = mc_hand_cards(&h, MC_WEST, cards);
 	/* The first discard, a hidden card, completes South's hand. */
@@ -138,19 +147,10 @@ static void
 r9_1_r5_5_face_up_discards_go_where_only_the_robber_knows(void)
 {
 	struct mc_hand	 h;
-	mc_card		 deck[MC_NCARDS], out[14];
-	int		 i, j, c;
+	mc_card		 out[14];
+	int		 i, c;
 
-	deck_neutral(deck);
-	for (i = 0, j = 0; j < 14; i++)
-		if (mc_is_robbable((mc_card)i)) {
-			char note[8];
-
-			mc_card_format((mc_card)i, note, sizeof(note));
-			deck_place(deck, 29 - j++, note);
-		}
-	CHECK_EQ(mc_hand_init(&h, 0, MC_SOUTH, deck, NULL), MC_OK);
-	CHECK_EQ(mc_hand_cut(&h, 30), MC_OK);
+	deal_fourteen_robbed(&h);
 	/* All 14 discards are robbed cards, seen face up by all. */
 	for (i = 0; i < 14; i++)
 		out[i] = h.look[i];
