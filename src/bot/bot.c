@@ -83,13 +83,23 @@ bot_fall(struct bot *b, const struct mc_view *v)
 mc_card
 bot_play(struct bot *b, const struct mc_view *v)
 {
+	mc_card	 legal[MC_NCARDS], c;
+	int	 n;
+
 	switch (b->level) {
 	case BOT_RANDOM:
 		return random_play(b, v);
 	case BOT_EASY:
 		return easy_play(&v->hand, v->seat);
 	default:
-		return search_play(b, v, samples[b->level],
-		    b->level == BOT_HARD);
+		c = search_play(b, v, samples[b->level], b->level == BOT_HARD);
+		/* A first trump lead keeps the partnership's convention. */
+		if (mc_is_trump(c) && v->hand.play.nplayed == 0 &&
+		    v->hand.play.turn == v->seat) {
+			n = (int)mc_hand_legal_plays(&v->hand, legal);
+			if (fumata_lead(&v->hand, legal, n) != MC_NOCARD)
+				return fumata_lead(&v->hand, legal, n);
+		}
+		return c;
 	}
 }

@@ -2,8 +2,9 @@
  * fumata.c -- the fumata di sopraventi, a signal between partners: a
  * player whose first trump lead is a Sopraventi (21-27; never 29, which
  * says nothing) holds the highest Aria still out, the Tromba while it
- * is.  The easy player gives it; the search reads it, dealing that Aria
- * to the partner in the deals it imagines.
+ * is.  Every level but random gives it; the search reads it for the
+ * Tromba only (which Aria a later signal meant depends on what was out
+ * when it was given), dealing it to the partner in the deals it imagines.
  */
 #include "bot.h"
 
@@ -59,9 +60,9 @@ void
 fumata_read(const struct mc_view *v, struct mc_hand *deal, struct mc_rng *r)
 {
 	int	 partner = mc_seat_opposite(v->seat), s, n = 0, k, i;
-	mc_card	 top = fumata_top_aria(&v->hand), cards[MC_NCARDS], c;
+	mc_card	 top = mc_trump(40), cards[MC_NCARDS], c;
 
-	if (!fumata_given(&v->hand, partner) || top == MC_NOCARD ||
+	if (!fumata_given(&v->hand, partner) ||
 	    !mc_cards_has(&v->hidden, top) ||
 	    mc_cards_has(&deal->held[partner], top))
 		return;

@@ -103,15 +103,16 @@ seat_bots(struct bot *bots, enum bot_level ns, enum bot_level ew,
 		    mc_seat_side(s) == MC_NS ? ns : ew, mc_rng_next(&r));
 }
 
+/* Counts a hand; first is the side of the first level (--ns). */
 static void
-count_hand(struct tally *t, const struct mc_hand *h)
+count_hand(struct tally *t, const struct mc_hand *h, enum mc_side first)
 {
 	struct mc_breakdown	 b;
 
 	mc_hand_breakdown(h, &b);
 	t->hands++;
-	t->rests[MC_NS] += b.side[MC_NS].rests;
-	t->rests[MC_EW] += b.side[MC_EW].rests;
+	t->rests[0] += b.side[first].rests;
+	t->rests[1] += b.side[1 - first].rests;
 	t->capots += b.side[MC_NS].capot || b.side[MC_EW].capot;
 }
 
@@ -128,10 +129,11 @@ summary(const struct tally *t, enum bot_level ns, enum bot_level ew,
 	printf("ew: %s\n", bot_level_name(ew));
 	printf("duplicate: %s\n", duplicate ? "yes" : "no");
 	printf("deals: %ld\n", t->deals);
+	/* With --duplicate the levels change sides: these are per level. */
 	printf("rests_ns_per_hand: %.3f\n",
-	    t->hands ? (double)t->rests[MC_NS] / t->hands : 0);
+	    t->hands ? (double)t->rests[0] / t->hands : 0);
 	printf("rests_ew_per_hand: %.3f\n",
-	    t->hands ? (double)t->rests[MC_EW] / t->hands : 0);
+	    t->hands ? (double)t->rests[1] / t->hands : 0);
 	printf("capots: %ld\n", t->capots);
 	printf("seconds: %.3f\n", secs);
 	printf("diff_per_hand: %.2f\n", mean);
@@ -158,6 +160,7 @@ cli_selfplay(const struct selfplay *sp)
 	double			 diff;
 	long			 i = 0;
 	int			 s, half, halves = sp->duplicate ? 2 : 1;
+	bool			 ok;
 	enum bot_level		 ns, ew;
 
 	if (sp->record != NULL && (rec = fopen(sp->record, "w")) == NULL)
@@ -173,7 +176,8 @@ cli_selfplay(const struct selfplay *sp)
 			bot_seed = mc_rng_next(&master);
 			record_deck(hand_seed, deck);
 			diff = 0;
-			for (half = 0; half < halves; half++) {
+			ok = true;
+			for (half = 0; half < halves && ok; half++) {
 				ns = half == 0 ? sp->ns : sp->ew;
 				ew = half == 0 ? sp->ew : sp->ns;
 				seat_bots(bots, ns, ew, sp->seat, bot_seed);
@@ -194,17 +198,21 @@ cli_selfplay(const struct selfplay *sp)
 				}
 				mc_hand_init(&h, sp->variants, mc_match_dealer(&m),
 				    deck, NULL);
-				if (!play_hand(&h, bots, rec, &t.violations))
-					continue;
-				count_hand(&t, &h);
+				if (!play_hand(&h, bots, rec, &t.violations)) {
+					ok = false;	/* the deal is not counted */
+					break;
+				}
+				count_hand(&t, &h, half == 0 ? MC_NS : MC_EW);
 				/* The first level's side, in either half. */
 				diff += mc_hand_points(&h, half == 0 ? MC_NS : MC_EW);
 			}
+			mc_match_next_hand(&m);
+			if (!ok)
+				continue;
 			diff /= halves;
 			t.deals++;
 			t.sum += diff;
 			t.sumsq += diff * diff;
-			mc_match_next_hand(&m);
 		}
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t1);

@@ -87,8 +87,14 @@ play_infer(struct mc_hand *h, int seat, mc_card c, int lead, bool king_rule)
 	struct mc_play	*p = &h->play;
 	int		 suit = card_suits[c];
 
-	if (lead == MC_FOOL || c == MC_MATTO)
+	if (lead == MC_FOOL)
 		return;
+	if (c == MC_MATTO) {
+		/* The King rule forbids the Matto to the King's holder. */
+		if (king_rule && lead < MC_TRUMPS)
+			p->no_king[seat] |= (uint8_t)(1u << lead);
+		return;
+	}
 	if (lead != MC_TRUMPS && suit != lead) {
 		p->voids[seat] |= (uint8_t)(1u << lead);
 		if (suit != MC_TRUMPS)

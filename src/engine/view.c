@@ -62,9 +62,14 @@ mc_view_build(const struct mc_hand *h, int seat, struct mc_view *v)
 	if (seat != h->robber) {
 		for (i = h->nrobbed; i < h->nlook; i++)
 			vh->look[i] = MC_NOCARD;
+		/* Who was short is public; which cards went there is not. */
 		memset(vh->given, MC_NOCARD, sizeof(vh->given));
-		memset(vh->given_to, 0, sizeof(vh->given_to));
 	}
+	/* R10.1: a player asked whether to fall who declines says nothing
+	 * aloud: only this seat's own answer is its to know. */
+	vh->play.fall_asked &= (uint8_t)(1u << seat);
+	if (h->phase != MC_PHASE_FALL)
+		vh->play.asking = 0;
 	for (s = 0; s < MC_NSEATS; s++)
 		if (s != seat)
 			memset(&vh->seen[s], 0, sizeof(vh->seen[s]));
@@ -97,7 +102,9 @@ static bool
 fill_folla(struct mc_hand *out, mc_card *cards, int *n, struct mc_rng *r,
     bool counted)
 {
-	int	 need[6] = { 0 }, i, k, slot = 0;
+	uint8_t	 shown[4];
+	mc_card	 disc[MC_NCARDS];
+	int	 need[6] = { 0 }, i, k, s, nd, slot = 0;
 
 	(void)r;
 	if (counted) {
@@ -107,6 +114,14 @@ fill_folla(struct mc_hand *out, mc_card *cards, int *n, struct mc_rng *r,
 			if (out->folla[i] != MC_NOCARD &&
 			    card_suits[out->folla[i]] < MC_TRUMPS)
 				need[card_suits[out->folla[i]]]--;
+		/* After the first trick the count takes in the discards,
+		 * all shown by then (R6.4). */
+		for (s = 0; out->play.ntricks > 0 && s < MC_NSEATS; s++) {
+			nd = mc_cards_list(&out->discarded[s], disc);
+			mc_folla_counts(disc, (size_t)nd, shown);
+			for (k = 0; k < 4; k++)
+				need[k] -= shown[k];
+		}
 	}
 	for (i = 0; i < out->nfolla; i++) {
 		if (out->folla[i] != MC_NOCARD)
@@ -115,6 +130,9 @@ fill_folla(struct mc_hand *out, mc_card *cards, int *n, struct mc_rng *r,
 		for (k = 0; k < *n; k++) {
 			int suit = card_suits[cards[k]];
 
+			/* R5.7: pigliare left no counting card in it. */
+			if (counted && mc_is_counting(cards[k]))
+				continue;
 			if (!counted || (suit < MC_TRUMPS ? need[suit] > 0 :
 			    need[0] + need[1] + need[2] + need[3] <
 			    out->nfolla - i))
@@ -158,6 +176,45 @@ fill_places(const struct mc_hand *h, struct place *pl, int npl,
 	return true;
 }
 
+/*
+ * R6.11: under compulsory cascare a player not fallen holds a trump, or
+ * has just played his last one in this trick: deal each a hidden trump
+ * first when the view does not show him one.
+ */
+static bool
+give_trumps(const struct mc_view *v, struct mc_hand *out, mc_card *cards,
+    int *n, uint8_t *dealt)
+{
+	const struct mc_play *p = &out->play;
+	int		 s, k, i, count;
+	bool		 played;
+
+	if (out->phase < MC_PHASE_PLAY || out->phase == MC_PHASE_OVER ||
+	    (out->variants & MC_VAR_OPTIONAL_CASCARE))
+		return true;
+	for (s = 0; s < MC_NSEATS; s++) {
+		if ((p->fallen >> s & 1) || v->in_hand[s] == 0)
+			continue;
+		count = 0;
+		for (k = 56; k < MC_MATTO; k++)
+			count += mc_cards_has(&out->held[s], (mc_card)k);
+		played = false;
+		for (i = 0; i < p->nplayed; i++)
+			played |= (p->leader + i) % MC_NSEATS == s &&
+			    mc_is_trump(p->trick[i]);
+		if (count > 0 || played)
+			continue;
+		for (k = 0; k < *n && !mc_is_trump(cards[k]); k++)
+			;
+		if (k == *n)
+			return false;
+		mc_cards_add(&out->held[s], cards[k]);
+		cards[k] = cards[--*n];
+		dealt[s]++;
+	}
+	return true;
+}
+
 /* One try at dealing the hidden cards; false if a constraint failed. */
 static bool
 try_sample(const struct mc_view *v, struct mc_rng *r, struct mc_hand *out,
@@ -165,6 +222,7 @@ try_sample(const struct mc_view *v, struct mc_rng *r, struct mc_hand *out,
 {
 	struct place	 pl[2 * MC_NSEATS];
 	mc_card		 cards[MC_NCARDS];
+	uint8_t		 dealt[MC_NSEATS] = { 0, 0, 0, 0 };
 	int		 n, npl = 0, s, i, k;
 
 	*out = v->hand;
@@ -185,13 +243,15 @@ try_sample(const struct mc_view *v, struct mc_rng *r, struct mc_hand *out,
 		return true;
 	}
 	if (!fill_folla(out, cards, &n, r, strict &&
-	    out->phase >= MC_PHASE_DISCARD && out->play.ntricks == 0))
+	    out->phase >= MC_PHASE_DISCARD))
+		return false;
+	if (strict && !give_trumps(v, out, cards, &n, dealt))
 		return false;
 	for (s = 0; s < MC_NSEATS; s++) {
-		if (v->in_hand[s] > 0) {
+		if (v->in_hand[s] > dealt[s]) {
 			pl[npl].set = &out->held[s];
 			pl[npl].seat = strict ? s : -1;
-			pl[npl++].room = v->in_hand[s];
+			pl[npl++].room = v->in_hand[s] - dealt[s];
 		}
 		if (v->in_discards[s] > 0) {
 			pl[npl].set = &out->discarded[s];

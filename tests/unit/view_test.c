@@ -73,10 +73,47 @@ r9_1_play_shows_voids_and_missing_kings(void)
 	CHECK_EQ(h.play.voids[MC_NORTH], 0);
 	/* North followed with 6c under the King rule: he has no Rc. */
 	CHECK_EQ(h.play.no_king[MC_NORTH], 1u << MC_COPPE);
+	/* The Matto under the King rule: the King is not there either. */
+	play_setup(&h, 0, MC_SOUTH, "5c 7c 8c", "T3 2s 3s", "M 6c Rs",
+	    "4s 9s T9");
+	play_cards(&h, "5c T3 M");
+	CHECK_EQ(h.play.no_king[MC_NORTH], 1u << MC_COPPE);
 	/* Void of the suit and of trumps: a card of another suit. */
 	play_setup(&h, 0, MC_SOUTH, "5c 7c", "2s 3s", "6c Rs", "4s 9s");
 	play_cards(&h, "5c 2s");
 	CHECK_EQ(h.play.voids[MC_EAST], 1u << MC_COPPE | 1u << MC_TRUMPS);
+}
+
+/*
+ * Does seat's hand in h hold nothing play has shown it lacks (voids,
+ * Kings), and, still standing under compulsory cascare, a trump?
+ */
+static bool
+holds_what_play_showed(const struct mc_hand *h, int seat)
+{
+	const struct mc_play *p = &h->play;
+	mc_card		 cards[MC_NCARDS];
+	int		 n = mc_hand_cards(h, seat, cards), i, suit, trumps = 0;
+	bool		 played = false;
+
+	if (h->phase < MC_PHASE_PLAY || h->phase == MC_PHASE_OVER)
+		return true;
+	for (i = 0; i < n; i++) {
+		if (cards[i] == MC_MATTO)
+			continue;
+		suit = mc_card_suit(cards[i]);
+		trumps += mc_is_trump(cards[i]);
+		if (p->voids[seat] >> suit & 1)
+			return false;
+		if (suit <= MC_BASTONI && mc_card_rank(cards[i]) == MC_RE &&
+		    (p->no_king[seat] >> suit & 1))
+			return false;
+	}
+	for (i = 0; i < p->nplayed; i++)
+		played |= (p->leader + i) % MC_NSEATS == seat &&
+		    mc_is_trump(p->trick[i]);
+	return trumps > 0 || played || n == 0 || (p->fallen >> seat & 1) ||
+	    (h->variants & MC_VAR_OPTIONAL_CASCARE);
 }
 
 static void
@@ -104,20 +141,17 @@ r9_1_sampled_hands_agree_with_the_view(void)
 			    mc_cards_count(&s.discarded[k]) !=
 			    mc_cards_count(&a.discarded[k]))
 				bad++;
-			if (s.phase >= MC_PHASE_PLAY && k != seat &&
-			    ((s.play.voids[k] >> MC_TRUMPS & 1) &&
-			    mc_cards_count(&s.held[k]) > 0)) {
-				n = mc_hand_cards(&s, k, cards);
-				while (n-- > 0)
-					if (mc_is_trump(cards[n]))
-						bad++;
-			}
+			bad += !holds_what_play_showed(&s, k);
 		}
-		if (a.phase >= MC_PHASE_DISCARD && a.play.ntricks == 0) {
+		if (a.phase >= MC_PHASE_DISCARD) {
+			/* R5.8, R6.4: the announcement; R5.7: no counting
+			 * card left in the folla. */
 			n = mc_hand_cards(&s, -1, cards);
 			mc_folla_counts(cards, (size_t)n, counts);
 			if (memcmp(counts, a.play.counts, 4) != 0)
 				bad++;
+			for (k = 0; k < s.nfolla; k++)
+				bad += mc_is_counting(s.folla[k]);
 		}
 		if (memcmp(&again.hidden, &v.hidden, sizeof(v.hidden)) != 0)
 			bad++;
@@ -136,6 +170,23 @@ r9_1_sampled_hands_agree_with_the_view(void)
 	CHECK(relaxed * 100 < t_iterations(2000));
 }
 
+static void
+r9_1_a_declined_fall_is_not_shown_to_others(void)
+{
+	struct mc_hand	 h;
+	struct mc_view	 v;
+
+	h.log = NULL;
+	play_setup(&h, MC_VAR_OPTIONAL_CASCARE, MC_SOUTH, "5c 6c T10",
+	    "T3 2s T11", "2c 8c T12", "T2 4s 5s");
+	play_cards(&h, "5c T3 2c T2");
+	CHECK_EQ(mc_hand_fall(&h, MC_WEST, false), MC_OK);
+	mc_view_build(&h, MC_EAST, &v);
+	CHECK_EQ(v.hand.play.fall_asked, 0);
+	mc_view_build(&h, MC_WEST, &v);
+	CHECK_EQ(v.hand.play.fall_asked, 1u << MC_WEST);
+}
+
 void
 view_tests(void)
 {
@@ -143,4 +194,5 @@ view_tests(void)
 	RUN(r9_1_the_view_hides_other_hands_and_keeps_the_seats_own);
 	RUN(r9_1_the_view_does_not_change_with_the_hidden_cards);
 	RUN(r9_1_sampled_hands_agree_with_the_view);
+	RUN(r9_1_a_declined_fall_is_not_shown_to_others);
 }
