@@ -187,6 +187,83 @@ r9_1_a_declined_fall_is_not_shown_to_others(void)
 	CHECK_EQ(v.hand.play.fall_asked, 1u << MC_WEST);
 }
 
+/*
+ * An oracle apart from mc_hand_knows: the cards of a standing player's
+ * hand a seat may place are those the log showed it (face up, robbed,
+ * taken, declared, given to it), or that the robber saw in his look.
+ */
+static void
+r9_1_a_view_shows_of_other_hands_only_what_the_log_showed(void)
+{
+	static struct mc_log	 lg;
+	struct mc_view		 v;
+	struct mc_hand		 h;
+	struct mc_rng		 r;
+	struct mc_cards		 shown[MC_NSEATS];
+	mc_card			 deck[MC_NCARDS], cards[MC_NCARDS];
+	const struct mc_event	*ev;
+	size_t			 e;
+	int			 i, s, o, k, n, stop, bad = 0;
+
+	mc_rng_seed(&r, 95);
+	for (i = 0; i < t_iterations(2000) && bad < 5; i++) {
+		mc_deck_ordered(deck);
+		mc_deck_shuffle(&r, deck);
+		lg.n = 0;
+		mc_hand_init(&h, (unsigned)i % 8 & ~MC_VAR_AUTO_DECLARE, i % 4,
+		    deck, &lg);
+		mc_hand_cut(&h, mc_cut_random(&r));
+		for (stop = (int)mc_rng_below(&r, 90); stop > 0 &&
+		    h.phase != MC_PHASE_OVER; stop--) {
+			s = mc_hand_to_act(&h);
+			if (h.phase == MC_PHASE_DISCARD) {
+				n = mc_hand_cards(&h, s, cards);
+				mc_shuffle(&r, cards, (size_t)n);
+				mc_hand_discard(&h, s, cards, h.owed[s]);
+			} else if (h.phase == MC_PHASE_DECLARE)
+				mc_hand_declare(&h, h.play.turn, 1);
+			else if (h.phase == MC_PHASE_FALL)
+				mc_hand_fall(&h, h.play.asking, stop & 1);
+			else {
+				n = (int)mc_hand_legal_plays(&h, cards);
+				mc_hand_play(&h, cards[mc_rng_below(&r,
+				    (uint32_t)n)]);
+			}
+		}
+		for (s = 0; s < MC_NSEATS; s++) {
+			memset(&shown[s], 0, sizeof(shown[s]));
+			for (e = 0; e < lg.n; e++) {
+				ev = &lg.ev[e];
+				if (!(ev->visible >> s & 1))
+					continue;
+				if (ev->card < MC_NCARDS)
+					mc_cards_add(&shown[s], ev->card);
+				for (k = 0; k < 2; k++)
+					shown[s].w[k] |= ev->cards.w[k];
+			}
+			if (s == h.robber)
+				for (k = 0; k < h.nlook; k++)
+					mc_cards_add(&shown[s], h.look[k]);
+		}
+		for (s = 0; s < MC_NSEATS; s++) {
+			mc_view_build(&h, s, &v);
+			for (o = 0; o < MC_NSEATS; o++) {
+				if (o == s || (h.play.fallen >> o & 1))
+					continue;
+				n = mc_cards_list(&v.hand.held[o], cards);
+				for (k = 0; k < n; k++)
+					if (!mc_cards_has(&shown[s], cards[k])) {
+						t_fail(__FILE__, __LINE__, "deal %d: "
+						    "%s sees %s's card %d", i,
+						    mc_seat_name(s),
+						    mc_seat_name(o), cards[k]);
+						bad++;
+					}
+			}
+		}
+	}
+}
+
 void
 view_tests(void)
 {
@@ -195,4 +272,5 @@ view_tests(void)
 	RUN(r9_1_the_view_does_not_change_with_the_hidden_cards);
 	RUN(r9_1_sampled_hands_agree_with_the_view);
 	RUN(r9_1_a_declined_fall_is_not_shown_to_others);
+	RUN(r9_1_a_view_shows_of_other_hands_only_what_the_log_showed);
 }
