@@ -47,6 +47,9 @@ void	play_cards(struct mc_hand *, const char *list);
 void	shuffle_hidden(const struct mc_hand *, int seat, struct mc_rng *,
 	    struct mc_hand *);
 bool	random_point(struct mc_hand *, struct mc_rng *, int i);
+int	log_count(const struct mc_log *, enum mc_event_kind);
+const struct mc_event *log_find(const struct mc_log *, enum mc_event_kind,
+	    int nth);
 
 /* The suites, one per file. */
 void	card_tests(void);

@@ -16,27 +16,17 @@ deal(struct mc_hand *h, const mc_card *deck, int dealer, int cut)
 	CHECK_EQ(mc_hand_cut(h, cut), MC_OK);
 }
 
-/* How many events of a kind the tlog holds. */
+/* Events of a kind in this file's log. */
 static int
 count_events(enum mc_event_kind kind)
 {
-	size_t	 i;
-	int	 n = 0;
-
-	for (i = 0; i < tlog.n; i++)
-		n += tlog.ev[i].kind == kind;
-	return n;
+	return log_count(&tlog, kind);
 }
 
 static const struct mc_event *
 find_event(enum mc_event_kind kind, int nth)
 {
-	size_t	 i;
-
-	for (i = 0; i < tlog.n; i++)
-		if (tlog.ev[i].kind == kind && nth-- == 0)
-			return &tlog.ev[i];
-	return NULL;
+	return log_find(&tlog, kind, nth);
 }
 
 static int

@@ -217,3 +217,27 @@ random_point(struct mc_hand *h, struct mc_rng *r, int i)
 	return true;
 }
 
+
+/* How many events of a kind a log holds. */
+int
+log_count(const struct mc_log *log, enum mc_event_kind kind)
+{
+	size_t	 i;
+	int	 n = 0;
+
+	for (i = 0; i < log->n; i++)
+		n += log->ev[i].kind == kind;
+	return n;
+}
+
+/* The nth event of a kind in a log (from 0), or NULL. */
+const struct mc_event *
+log_find(const struct mc_log *log, enum mc_event_kind kind, int nth)
+{
+	size_t	 i;
+
+	for (i = 0; i < log->n; i++)
+		if (log->ev[i].kind == kind && nth-- == 0)
+			return &log->ev[i];
+	return NULL;
+}

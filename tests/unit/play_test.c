@@ -16,26 +16,17 @@ legal_is(const struct mc_hand *h, const char *list)
 	return legal.w[0] == want.w[0] && legal.w[1] == want.w[1];
 }
 
+/* Events of a kind in this file's log. */
 static int
 count_events(enum mc_event_kind kind)
 {
-	size_t	 i;
-	int	 n = 0;
-
-	for (i = 0; i < plog.n; i++)
-		n += plog.ev[i].kind == kind;
-	return n;
+	return log_count(&plog, kind);
 }
 
 static const struct mc_event *
 find_event(enum mc_event_kind kind, int nth)
 {
-	size_t	 i;
-
-	for (i = 0; i < plog.n; i++)
-		if (plog.ev[i].kind == kind && nth-- == 0)
-			return &plog.ev[i];
-	return NULL;
+	return log_find(&plog, kind, nth);
 }
 
 /* Plays the first legal card n times, declaring nothing on the way. */
