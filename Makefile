@@ -31,7 +31,7 @@ DEP_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw libbsd-overlay)
 # === LIST OF FILES ===================================================
 ENGINE_SRCS = $(wildcard src/engine/*.c)
 CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/record/*.c) \
-	      $(wildcard src/bot/*.c)
+	      $(wildcard src/bot/*.c) $(wildcard src/tui/*.c)
 BOT_OBJS    = $(patsubst %.c,$(O)/%.o,$(wildcard src/bot/*.c))
 TEST_SRCS   = $(wildcard tests/unit/*.c)
 
@@ -80,10 +80,16 @@ $(O)/src/record/%.o: src/record/%.c include/minchiate.h src/record/record.h
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 $(O)/src/cli/%.o: src/cli/%.c include/minchiate.h $(wildcard src/cli/*.h) \
-    src/record/record.h
+    src/record/record.h $(wildcard src/tui/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) \
 	    -DDATADIR='"$(DATADIR)"' $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+
+# The table: the only code that includes curses.
+$(O)/src/tui/%.o: src/tui/%.c include/minchiate.h $(wildcard src/tui/*.h) \
+    src/record/record.h src/bot/bot.h src/cli/cli.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 $(O)/tests/%.o: tests/%.c include/minchiate.h tests/t.h
 	@mkdir -p $(@D)

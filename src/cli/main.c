@@ -1,10 +1,10 @@
 /*
- * main.c -- the minchiate program.  Until the table arrives it tells one
- * seeded hand in text: the partnership draw, the seats, the cut, every
- * robbed, face-up, turned-up and taken card with its mark, the folla
- * announcement, the hands, the discards, then the hand played out by the
- * easy computer players and its breakdown.  It also replays records and
- * runs the arena.
+ * main.c -- the minchiate program.  Without a mode option it opens the
+ * table (src/tui/).  With --text it tells one seeded hand in text: the
+ * partnership draw, the seats, the cut, every robbed, face-up, turned-up
+ * and taken card with its mark, the folla announcement, the hands, the
+ * discards, then the hand played out by the easy computer players and
+ * its breakdown.  It also replays records and runs the arena.
  */
 #include <err.h>
 #include <getopt.h>
@@ -15,13 +15,21 @@
 
 #include "cli.h"
 #include "../bot/bot.h"
+#include "../tui/tui.h"
 
 #define VERSION	"0.1"
 
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: minchiate [--seed N] [--cut N]\n"
+	fprintf(fp, "usage: minchiate [-s N] [--seat SEAT=human|LEVEL] "
+	    "[--name SEAT=NAME]\n"
+	    "                 [--hotseat] [--match hand|giro|set] "
+	    "[--variants LIST]\n"
+	    "                 [--delay MS] [--auto-play] [--ascii] "
+	    "[--no-color]\n"
+	    "                 [--resume | --new]\n"
+	    "       minchiate --text [--seed N] [--cut N]\n"
 	    "       minchiate --replay FILE\n"
 	    "       minchiate --selfplay N [--seed N] [--ns LEVEL] [--ew LEVEL]\n"
 	    "                 [--seat SEAT=LEVEL] [--duplicate] [--variants LIST]\n"
@@ -74,20 +82,86 @@ parse_variants(const char *arg)
 	}
 }
 
-/* --seat S=LEVEL: one seat's computer player. */
-static void
-parse_seat_level(const char *arg, int *seat)
+#define HUMAN	(-2)
+
+/* SEAT=VALUE: the seat, with value pointing after the '='. */
+static int
+parse_seat(const char *opt, const char *arg, const char **value)
 {
 	static const char letters[] = "SENW";
 	const char	*p = arg[0] != '\0' ? strchr(letters, arg[0]) : NULL;
-	int		 level;
 
 	if (p == NULL || arg[1] != '=')
-		errx(2, "--seat %s: expected SEAT=LEVEL, as S=hard", arg);
-	if ((level = bot_level_parse(arg + 2)) < 0)
-		errx(2, "--seat %s: no such level (random, easy, normal, hard)",
-		    arg);
-	seat[p - letters] = level;
+		errx(2, "%s %s: expected SEAT=VALUE with SEAT one of S, E, N, "
+		    "W, as S=hard", opt, arg);
+	*value = arg + 2;
+	return (int)(p - letters);
+}
+
+/* --seat S=LEVEL: one seat's computer player, or a human. */
+static void
+parse_seat_level(const char *arg, int *seat)
+{
+	const char	*v;
+	int		 s = parse_seat("--seat", arg, &v), level;
+
+	if (strcmp(v, "human") == 0)
+		level = HUMAN;
+	else if ((level = bot_level_parse(v)) < 0)
+		errx(2, "--seat %s: no such level (human, random, easy, normal, "
+		    "hard)", arg);
+	seat[s] = level;
+}
+
+/* --name S=NAME: a player's name, printable and without quotes. */
+static void
+parse_name(const char *arg, struct game_setup *setup)
+{
+	const char	*v, *p;
+	int		 s = parse_seat("--name", arg, &v);
+
+	if (*v == '\0' || strlen(v) >= sizeof(setup->players[s].name))
+		errx(2, "--name %s: a name has 1 to %zu characters", arg,
+		    sizeof(setup->players[s].name) - 1);
+	for (p = v; *p != '\0'; p++)
+		if (*p == '"' || (unsigned char)*p < ' ' || *p == 127)
+			errx(2, "--name %s: no quotes or control characters",
+			    arg);
+	snprintf(setup->players[s].name, sizeof(setup->players[s].name), "%s",
+	    v);
+}
+
+static enum mc_length
+parse_length(const char *arg)
+{
+	if (strcmp(arg, "hand") == 0)
+		return MC_MATCH_HAND;
+	if (strcmp(arg, "giro") == 0)
+		return MC_MATCH_GIRO;
+	if (strcmp(arg, "set") == 0)
+		return MC_MATCH_SET;
+	errx(2, "--match %s: a match is a hand, a giro or a set", arg);
+}
+
+/* The table's options: solo against three bots unless told otherwise. */
+static void
+table_options(struct tui_options *t, const int *seat, bool hotseat,
+    unsigned variants, uint64_t seed)
+{
+	int	 s;
+
+	for (s = 0; s < MC_NSEATS; s++) {
+		t->setup.players[s].human = hotseat ? true :
+		    seat[s] == HUMAN || (seat[s] == -1 && s == MC_SOUTH);
+		t->setup.players[s].level = seat[s] >= 0 ?
+		    (enum bot_level)seat[s] : BOT_NORMAL;
+		if (seat[s] != -1 || hotseat)
+			t->seats_given = true;
+	}
+	t->setup.variants = variants;
+	t->setup.seed = seed;
+	if (getenv("NO_COLOR") != NULL && getenv("NO_COLOR")[0] != '\0')
+		t->color = false;
 }
 
 /* A seed: any decimal number that fits in 64 bits. */
@@ -235,6 +309,16 @@ main(int argc, char *argv[])
 		{ "ew", required_argument, NULL, 'e' },
 		{ "duplicate", no_argument, NULL, 'd' },
 		{ "seat", required_argument, NULL, 'S' },
+		{ "text", no_argument, NULL, 'T' },
+		{ "name", required_argument, NULL, 'N' },
+		{ "hotseat", no_argument, NULL, 'H' },
+		{ "match", required_argument, NULL, 'm' },
+		{ "delay", required_argument, NULL, 'D' },
+		{ "auto-play", no_argument, NULL, 'A' },
+		{ "ascii", no_argument, NULL, 'a' },
+		{ "no-color", no_argument, NULL, 'o' },
+		{ "resume", no_argument, NULL, 'r' },
+		{ "new", no_argument, NULL, 'W' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -242,16 +326,61 @@ main(int argc, char *argv[])
 	uint64_t	 seed;
 	const char	*replay = NULL;
 	struct selfplay	 sp;
-	int		 ch, cut = 0, level;
+	struct tui_options table;
+	int		 ch, cut = 0, level, s;
+	bool		 text = false, hotseat = false, tui_only = false;
+	bool		 arena = false;
 
 	seed = (uint64_t)arc4random() << 32 | arc4random();
 	memset(&sp, 0, sizeof(sp));
 	memset(sp.seat, -1, sizeof(sp.seat));
+	memset(&table, 0, sizeof(table));
+	table.setup.length = MC_MATCH_SET;
+	table.color = true;
+	table.delay_ms = 600;
+	table.resume = -1;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":s:c:hV", longopts, NULL)) != -1)
 		switch (ch) {
 		case 's':
 			seed = parse_seed(optarg);
+			table.seeded = true;
+			break;
+		case 'T':
+			text = true;
+			break;
+		case 'N':
+			parse_name(optarg, &table.setup);
+			tui_only = true;
+			break;
+		case 'H':
+			hotseat = tui_only = true;
+			break;
+		case 'm':
+			table.setup.length = parse_length(optarg);
+			tui_only = true;
+			break;
+		case 'D':
+			table.delay_ms = (int)number("--delay", optarg, 0, 10000);
+			tui_only = true;
+			break;
+		case 'A':
+			table.autoplay = tui_only = true;
+			break;
+		case 'a':
+			table.ascii = tui_only = true;
+			break;
+		case 'o':
+			table.color = false;
+			tui_only = true;
+			break;
+		case 'r':
+			table.resume = 1;
+			tui_only = true;
+			break;
+		case 'W':
+			table.resume = 0;
+			tui_only = true;
 			break;
 		case 'c':
 			cut = (int)number("--cut", optarg, 14, 83);
@@ -279,6 +408,7 @@ main(int argc, char *argv[])
 				    "normal, hard)", ch == 'n' ? "ns" : "ew",
 				    optarg);
 			*(ch == 'n' ? &sp.ns : &sp.ew) = level;
+			arena = true;
 			break;
 		case 'd':
 			sp.duplicate = true;
@@ -304,19 +434,35 @@ main(int argc, char *argv[])
 		}
 	if (optind < argc)
 		errx(2, "unexpected argument: %s (see --help)", argv[optind]);
+	if (tui_only && (replay != NULL || sp.hands > 0 || text))
+		errx(2, "the table's options go without --replay, --selfplay "
+		    "and --text (see --help)");
 	if (replay != NULL)
 		return cli_replay(replay);
 	if (sp.duplicate && (sp.seat[0] >= 0 || sp.seat[1] >= 0 ||
 	    sp.seat[2] >= 0 || sp.seat[3] >= 0))
 		errx(2, "--seat and --duplicate do not go together: duplicate "
 		    "deals swap the sides' levels (see --help)");
+	for (s = 0; s < MC_NSEATS; s++)
+		if (sp.seat[s] == HUMAN && (sp.hands > 0 || text))
+			errx(2, "--seat %c=human: only at the table",
+			    mc_seat_letter(s));
 	if (sp.hands > 0) {
 		sp.seed = seed;
 		return cli_selfplay(&sp);
 	}
-	if (sp.record != NULL || sp.duplicate || sp.variants != 0)
-		errx(2, "--record, --variants and --duplicate go with "
+	if (sp.record != NULL || sp.duplicate || arena)
+		errx(2, "--record, --ns, --ew and --duplicate go with "
 		    "--selfplay (see --help)");
-	play_deal(seed, cut);
-	return 0;
+	if (text) {
+		if (sp.variants != 0)
+			errx(2, "--variants goes with --selfplay or the table "
+			    "(see --help)");
+		play_deal(seed, cut);
+		return 0;
+	}
+	if (cut != 0)
+		errx(2, "--cut goes with --text (see --help)");
+	table_options(&table, sp.seat, hotseat, sp.variants, seed);
+	return tui_main(&table);
 }

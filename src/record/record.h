@@ -90,6 +90,7 @@ struct replay {
 
 void		 replay_init(struct replay *, const char *file);
 bool		 replay_line(struct replay *, const char *line);
+bool		 replay_deal(struct replay *);
 bool		 replay_finish(struct replay *);
 bool		 replay_file(struct replay *, FILE *);
 

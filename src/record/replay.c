@@ -270,9 +270,12 @@ deck_line(struct replay *r, struct tokens *tk)
 	return true;
 }
 
-/* The hand begins at its first decision, once its deck is known. */
-static bool
-begin_deal(struct replay *r)
+/*
+ * The hand begins at its first decision, once its deck is known; a
+ * front end that shows the deck before the cut begins it itself.
+ */
+bool
+replay_deal(struct replay *r)
 {
 	enum mc_err	 e;
 
@@ -379,7 +382,7 @@ decision_line(struct replay *r, struct tokens *tk)
 	int		 i;
 	char		 line[64];
 
-	if (!begin_deal(r) || !parse_decision(r, tk, &d))
+	if (!replay_deal(r) || !parse_decision(r, tk, &d))
 		return false;
 	if ((e = decision_apply(&r->hand, &d)) != MC_OK) {
 		snprintf(line, sizeof(line), "%s", tk->t[0]);

@@ -30,20 +30,21 @@ error() {
 	else cat "$tmp.err"; fail "error $name (exit $rc)"; fi
 }
 
-golden seed7 --seed 7
-golden seed7-cut17 --seed 7 --cut 17
-golden seed11 --seed 11
+golden seed7 --text --seed 7
+golden seed7-cut17 --text --seed 7 --cut 17
+golden seed11 --text --seed 11
 if "$P" --cards | diff -u "$dir/../../data/cards.txt" -; then
 	pass "--cards agrees with data/cards.txt"
 else fail "--cards agrees with data/cards.txt"; fi
 
-"$P" --seed 123 > "$tmp.a" && "$P" --seed 123 > "$tmp.b" &&
+"$P" --text --seed 123 > "$tmp.a" && "$P" --text --seed 123 > "$tmp.b" &&
     cmp -s "$tmp.a" "$tmp.b" && pass "the same seed gives the same deal" ||
     fail "the same seed gives the same deal"
-"$P" --seed 124 > "$tmp.b"
+"$P" --text --seed 124 > "$tmp.b"
 cmp -s "$tmp.a" "$tmp.b" && fail "another seed gives another deal" ||
     pass "another seed gives another deal"
-"$P" > "$tmp.a" && "$P" > "$tmp.b" && ! cmp -s "$tmp.a" "$tmp.b" &&
+"$P" --text > "$tmp.a" && "$P" --text > "$tmp.b" &&
+    ! cmp -s "$tmp.a" "$tmp.b" &&
     pass "without --seed each run deals anew" ||
     fail "without --seed each run deals anew"
 
@@ -62,7 +63,7 @@ arena "normal against easy" 4 --ns normal --ew easy
 arena "hard against normal, every variant" 1 --ns hard --ew normal \
     --variants optional-cascare,demonio,auto-declare
 error bad-level '^minchiate: --ns genius: no such level' --selfplay 1 --ns genius
-error bad-seat '^minchiate: --seat X=easy: expected SEAT=LEVEL' --selfplay 1 --seat X=easy
+error bad-seat '^minchiate: --seat X=easy: expected SEAT=VALUE' --selfplay 1 --seat X=easy
 if "$P" --selfplay 2 --seed 3 --seat S=hard --seat E=easy --record "$tmp.rec" \
     > /dev/null && grep -q '^seat S bot hard' "$tmp.rec" &&
     grep -q '^seat E bot easy' "$tmp.rec" && grep -q '^seat N bot random' "$tmp.rec"
@@ -77,6 +78,20 @@ error unknown-option '^minchiate: unknown option --frobnicate' --frobnicate
 error missing-value '^minchiate: --cut needs a value' --cut
 error huge-seed '^minchiate: --seed 18446744073709551616: too large' --seed 18446744073709551616
 "$P" --help | grep -q '^usage: minchiate' && pass "--help" || fail "--help"
+
+# The table's options, and the table without a terminal.
+error table-with-text '^minchiate: the table.s options go without' --text --hotseat
+error human-in-arena '^minchiate: --seat S=human: only at the table' --selfplay 1 --seat S=human
+error cut-without-text '^minchiate: --cut goes with --text' --cut 20
+error bad-match '^minchiate: --match week: a match is a hand, a giro or a set' --match week
+error bad-name '^minchiate: --name S=: a name has 1 to' --name S=
+error quoted-name '^minchiate: --name N=a"b: no quotes' --name 'N=a"b'
+error bad-delay '^minchiate: --delay -5: too small' --delay -5
+"$P" --seed 3 < /dev/null > "$tmp.out" 2> "$tmp.err"; rc=$?
+if [ "$rc" -eq 1 ] && grep -q '^minchiate: the table needs a terminal' "$tmp.err" &&
+    [ "$(wc -l < "$tmp.err")" -eq 1 ] && [ ! -s "$tmp.out" ]
+then pass "the table refuses to start without a terminal"
+else cat "$tmp.err"; fail "the table refuses to start without a terminal (exit $rc)"; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
