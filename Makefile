@@ -52,9 +52,12 @@ $(LIB): $(ENGINE_OBJS)
 $(PROG): $(CLI_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(DEP_LIBS) -lm $(LDLIBS)
 
-$(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(LIB)
+# The unit tests see the table's curses-free parts too.
+TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,src/tui/game.c src/tui/save.c \
+	      src/tui/layout.c src/cli/show.c $(wildcard src/record/*.c))
+$(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) \
-	    $(BOT_OBJS) $(LIB) $(LDLIBS)
+	    $(BOT_OBJS) $(TABLE_OBJS) $(LIB) $(LDLIBS)
 
 # Objects are rebuilt when the compiler or its flags change.
 FLAGS_NOW = $(CC) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) $(LDLIBS)

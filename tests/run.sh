@@ -71,6 +71,13 @@ if command -v valgrind >/dev/null 2>&1; then
 fi
 suite "text program" sh tests/cli/run.sh "$B/minchiate"
 suite "text program (ASan+UBSan)" sh tests/cli/run.sh "$A/minchiate"
+if command -v tmux >/dev/null 2>&1; then
+	suite "table (tmux)" sh tests/tui/run.sh "$B/minchiate"
+	suite "table (tmux, ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
+	    sh tests/tui/run.sh "$A/minchiate"
+else
+	fail "table: tmux is missing (make test installs it with src/deps.sh)"
+fi
 suite "game records" sh tests/records/run.sh "$B/minchiate"
 suite "game records (ASan+UBSan)" sh tests/records/run.sh "$A/minchiate"
 if command -v mandoc >/dev/null 2>&1; then

@@ -66,6 +66,7 @@ void	play_tests(void);
 void	end_tests(void);
 void	perft_tests(void);
 void	view_tests(void);
+void	table_tests(void);
 void	bot_tests(void);
 
 #endif /* T_H */

@@ -255,8 +255,12 @@ game_load(struct game *g, const char *file, const char *text, char *err,
 	}
 	if (!players_from_record(g, err, errsize))
 		return false;
-	if (g->r.hands == 0 || !g->r.ordered) {
+	if (g->r.hands == 0) {
 		snprintf(err, errsize, "%s: no hand has been dealt", file);
+		return false;
+	}
+	if (g->r.hand.log == NULL && !replay_deal(&g->r)) {
+		snprintf(err, errsize, "%s", g->r.error);
 		return false;
 	}
 	g->next_seed = mix(g->r.seed);

@@ -984,6 +984,25 @@ try_resume(struct ui *ui, char *msg, size_t msgsize)
 	return true;
 }
 
+/* A long message over as many lines as it takes, from row y. */
+static void
+say_wrapped(int y, const char *msg)
+{
+	int	 w = COLS - 4, used;
+	size_t	 len = strlen(msg), at = 0, n;
+
+	attrset(A_BOLD);
+	while (at < len && y < LINES - 1 && w > 0) {
+		n = strlen(msg + at);
+		if (n > (size_t)w)
+			n = (size_t)w;
+		used = put_text(y++, 2, w, A_BOLD, msg + at);
+		(void)used;
+		at += n;
+	}
+	attrset(A_NORMAL);
+}
+
 /* The setup screen: seats, the match's length, the variants. */
 static bool
 setup_screen(struct ui *ui, const char *msg)
@@ -1024,11 +1043,8 @@ setup_screen(struct ui *ui, const char *msg)
 		attrset(A_NORMAL);
 		mvprintw(14, 2, "Up/Down choose a line, Left/Right or Space "
 		    "change it, Enter starts; q quits.");
-		if (msg != NULL && msg[0] != '\0') {
-			attrset(A_BOLD);
-			mvaddnstr(16, 2, msg, COLS - 4);
-			attrset(A_NORMAL);
-		}
+		if (msg != NULL && msg[0] != '\0')
+			say_wrapped(16, msg);
 		refresh();
 		if ((key = key_within(-1)) == ERR) {
 			if (stop)

@@ -12,7 +12,7 @@ tui_start() {
 }
 tui_screen() { $TUI_T capture-pane -p -t t; }
 tui_colors() { $TUI_T capture-pane -p -e -t t; }
-tui_all()    { $TUI_T capture-pane -p -S - -t t; }
+tui_all()    { $TUI_T capture-pane -p -J -S - -t t; }
 tui_keys()   { $TUI_T send-keys -t t "$@"; }
 tui_text()   { $TUI_T send-keys -t t -l "$1"; }
 tui_resize() { $TUI_T resize-window -t t -x "$1" -y "$2"; }

@@ -69,6 +69,7 @@ main(int argc, char *argv[])
 	end_tests();
 	perft_tests();
 	view_tests();
+	table_tests();
 	bot_tests();
 	property_tests();
 	printf("%d passed, %d failed\n", passed, failed);

@@ -1,0 +1,226 @@
+#!/bin/sh
+# run.sh -- end-to-end tests of the table: the real program in a private
+# tmux server at a fixed size, driven by keys, its screen read back.
+# usage: tests/tui/run.sh PROGRAM
+set -u
+P=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+cd "$(dirname "$0")" || exit 1
+. ./lib.sh
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/minchiate-tui.XXXXXX")
+trap '$TUI_T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; }
+check() {	# REGEX NAME: the screen shows REGEX
+	if tui_screen | grep -qE "$1"; then pass "$2"
+	else tui_screen | sed 's/^/  | /'; fail "$2"; fi
+}
+run() {	# COLS ROWS ARGS...: a new program; a fresh state unless KEEP=1
+	c=$1; r=$2; shift 2
+	[ "${KEEP:-0}" = 1 ] || rm -rf "$tmp/state"
+	tui_start "$c" "$r" "env XDG_STATE_HOME=$tmp/state HOME=$tmp $P $*" \
+	    "${LANG_OVERRIDE:-C.UTF-8}"
+}
+stop_server() { $TUI_T kill-server 2>/dev/null; sleep 0.1; }
+
+# One key for whatever the table asks; returns 1 at the hand's end.
+answer() {
+	s=$(tui_screen)
+	case $s in
+	*"The end of the hand"*) return 1 ;;
+	*"Pass the keyboard"*) tui_keys Space ;;
+	*"Cut "*"cards (14-83)"*) tui_keys Enter ;;
+	*"Discard "*" card"*)
+		n=$(printf '%s\n' "$s" | sed -n 's/.*Discard \([0-9]*\) card.*/\1/p' | head -1)
+		i=0
+		while [ "$i" -lt "$n" ]; do tui_keys Space Right; i=$((i + 1)); done
+		tui_keys Enter ;;
+	*"Declare your versicole"*) tui_keys Enter ;;
+	*"fall now"*) tui_keys y ;;
+	*"Your card:"*|*"card from the open hand"*) tui_keys Enter ;;
+	esac
+	return 0
+}
+# Plays the hand out by keys; CHECKER runs at every human prompt.
+play_hand() {	# [CHECKER]
+	k=0
+	while [ "$k" -lt 400 ]; do
+		tui_wait 'Your card:|open hand|Discard |Declare your|fall now|Cut .*cards|The end of the hand|Pass the keyboard' 50 || return 1
+		before=$(tui_screen)
+		[ -n "${1:-}" ] && { "$1" || return 1; }
+		answer || return 0
+		n=0
+		while [ "$(tui_screen)" = "$before" ] && [ "$n" -lt 50 ]; do
+			sleep 0.05; n=$((n + 1))
+		done
+		k=$((k + 1))
+	done
+	return 1
+}
+
+# --- solo: a whole hand against three computer players, by keys -------
+run 80 24 -s 7 --delay 0 --seat S=human --name S=Ada --match hand
+tui_wait 'Cut .*cards' && pass "solo: the table opens at the cut" ||
+    fail "solo: the table opens at the cut"
+check 'Ada \(you\) human' "solo: the player's seat, name and kind"
+check 'Cosimo normal|Bianca normal|Lorenzo normal' "solo: the computer players' seats"
+check '^NS .* 0 |^EW .* 0 ' "solo: both markers are drawn"
+tui_keys Enter
+tui_wait 'announces the folla' && pass "solo: the folla is announced in the talk" ||
+    fail "solo: the folla is announced in the talk"
+tui_keys f
+tui_wait 'Announced: "' && check 'coppe [0-9]+, denari [0-9]+, spade [0-9]+, bastoni [0-9]+' \
+    "solo: the announcement's phrase with the plain counts (f)"
+tui_keys Space
+if play_hand; then pass "solo: a whole hand played by keys"
+else fail "solo: a whole hand played by keys"; fi
+check 'Breakdown of the hand' "solo: the breakdown screen"
+check 'mazzetti' "solo: the breakdown lists the mazzetti"
+tui_keys G
+tui_wait 'in all' 20
+check 'marks the difference|totals are equal' "solo: the breakdown's difference"
+check 'rests: .* in all' "solo: the breakdown's rests"
+tui_keys Space
+st=$(tui_exit_status)
+[ "$st" = 0 ] && pass "solo: a one-hand match ends with exit 0" ||
+    fail "solo: a one-hand match ends (exit '$st')"
+[ ! -e "$tmp/state/minchiate/match.rec" ] &&
+    pass "solo: a finished match leaves no save to resume" ||
+    fail "solo: a finished match leaves no save to resume"
+stop_server
+
+# --- declarations: a seed whose human holds a versicola ---------------
+run 80 24 -s 4 --delay 0 --seat S=human --seat E=human --seat N=human --seat W=human --match hand
+found=no
+k=0
+while [ "$k" -lt 60 ] && [ $found = no ]; do
+	tui_wait 'Your card:|Discard |Declare your|Cut .*cards|Pass the keyboard' 50 || break
+	if tui_screen | grep -q 'Declare your versicole'; then found=yes; break; fi
+	before=$(tui_screen); answer
+	n=0; while [ "$(tui_screen)" = "$before" ] && [ "$n" -lt 50 ]; do sleep 0.05; n=$((n + 1)); done
+	k=$((k + 1))
+done
+if [ $found = yes ] && tui_screen | grep -qE '^\[x\] .* = [0-9]+'; then
+	pass "declarations: offered ticked, with their values (R6.3)"
+	tui_keys Enter
+	tui_wait 'Pass the keyboard' && tui_keys Space
+	tui_wait 'declares a versicola' && pass "declarations: told in the talk" ||
+	    fail "declarations: told in the talk"
+else tui_screen | sed 's/^/  | /'; fail "declarations: offered ticked, with their values (R6.3)"
+fi
+stop_server
+
+# --- hot-seat: two humans never see each other's hand (R9.2) ----------
+hot_check() {
+	s=$(tui_screen)
+	case $s in
+	*"Pass the keyboard"*)
+		# nothing private: no card of anyone's hand on the screen
+		if printf '%s\n' "$s" | grep -qE '(^| )(T[0-9]+|[RDCF1-9][0-9]?[cdsb])\*? '; then
+			echo "  a card on the pass screen"; return 1
+		fi ;;
+	*"Your card:"*|*"Discard "*|*"Declare your"*|*"Cut "*)
+		# the hand drawn is the hand of the seat to act
+		if ! printf '%s\n' "$s" | grep -qE '\(you\) human .*(◀|<-) to act'; then
+			printf '%s\n' "$s" | sed 's/^/  | /'; return 1
+		fi ;;
+	esac
+	return 0
+}
+run 80 24 -s 11 --delay 0 --seat S=human --seat E=human --name S=Ada --name E=Bea --match hand
+if play_hand hot_check; then pass "hot-seat: the screen shows only the hand of the human to act"
+else fail "hot-seat: the screen shows only the hand of the human to act"; fi
+grep -q 'Pass the keyboard' /dev/null
+stop_server
+
+# --- resize mid-trick, quit, resume -----------------------------------
+run 80 24 -s 21 --delay 0 --seat S=human --match giro
+k=0
+until tui_screen | grep -q 'Your card:' && tui_screen | grep -q 'wins so far'; do
+	tui_wait 'Your card:|Discard |Declare your|Cut .*cards' 50 || break
+	before=$(tui_screen); answer
+	n=0; while [ "$(tui_screen)" = "$before" ] && [ "$n" -lt 50 ]; do sleep 0.05; n=$((n + 1)); done
+	k=$((k + 1)); [ "$k" -gt 100 ] && break
+done
+check 'wins so far' "resize: a trick is on the table"
+mid=$(tui_screen)
+tui_resize 60 20
+tui_wait 'needs 80x24' && pass "resize: a small terminal is told the size it needs" ||
+    fail "resize: a small terminal is told the size it needs"
+tui_resize 80 24
+tui_wait 'Your card:' && [ "$(tui_screen)" = "$mid" ] &&
+    pass "resize: back at 80x24 the table is as it was" ||
+    { tui_screen | sed 's/^/  | /'; fail "resize: back at 80x24 the table is as it was"; }
+tui_resize 120 40
+tui_wait 'Your card:' && check 'wins so far' "resize: a larger terminal shows the trick"
+tui_resize 80 24
+tui_wait 'Your card:'
+sleep 0.2
+mid=$(tui_screen)
+tui_keys q
+st=$(tui_exit_status)
+[ "$st" = 0 ] && tui_all | grep -q 'The match is saved in' &&
+    pass "quit: the match is saved and the program ends with 0" ||
+    fail "quit: the match is saved (exit '$st')"
+stop_server
+[ -s "$tmp/state/minchiate/match.rec" ] && pass "quit: the save is under XDG_STATE_HOME" ||
+    fail "quit: the save is under XDG_STATE_HOME"
+if "$P" --replay "$tmp/state/minchiate/match.rec" > /dev/null 2>&1; then
+	pass "quit: the save is a game record that replays"
+else fail "quit: the save is a game record that replays"; fi
+KEEP=1 run 80 24 --delay 0
+tui_wait 'Resume it\?' && pass "resume: a saved match is offered" ||
+    fail "resume: a saved match is offered"
+tui_keys y
+tui_wait 'Your card:'
+sleep 0.2
+[ "$(tui_screen)" = "$mid" ] && pass "resume: the same position, the same screen" ||
+    { tui_screen | sed 's/^/  | /'; echo "  before:"; printf '%s\n' "$mid" | sed 's/^/  | /'; fail "resume: the same position, the same screen"; }
+tui_keys q
+tui_exit_status > /dev/null
+stop_server
+
+# --- a broken save is set aside, and a new match offered --------------
+printf 'minchiate-record 1\nvariants none\nhand 1 dealer X\n' > "$tmp/state/minchiate/match.rec"
+KEEP=1 run 80 24 --delay 0
+tui_wait 'match.rec:3: X: a seat is S, E, N' &&
+    pass "broken save: the file, line and problem on screen" ||
+    fail "broken save: the file, line and problem on screen"
+check 'a new match' "broken save: a new match is offered"
+[ -e "$tmp/state/minchiate/match.rec.broken" ] && pass "broken save: kept aside" ||
+    fail "broken save: kept aside"
+tui_keys q
+tui_exit_status > /dev/null
+tui_all | grep -qE '^minchiate: .*/match.rec:3: X: a seat is .*\(kept as .*match.rec.broken\)$' &&
+    pass "broken save: one line naming it when the program ends" ||
+    { tui_all | tail -5; fail "broken save: one line naming it when the program ends"; }
+stop_server
+
+# --- colour: off with NO_COLOR; the ASCII form under LANG=C -----------
+rm -rf "$tmp/state"
+run 80 24 -s 7 --delay 0 --seat S=human --match hand
+tui_wait 'Cut .*cards'; tui_keys Enter; tui_wait 'announces the folla'
+if tui_colors | grep -q "$(printf '\033')\[[0-9;]*3[0-7]m"; then
+	pass "colour: cards are coloured by default"
+else fail "colour: cards are coloured by default"; fi
+stop_server
+rm -rf "$tmp/state"
+tui_start 80 24 "env NO_COLOR=1 XDG_STATE_HOME=$tmp/state HOME=$tmp $P -s 7 --delay 0 --seat S=human --match hand"
+tui_wait 'Cut .*cards'; tui_keys Enter; tui_wait 'announces the folla'
+if tui_colors | grep -q "$(printf '\033')\[[0-9;]*3[0-7]m"; then
+	fail "colour: NO_COLOR=1 shows no colour"
+else pass "colour: NO_COLOR=1 shows no colour"; fi
+stop_server
+rm -rf "$tmp/state"
+LANG_OVERRIDE=C run 80 24 -s 7 --delay 0 --seat S=human --match hand
+tui_wait 'Cut .*cards'
+tui_keys Enter; tui_wait 'announces the folla'
+check '<- to act' "LANG=C: the ASCII form of the turn mark"
+check '^(NS|EW) [-Oo><]+ [0-9]+ ' "LANG=C: the ASCII marker"
+tui_screen | grep -q '│\|◀\|⊙\|○' && fail "LANG=C: no UTF-8 glyph" ||
+    pass "LANG=C: no UTF-8 glyph"
+stop_server
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,277 @@
+#define _DEFAULT_SOURCE
+/*
+ * table_test.c -- the table without curses: its layout at several
+ * terminal sizes, and a match kept as its record (game.c, save.c): every
+ * decision replays, a saved match resumes to the same position, a broken
+ * save is refused with its file and line.
+ */
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "t.h"
+#include "../../src/tui/game.h"
+#include "../../src/tui/layout.h"
+
+static void
+check_layout(int rows, int cols)
+{
+	struct layout	 l;
+	int		 i, j;
+
+	layout_compute(&l, rows, cols);
+	CHECK(!l.too_small);
+	for (i = 0; i < AREA_N; i++) {
+		const struct rect *r = &l.a[i];
+
+		CHECK(r->h > 0 && r->w > 0);
+		CHECK(r->y >= 0 && r->x >= 0);
+		CHECK(r->y + r->h <= rows && r->x + r->w <= cols);
+		for (j = i + 1; j < AREA_N; j++)
+			if (rect_overlap(r, &l.a[j]))
+				t_fail(__FILE__, __LINE__, "%dx%d: areas %d "
+				    "and %d overlap", cols, rows, i, j);
+	}
+	/* The trick needs room for four cards around its centre. */
+	CHECK(l.a[AREA_TRICK].w >= 18 && l.a[AREA_TRICK].h >= 6);
+	CHECK(l.a[AREA_HAND].h >= 8);
+	CHECK(l.a[AREA_LOG].w >= 27);
+}
+
+static void
+layout_fits_80x24_100x30_200x60(void)
+{
+	check_layout(24, 80);
+	check_layout(30, 100);
+	check_layout(60, 200);
+	check_layout(25, 81);
+	check_layout(50, 119);
+	check_layout(50, 120);
+}
+
+static void
+layout_too_small_below_80x24(void)
+{
+	struct layout	 l;
+
+	layout_compute(&l, 23, 80);
+	CHECK(l.too_small);
+	layout_compute(&l, 24, 79);
+	CHECK(l.too_small);
+	layout_compute(&l, 20, 60);
+	CHECK(l.too_small);
+}
+
+static void
+setup_bots(struct game_setup *s, uint64_t seed, enum mc_length len)
+{
+	int	 p;
+
+	memset(s, 0, sizeof(*s));
+	for (p = 0; p < MC_NSEATS; p++) {
+		snprintf(s->players[p].name, sizeof(s->players[p].name),
+		    "Bot %d", p);
+		s->players[p].level = p % 2 ? BOT_RANDOM : BOT_EASY;
+	}
+	s->length = len;
+	s->seed = seed;
+}
+
+/* Plays decisions until the hand is over or n are made. */
+static int
+play_some(struct game *g, int n)
+{
+	struct decision	 d;
+	int		 made = 0;
+
+	while (made < n && game_actor(g) >= 0) {
+		game_bot_decision(g, &d);
+		if (!game_apply(g, &d)) {
+			t_fail(__FILE__, __LINE__, "refused: %s", g->r.error);
+			break;
+		}
+		made++;
+	}
+	return made;
+}
+
+static void
+r4_4_a_giro_is_played_and_recorded_whole(void)
+{
+	struct game_setup	 s;
+	struct game		 g, again;
+	char			 err[300];
+	int			 hands = 0;
+
+	setup_bots(&s, 99, MC_MATCH_GIRO);
+	CHECK(game_new(&g, &s));
+	for (;;) {
+		play_some(&g, 1000);
+		CHECK(game_actor(&g) < 0);
+		hands++;
+		if (game_over(&g) || hands > 4)
+			break;
+		CHECK(game_deal(&g));
+	}
+	CHECK_EQ(hands, 4);
+	CHECK(game_over(&g));
+	/* The record replays, its expected results included. */
+	CHECK(game_load(&again, "giro", g.text, err, sizeof(err)) == false);
+	CHECK(strstr(err, "the match is over") != NULL);
+	CHECK_EQ(again.r.hands, 4);
+	CHECK_EQ(again.r.match.rests[0], g.r.match.rests[0]);
+	CHECK_EQ(again.r.match.rests[1], g.r.match.rests[1]);
+	game_free(&again);
+	game_free(&g);
+}
+
+/* A match saved at any decision resumes to the very same position. */
+static void
+r12_a_saved_match_resumes_where_it_stood(void)
+{
+	struct game_setup	 s;
+	struct game		 g, back;
+	struct decision		 a, b;
+	char			 err[300];
+	int			 stop;
+
+	for (stop = 0; stop < 120; stop += 7) {
+		setup_bots(&s, 1000 + (uint64_t)stop, MC_MATCH_SET);
+		CHECK(game_new(&g, &s));
+		play_some(&g, stop);
+		if (!game_load(&back, "save", g.text, err, sizeof(err))) {
+			t_fail(__FILE__, __LINE__, "%s", err);
+			game_free(&g);
+			continue;
+		}
+		CHECK(memcmp(back.r.hand.held, g.r.hand.held,
+		    sizeof(g.r.hand.held)) == 0);
+		CHECK_EQ(record_hash(&back.r.hand), record_hash(&g.r.hand));
+		CHECK_EQ(game_actor(&back), game_actor(&g));
+		/* the computer players go on as they would have */
+		if (game_actor(&g) >= 0) {
+			game_bot_decision(&g, &a);
+			game_bot_decision(&back, &b);
+			CHECK(memcmp(&a, &b, sizeof(a)) == 0);
+		}
+		CHECK_EQ(back.next_seed, g.next_seed);
+		game_free(&back);
+		game_free(&g);
+	}
+}
+
+static void
+r9_1_private_talk_reaches_only_its_player(void)
+{
+	struct game_setup	 s;
+	struct game		 g;
+	int			 i, private = 0;
+
+	setup_bots(&s, 5, MC_MATCH_HAND);
+	CHECK(game_new(&g, &s));
+	play_some(&g, 1);	/* the cut: the robber's look is private */
+	for (i = 0; i < g.ntalk; i++)
+		if (strstr(g.talk[i].text, "has looked at") != NULL) {
+			private++;
+			CHECK_EQ(g.talk[i].players, 1u << game_player(&g,
+			    g.r.hand.robber));
+		}
+	CHECK_EQ(private, 1);
+	game_free(&g);
+}
+
+static void
+save_is_written_whole_and_read_back(void)
+{
+	char	 dir[] = "/tmp/minchiate-save-XXXXXX", path[300], bak[320];
+	char	 err[300], *text;
+
+	CHECK(mkdtemp(dir) != NULL);
+	snprintf(path, sizeof(path), "%s/match.rec", dir);
+	snprintf(bak, sizeof(bak), "%s.bak", path);
+	CHECK(save_write(path, "one\n", 4, err, sizeof(err)));
+	CHECK(save_write(path, "two\n", 4, err, sizeof(err)));
+	text = save_read(path, err, sizeof(err));
+	CHECK(text != NULL && strcmp(text, "two\n") == 0);
+	free(text);
+	text = save_read(bak, err, sizeof(err));
+	CHECK(text != NULL && strcmp(text, "one\n") == 0);
+	free(text);
+	unlink(bak);
+	unlink(path);
+	CHECK(save_read(path, err, sizeof(err)) == NULL);
+	CHECK(strstr(err, "match.rec: cannot read") != NULL);
+	rmdir(dir);
+}
+
+static void
+a_broken_save_names_its_line(void)
+{
+	struct game_setup	 s;
+	struct game		 g, back;
+	char			 err[300], *text;
+	const char		*play;
+
+	setup_bots(&s, 8, MC_MATCH_SET);
+	CHECK(game_new(&g, &s));
+	play_some(&g, 30);
+	text = strdup(g.text);
+	/* an illegal card in the first play line */
+	play = strstr(text, "\nplay ");
+	CHECK(play != NULL);
+	if (play != NULL) {
+		char *card = strchr(play + 6, ' ') + 1;
+
+		card[0] = 'Z';
+		CHECK(!game_load(&back, "match.rec", text, err, sizeof(err)));
+		CHECK(strncmp(err, "match.rec:", 10) == 0);
+		game_free(&back);
+	}
+	/* a record cut before any hand */
+	*strstr(text, "\nhand ") = '\0';
+	CHECK(!game_load(&back, "match.rec", text, err, sizeof(err)));
+	CHECK(strstr(err, "no hand") != NULL);
+	game_free(&back);
+	free(text);
+	game_free(&g);
+}
+
+static void
+an_exported_hand_replays_alone(void)
+{
+	struct game_setup	 s;
+	struct game		 g, one;
+	char			 err[300], *buf = NULL;
+	size_t			 len = 0;
+	FILE			*fp;
+
+	setup_bots(&s, 21, MC_MATCH_SET);
+	CHECK(game_new(&g, &s));
+	play_some(&g, 1000);
+	CHECK(game_deal(&g));
+	play_some(&g, 40);
+	fp = open_memstream(&buf, &len);
+	game_export(&g, fp);
+	fclose(fp);
+	CHECK(strstr(buf, "match hand\nhand 1 dealer ") != NULL);
+	/* one hand, unfinished: it loads, at the same position */
+	if (game_load(&one, "export", buf, err, sizeof(err))) {
+		CHECK_EQ(record_hash(&one.r.hand), record_hash(&g.r.hand));
+	} else
+		t_fail(__FILE__, __LINE__, "%s", err);
+	game_free(&one);
+	free(buf);
+	game_free(&g);
+}
+
+void
+table_tests(void)
+{
+	RUN(layout_fits_80x24_100x30_200x60);
+	RUN(layout_too_small_below_80x24);
+	RUN(r4_4_a_giro_is_played_and_recorded_whole);
+	RUN(r12_a_saved_match_resumes_where_it_stood);
+	RUN(r9_1_private_talk_reaches_only_its_player);
+	RUN(save_is_written_whole_and_read_back);
+	RUN(a_broken_save_names_its_line);
+	RUN(an_exported_hand_replays_alone);
+}
