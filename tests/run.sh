@@ -1,8 +1,9 @@
 #!/bin/sh
 # run.sh -- every test of `make test`: the engine's purity, the unit
 # suites (plain and under ASan+UBSan, then under valgrind), the text
-# program's golden outputs and the man page lint.  Prints one line per
-# part and ends with the total "N passed, N failed".
+# program's golden outputs, the man page lint, and the game's page
+# against groff and the engine (tests/man).  Prints one line per part
+# and ends with the total "N passed, N failed".
 #
 # usage: tests/run.sh [BUILD_DIR [ASAN_BUILD_DIR]]
 set -u
@@ -85,6 +86,7 @@ if command -v mandoc >/dev/null 2>&1; then
 	then pass "mandoc -Tlint -Wwarning man/"
 	else printf '%s\n' "$lint"; fail "mandoc -Tlint -Wwarning man/"; fi
 fi
+suite "man page" sh tests/man/run.sh "$B/minchiate"
 
 # The README's set-up: without the means to install, print the command.
 if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null 2>&1; then

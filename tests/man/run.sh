@@ -1,0 +1,114 @@
+#!/bin/sh
+# run.sh -- the game's man page: groff finds nothing to warn about, it
+# reads as plain ASCII (LANG=C), it names every option of --help, and its
+# sample hand agrees with the engine.  Every passage the page quotes
+# between '.\" replay: begin' and '.\" replay: end' must appear, whole and
+# in the page's order, in the replay of the sample hand's record.
+# (mandoc -Tlint of every page is in tests/run.sh.)
+# usage: tests/man/run.sh PROGRAM
+set -u
+P=$1
+page=man/minchiate.6
+rec=tests/records/good/sample-hand.rec
+tmp=${TMPDIR:-/tmp}/minchiate-man.$$
+trap 'rm -f "$tmp".*' EXIT INT TERM
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; }
+bs=$(printf '\b')
+
+if command -v groff >/dev/null 2>&1; then
+	out=$(groff -mandoc -ww -z "$page" 2>&1)
+	if [ -z "$out" ]; then pass "groff -mandoc -ww -z $page"
+	else printf '%s\n' "$out"; fail "groff -mandoc -ww -z $page"; fi
+	# The marker's ASCII forms survive a plain terminal.
+	if LANG=C LC_ALL=C groff -mandoc -Tascii -P-cbou "$page" \
+	    > "$tmp.groff" 2> /dev/null &&
+	    grep -qF 'O o ><> ><>' "$tmp.groff"
+	then pass "groff -Tascii under LANG=C shows the marker in ASCII"
+	else fail "groff -Tascii under LANG=C shows the marker in ASCII"; fi
+else
+	echo "skip groff: not installed"
+fi
+
+if command -v mandoc >/dev/null 2>&1; then
+	LC_ALL=C mandoc -Tascii "$page" | sed "s/.$bs//g" > "$tmp.txt"
+	if ! LC_ALL=C grep -n '[^ -~	]' "$tmp.txt" > "$tmp.bad"; then
+		pass "mandoc -Tascii $page is plain ASCII"
+	else head -5 "$tmp.bad"; fail "mandoc -Tascii $page is plain ASCII"; fi
+	wide=$(expand "$tmp.txt" | awk 'length($0) > 80 { n++ } END { print n + 0 }')
+	if [ "$wide" -eq 0 ]; then pass "$page fits in 80 columns"
+	else fail "$page: $wide rendered lines wider than 80 columns"; fi
+else
+	echo "skip mandoc: not installed"
+fi
+
+# Every long option the program accepts has an item under OPTIONS.
+missing=""
+for o in $("$P" --help | grep -oE -- '--[a-z]+' | sort -u); do
+	grep -qE "^\.It (.* )?Fl \\\\-${o#--}( |$)" "$page" ||
+	    missing="$missing $o"
+done
+if [ -z "$missing" ]; then pass "every option of --help is in $page"
+else fail "options missing from $page:$missing"; fi
+
+# The sample hand: the quoted passages are the replay's own lines.
+if "$P" --replay "$rec" > "$tmp.out" 2> "$tmp.err"; then
+	pass "the sample hand replays"
+else
+	cat "$tmp.err"; fail "the sample hand replays"
+fi
+awk -v out="$tmp.out" '
+function strip(s) {
+	gsub(/\\&/, "", s); gsub(/\\e/, "\\", s)
+	sub(/^[ \t]+/, "", s); return s
+}
+function check(   i, k, ok) {
+	nblocks++
+	for (i = pos + 1; i + m - 1 <= n; i++) {
+		ok = 1
+		for (k = 1; k <= m && ok; k++)
+			if (line[i + k - 1] != blk[k])
+				ok = 0
+		if (ok) {
+			pos = i + m - 1
+			printf "ok   sample hand: passage %d (%d lines) at line %d\n",
+			    nblocks, m, i
+			return
+		}
+	}
+	bad++
+	printf "FAIL sample hand: passage %d (%d lines) is not in the replay in order; it begins: %s\n",
+	    nblocks, m, blk[1]
+}
+BEGIN {
+	while ((getline l < out) > 0)
+		line[++n] = strip(l)
+}
+/^\.\\" replay: begin/ { inb = 1; m = 0; next }
+/^\.\\" replay: end/ { inb = 0; check(); next }
+inb && !/^\./ { blk[++m] = strip($0) }
+END {
+	if (nblocks < 8) {
+		bad++
+		printf "FAIL sample hand: %d quoted passages, expected 8 or more\n",
+		    nblocks
+	}
+	exit bad > 0
+}' "$page" > "$tmp.blocks"
+cat "$tmp.blocks"
+passed=$((passed + $(grep -c '^ok ' "$tmp.blocks")))
+failed=$((failed + $(grep -c '^FAIL ' "$tmp.blocks")))
+
+# The figures the page's prose gives for the sample hand's end.
+for f in 'total: 230' 'total: 48' 'NS marks the difference: 182.' \
+    'NS rests: 0 during the hand, 3 at the end, 1 for what was left; 4 in all.'
+do
+	if grep -qF "$f" "$tmp.out" && grep -qF "$f" "$page"
+	then pass "sample hand: '$f' in the replay and the page"
+	else fail "sample hand: '$f' in the replay and the page"; fi
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
