@@ -47,6 +47,7 @@ const struct key_help tui_keys[] = {
 	{ "PgUp, PgDn", "scroll the table talk" },
 	{ "a", "play a single legal card at once (on or off)" },
 	{ "x", "export the record of this hand" },
+	{ "r", "the rules, as the manual tells them" },
 	{ "?", "this help" },
 	{ "q", "save the match and quit" },
 	{ NULL, NULL }
@@ -1095,7 +1096,8 @@ curses_start(struct ui *ui)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
-	set_escdelay(25);
+	if (getenv("ESCDELAY") == NULL)
+		set_escdelay(25);	/* Esc at once, unless the user says */
 	curs_set(0);
 	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
 	mouseinterval(0);
