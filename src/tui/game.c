@@ -45,6 +45,29 @@ talk_add(struct game *g, const char *text, uint8_t players)
 	t->players = players;
 }
 
+/* A private look told with its cards, to the one who looked (R9.1). */
+static void
+add_seen(char *buf, size_t size, const struct mc_hand *h,
+    const struct mc_event *ev)
+{
+	const mc_card	*cards = ev->kind == MC_EV_LOOK ? h->look : h->folla;
+	int		 i, n = ev->kind == MC_EV_LOOK ? h->nlook : h->nfolla;
+	size_t		 len = strlen(buf);
+	char		 note[8];
+
+	if (len > 0 && buf[len - 1] == '\n')
+		buf[--len] = '\0';
+	strncat(buf, ev->kind == MC_EV_LOOK ? " From the bottom up:" :
+	    " Left in it:", size - len - 1);
+	for (i = 0; i < n; i++) {
+		mc_card_format(cards[i], note, sizeof(note));
+		len = strlen(buf);
+		snprintf(buf + len, size - len, " %s", note);
+	}
+	len = strlen(buf);
+	snprintf(buf + len, size - len, ".");
+}
+
 /* R9.1: an event's seats, as the players sitting there now. */
 static void
 on_event(void *arg, const struct mc_hand *h, const struct mc_event *ev)
@@ -55,7 +78,6 @@ on_event(void *arg, const struct mc_hand *h, const struct mc_event *ev)
 	uint8_t		 players = 0;
 	int		 s;
 
-	(void)h;
 	for (s = 0; s < MC_NSEATS; s++)
 		if (ev->visible >> s & 1)
 			players |= 1u << game_player(g, s);
@@ -64,6 +86,8 @@ on_event(void *arg, const struct mc_hand *h, const struct mc_event *ev)
 		return;
 	show_event(fp, ev);
 	fclose(fp);
+	if (ev->kind == MC_EV_LOOK || ev->kind == MC_EV_FOLLA_LOOK)
+		add_seen(buf, sizeof(buf), h, ev);
 	/* Some events are told in two lines (a discard and what it was). */
 	talk_add(g, buf[0] == ' ' ? buf + 2 : buf, players);
 }
@@ -279,6 +303,26 @@ game_over(const struct game *g)
 	    mc_match_over(&g->r.match);
 }
 
+/* R4.3: a new giro, new partners; who sits where now. */
+static void
+talk_seats(struct game *g)
+{
+	const struct mc_match	*m = &g->r.match;
+	char			 line[200];
+	int			 first = mc_match_first_dealer(m);
+	int			 partner = mc_match_partner(m);
+
+	snprintf(line, sizeof(line), "Giro %d: %s is now the partner of %s "
+	    "and moves to sit opposite him. Seats: South %s, East %s, "
+	    "North %s, West %s.", mc_match_giro(m) + 1,
+	    g->players[partner].name, g->players[first].name,
+	    g->players[m->player_at[MC_SOUTH]].name,
+	    g->players[m->player_at[MC_EAST]].name,
+	    g->players[m->player_at[MC_NORTH]].name,
+	    g->players[m->player_at[MC_WEST]].name);
+	talk_add(g, line, MC_VISIBLE_ALL);
+}
+
 /* R4.2: the next hand, dealt by the seat on the last dealer's right. */
 bool
 game_deal(struct game *g)
@@ -301,6 +345,8 @@ game_deal(struct game *g)
 	if (!lines_feed(g, &l) || !replay_deal(&g->r))
 		return false;
 	g->hand_talk = g->ntalk;
+	if (g->r.hands > 1 && (g->r.hands - 1) % 4 == 0)
+		talk_seats(g);
 	snprintf(line, sizeof(line), "Hand %d of %d: %s deals.", g->r.hands,
 	    (int)g->r.length, g->players[game_player(g, g->r.dealer)].name);
 	talk_add(g, line, MC_VISIBLE_ALL);

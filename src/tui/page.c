@@ -29,11 +29,12 @@ page_open(struct ui *ui, const char *title, bool continues)
 	page_free(&ui->page);
 	snprintf(ui->page.title, sizeof(ui->page.title), "%s", title);
 	ui->page.continues = continues;
+	ui->page.width = ui->lay.cols > 0 ? ui->lay.cols : 80;
 	ui->screen = SCREEN_PAGE;
 }
 
 static void
-page_line(struct page *pg, const char *s)
+page_one(struct page *pg, const char *s)
 {
 	char	**p;
 
@@ -42,6 +43,25 @@ page_line(struct page *pg, const char *s)
 	pg->lines = p;
 	if ((pg->lines[pg->n] = strdup(s)) != NULL)
 		pg->n++;
+}
+
+/* A line, wrapped at spaces to the page's width, indented after. */
+static void
+page_line(struct page *pg, const char *s)
+{
+	char	 buf[520];
+	size_t	 n;
+	bool	 first = true;
+
+	do {
+		n = text_fit(s, first ? pg->width : pg->width - 4);
+		snprintf(buf, sizeof(buf), "%s%.*s", first ? "" : "    ",
+		    (int)n, s);
+		page_one(pg, buf);
+		for (s += n; *s == ' '; s++)
+			;
+		first = false;
+	} while (*s != '\0');
 }
 
 void

@@ -71,6 +71,19 @@ fit(const char *s, int cols, int *used)
 	return at;
 }
 
+/* The bytes of s that fit in cols columns, cut at a space if it can. */
+size_t
+text_fit(const char *s, int cols)
+{
+	size_t	 n = fit(s, cols, NULL), b;
+
+	if (s[n] == '\0')
+		return n;
+	for (b = n; b > 0 && s[b] != ' '; b--)
+		;
+	return b > 0 ? b : n > 0 ? n : 1;
+}
+
 int
 text_width(const char *s)
 {

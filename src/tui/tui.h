@@ -35,6 +35,7 @@ struct page {
 	int		 n;
 	int		 top;
 	bool		 continues;	/* closing it goes on with the game */
+	int		 width;	/* lines longer than this are wrapped */
 };
 
 /* A card drawn in the hand area, where the mouse may click it. */
@@ -102,6 +103,7 @@ void		 paint(struct ui *);
 void		 paint_colors(struct ui *);
 const char	*marker_text(int value, bool utf8, char *buf, size_t size);
 int		 text_width(const char *);
+size_t		 text_fit(const char *, int cols);
 int		 put_text(int y, int x, int w, int attr, const char *);
 
 /* page.c */
