@@ -181,6 +181,20 @@ tui_keys q
 tui_exit_status > /dev/null
 stop_server
 
+# --- signals: the terminal restored, the match saved -----------------
+for sig in INT TERM HUP; do
+	run 80 24 -s 7 --delay 0 --seat S=human --match hand
+	tui_wait 'Cut .*cards'; tui_keys Enter; tui_wait 'announces the folla'
+	if [ $sig = INT ]; then tui_keys C-c
+	else pkill -$sig -P "$($TUI_T list-panes -t t -F '#{pane_pid}')"; fi
+	st=$(tui_exit_status)
+	if [ "$st" = 0 ] && tui_all | grep -q 'The match is saved in' &&
+	    "$P" --replay "$tmp/state/minchiate/match.rec" > /dev/null 2>&1
+	then pass "signals: SIG$sig saves the match and ends cleanly"
+	else fail "signals: SIG$sig saves the match (exit '$st')"; fi
+	stop_server
+done
+
 # --- a broken save is set aside, and a new match offered --------------
 printf 'minchiate-record 1\nvariants none\nhand 1 dealer X\n' > "$tmp/state/minchiate/match.rec"
 KEEP=1 run 80 24 --delay 0
