@@ -181,6 +181,31 @@ tui_keys q
 tui_exit_status > /dev/null
 stop_server
 
+# --- the mouse: a click on a card plays it, or says why not -----------
+run 80 24 -s 7 --delay 0 --seat S=human --match hand
+k=0
+until tui_screen | grep -q 'Your card:'; do
+	tui_wait 'Your card:|Discard |Declare your|Cut .*cards' 50 || break
+	before=$(tui_screen); answer
+	n=0; while [ "$(tui_screen)" = "$before" ] && [ "$n" -lt 50 ]; do sleep 0.05; n=$((n + 1)); done
+	k=$((k + 1)); [ "$k" -gt 20 ] && break
+done
+# the first card of the hand area: row 13, the first word
+row=13
+col=$(tui_screen | sed -n "$((row + 1))p" | awk '{ print index($0, $1) - 1 }')
+cards=$(tui_screen | grep -o '(you) human [0-9]* cards' | grep -o '[0-9]* cards')
+tui_click "$col" "$row"
+n=0
+while [ "$n" -lt 50 ]; do
+	tui_screen | grep -q 'Refused:' && break
+	now=$(tui_screen | grep -o '(you) human [0-9]* cards' | grep -o '[0-9]* cards')
+	[ "$now" != "$cards" ] && break
+	sleep 0.1; n=$((n + 1))
+done
+[ "$n" -lt 50 ] && pass "mouse: a click on a card plays it or says which rule forbids it" ||
+    { tui_screen | sed 's/^/  | /'; fail "mouse: a click on a card plays it or says which rule forbids it"; }
+stop_server
+
 # --- signals: the terminal restored, the match saved -----------------
 for sig in INT TERM HUP; do
 	run 80 24 -s 7 --delay 0 --seat S=human --match hand
