@@ -3,8 +3,12 @@
  * keep a King away from the trump that would hang it (impiccare), bring
  * counting cards home behind a partner who holds the trick, win cheaply
  * what is worth winning, throw cartiglie otherwise, and save the Matto
- * for a trick that would cost a counting card.  Instant, and used in the
- * playouts of the hard level.
+ * for a trick that would cost a counting card.  The versicole plan: a
+ * card that would complete a run among the side's captures is worth its
+ * run.  Tenute: low trumps led to draw out the opponents' Papi (al papa),
+ * the top trump led when the opponent who plays last has fallen, so the
+ * partner can bring his cards home (al compagno).  Instant, and used in
+ * the playouts of the hard level.
  */
 #include <string.h>
 
@@ -24,6 +28,20 @@ winning(const struct mc_hand *h)
 			best = i;
 	}
 	return best;
+}
+
+/* R3, R7.3: what c adds to the versicole of the side's captures. */
+static int
+versicola_gain(const struct mc_hand *h, int seat, mc_card c)
+{
+	struct mc_cards	 won = h->play.won[mc_seat_side(seat)];
+	int		 before;
+
+	if (!mc_is_trump(c) && c != MC_MATTO && mc_card_rank(c) != MC_RE)
+		return 0;
+	before = mc_versicole_value(&won, h->variants);
+	mc_cards_add(&won, c);
+	return mc_versicole_value(&won, h->variants) - before;
 }
 
 /* A card's power in a trick, for comparing the cards one might play. */
@@ -58,15 +76,99 @@ king_at_risk(const struct mc_hand *h, const struct mc_cards *hand, mc_card c)
 	return mc_cards_has(hand, mc_suit_card(s, MC_RE));
 }
 
+/* Is trump t out of sight: not ours, not played or captured? */
+static bool
+trump_out(const struct mc_hand *h, const struct mc_cards *hand, int t)
+{
+	mc_card	 c = mc_trump(t);
+
+	return !mc_cards_has(hand, c) && !mc_cards_has(&h->play.won[0], c) &&
+	    !mc_cards_has(&h->play.won[1], c) && !mc_cards_has(&h->faceup, c);
+}
+
+static int
+trumps_out(const struct mc_hand *h, const struct mc_cards *hand)
+{
+	int	 t, n = 0;
+
+	for (t = 1; t <= 40; t++)
+		n += trump_out(h, hand, t);
+	return n;
+}
+
+static int
+trumps_held(const struct mc_cards *hand)
+{
+	int	 t, n = 0;
+
+	for (t = 1; t <= 40; t++)
+		n += mc_cards_has(hand, mc_trump(t));
+	return n;
+}
+
 /*
- * A lead: a low cartiglia of a long suit whose King is not ours to
- * lose; failing that, the lowest trump, keeping the Arie.
+ * Tenuta al compagno: the opponent who plays last has fallen, and our
+ * top trump is the highest still out: lead it, and the partner, who
+ * plays after the other opponent, can bring his cards home.
+ */
+static mc_card
+tenuta_compagno(const struct mc_hand *h, const mc_card *legal, int n)
+{
+	int	 seat = h->play.turn, t, i;
+
+	if (!(h->play.fallen >> mc_seat_left(seat) & 1) ||
+	    (h->play.fallen >> mc_seat_right(seat) & 1))
+		return MC_NOCARD;
+	for (t = 40; t >= 1; t--) {
+		if (mc_cards_has(&h->held[seat], mc_trump(t)))
+			break;
+		if (trump_out(h, &h->held[seat], t))
+			return MC_NOCARD;	/* someone may hold a higher */
+	}
+	for (i = 0; i < n; i++)
+		if (t >= 1 && legal[i] == mc_trump(t))
+			return legal[i];
+	return MC_NOCARD;
+}
+
+/*
+ * Tenuta al papa: a low trump of no value led while the opponents may
+ * still hold Papa 1 or 3, which must then fall.  Only late, when few
+ * trumps are left out of sight: led earlier, in the arena, it gave the
+ * opponents cheap tricks and cost about 6 points a hand.
+ */
+static mc_card
+tenuta_papa(const struct mc_hand *h, const mc_card *legal, int n)
+{
+	const struct mc_cards *hand = &h->held[h->play.turn];
+	int	 i, best = -1;
+
+	if (trumps_held(hand) < 3 || trumps_out(h, hand) > 12 || (h->play.fallen & 0xf) != 0 ||
+	    (!trump_out(h, hand, 1) && !trump_out(h, hand, 3)))
+		return MC_NOCARD;
+	for (i = 0; i < n; i++)
+		if (mc_is_trump(legal[i]) && mc_card_value(legal[i]) == 0 &&
+		    mc_card_rank(legal[i]) >= 6 && mc_card_rank(legal[i]) < 20 &&
+		    (best < 0 || legal[i] < legal[best]))
+			best = i;
+	return best < 0 ? MC_NOCARD : legal[best];
+}
+
+/*
+ * A lead: a tenuta when one is on; else a low cartiglia of a long suit
+ * whose King is not ours to lose; failing that, the lowest trump,
+ * keeping the Arie.
  */
 static mc_card
 lead(const struct mc_hand *h, const mc_card *legal, int n)
 {
 	const struct mc_cards *hand = &h->held[h->play.turn];
 	int	 i, cost, best = -1, best_cost = 0;
+	mc_card	 c;
+
+	if ((c = tenuta_compagno(h, legal, n)) != MC_NOCARD ||
+	    (c = tenuta_papa(h, legal, n)) != MC_NOCARD)
+		return c;
 
 	for (i = 0; i < n; i++) {
 		if (legal[i] == MC_MATTO && n > 1)
@@ -93,9 +195,10 @@ lead(const struct mc_hand *h, const mc_card *legal, int n)
  * Matto, kept for the end ("jealous" cards), then its power.
  */
 static int
-spend(mc_card c)
+spend(const struct mc_hand *h, int seat, mc_card c)
 {
-	int	 cost = 100 * mc_card_value(c) + power(c);
+	int	 cost = 100 * (mc_card_value(c) + versicola_gain(h, seat, c)) +
+		    power(c);
 
 	if (c == MC_MATTO || (mc_is_trump(c) && mc_card_rank(c) <= 5))
 		cost += 200;
@@ -106,27 +209,29 @@ spend(mc_card c)
 
 /* The legal card that beats the winner at the least cost, or -1. */
 static int
-cheapest_winner(const mc_card *legal, int n, mc_card top)
+cheapest_winner(const struct mc_hand *h, int seat, const mc_card *legal,
+    int n, mc_card top)
 {
 	int	 i, best = -1;
 
 	for (i = 0; i < n; i++)
-		if (mc_card_beats(legal[i], top) &&
-		    (best < 0 || spend(legal[i]) < spend(legal[best])))
+		if (mc_card_beats(legal[i], top) && (best < 0 ||
+		    spend(h, seat, legal[i]) < spend(h, seat, legal[best])))
 			best = i;
 	return best;
 }
 
 /* The legal card that costs least to give away: no value, low power. */
 static int
-cheapest(const mc_card *legal, int n, bool matto_too)
+cheapest(const struct mc_hand *h, int seat, const mc_card *legal, int n,
+    bool matto_too)
 {
 	int	 i, best = -1, cost, best_cost = 0;
 
 	for (i = 0; i < n; i++) {
 		if (legal[i] == MC_MATTO && !matto_too)
 			continue;
-		cost = spend(legal[i]);
+		cost = spend(h, seat, legal[i]);
 		if (best < 0 || cost < best_cost) {
 			best = i;
 			best_cost = cost;
@@ -135,31 +240,38 @@ cheapest(const mc_card *legal, int n, bool matto_too)
 	return best < 0 ? 0 : best;
 }
 
-/* The legal card worth most that does not beat top (for a sure trick). */
+/*
+ * The legal card worth most that does not beat top, for a trick that
+ * side's will be: its value, and what it adds to the side's versicole.
+ */
 static int
-richest_under(const mc_card *legal, int n, mc_card top)
+richest_under(const struct mc_hand *h, int seat, const mc_card *legal,
+    int n, mc_card top)
 {
-	int	 i, best = -1, value;
+	int	 i, best = -1, value, best_value = 0;
 
 	for (i = 0; i < n; i++) {
 		if (legal[i] == MC_MATTO || mc_card_beats(legal[i], top))
 			continue;
-		value = 100 * mc_card_value(legal[i]) - power(legal[i]);
-		if (best < 0 || value > 100 * mc_card_value(legal[best]) -
-		    power(legal[best]))
+		value = 100 * (mc_card_value(legal[i]) +
+		    versicola_gain(h, seat, legal[i])) - power(legal[i]);
+		if (best < 0 || value > best_value) {
 			best = i;
+			best_value = value;
+		}
 	}
 	return best;
 }
 
-/* The counting points in the trick so far. */
+/* The points in the trick so far for seat's side, versicole included. */
 static int
-trick_value(const struct mc_hand *h)
+trick_value(const struct mc_hand *h, int seat)
 {
 	int	 i, v = 0;
 
 	for (i = 0; i < h->play.nplayed; i++)
-		v += mc_card_value(h->play.trick[i]);
+		v += mc_card_value(h->play.trick[i]) +
+		    versicola_gain(h, seat, h->play.trick[i]);
 	return v;
 }
 
@@ -184,7 +296,7 @@ easy_play(const struct mc_hand *h, int decider)
 		return top;
 	}
 	if (w < 0)
-		return legal[cheapest(legal, n, false)];
+		return legal[cheapest(h, decider, legal, n, false)];
 	top = p->trick[w];
 	winner_seat = (p->leader + w) % MC_NSEATS;
 	ours = mc_seat_side(winner_seat) == mc_seat_side(decider);
@@ -192,21 +304,22 @@ easy_play(const struct mc_hand *h, int decider)
 	if (!friendly) {
 		/* A fallen opponent's card (R6.11): feed our trick, or
 		 * waste nothing of value to his side. */
-		if (ours && (i = richest_under(legal, n, top)) >= 0)
+		if (ours && (i = richest_under(h, decider, legal, n, top)) >= 0)
 			return legal[i];
-		return legal[cheapest(legal, n, false)];
+		return legal[cheapest(h, p->turn, legal, n, false)];
 	}
 	if (ours && (last || mc_is_trump(top) ||
 	    mc_card_rank(top) == MC_RE)) {
 		/* Partner holds the trick: bring counting cards home. */
-		if ((i = richest_under(legal, n, top)) >= 0)
+		if ((i = richest_under(h, decider, legal, n, top)) >= 0)
 			return legal[i];
 	}
-	if (!ours && (i = cheapest_winner(legal, n, top)) >= 0 &&
-	    (last || trick_value(h) > 0 || mc_card_value(legal[i]) == 0) &&
+	if (!ours && (i = cheapest_winner(h, decider, legal, n, top)) >= 0 &&
+	    (last || trick_value(h, decider) > 0 ||
+	    mc_card_value(legal[i]) == 0) &&
 	    mc_card_value(legal[i]) < 10)
 		return legal[i];
-	i = cheapest(legal, n, false);
+	i = cheapest(h, decider, legal, n, false);
 	/* Save a counting card with the Matto, except in the last trick. */
 	if (!ours && mc_card_value(legal[i]) > 0 && p->ntricks < 20)
 		for (w = 0; w < n; w++)

@@ -194,10 +194,79 @@ fumata_di_sopraventi_is_read_by_the_partner(void)
 	CHECK_EQ(with, 100);
 }
 
+static void
+easy_tenuta_al_compagno_leads_the_top_trump(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	/* West, who plays last, has fallen: South leads his Tromba. */
+	play_setup(&h, 0, MC_SOUTH, "T40 T12 3c", "T5 6c 7c", "2s 3s 4s",
+	    "8c 9c 4d");
+	h.play.first_trump_lead[MC_SOUTH] = card("T2");
+	h.play.fallen = 1u << MC_WEST;
+	CHECK_EQ(easy_choice(&h), card("T40"));
+	/* With the Tromba out of sight, the Mondo is no sure winner. */
+	play_setup(&h, 0, MC_SOUTH, "T39 T12 3c", "T5 6c 7c", "2s 3s 4s",
+	    "8c 9c 4d");
+	h.play.first_trump_lead[MC_SOUTH] = card("T2");
+	h.play.fallen = 1u << MC_WEST;
+	CHECK(easy_choice(&h) != card("T39"));
+}
+
+static void
+easy_tenuta_al_papa_leads_a_low_trump(void)
+{
+	struct mc_hand	 h;
+	const char	*south = "T8 T11 T15 T22 T25 T33 T36 T38 5c";
+	int		 t;
+
+	h.log = NULL;
+	/* Late in the hand, Papa 1 and 3 out of sight: a low trump. */
+	play_setup(&h, 0, MC_SOUTH, south, "T1 6c 7c 2d 3d 4d 5d 6d 7d",
+	    "2s 3s 4s 5s 6s 7s 8s 9s 10s", "T3 9c 4b 5b 6b 7b 8b 9b 10b");
+	h.play.first_trump_lead[MC_SOUTH] = card("T2");
+	CHECK(easy_choice(&h) != card("T8"));	/* too early: 32 out */
+	for (t = 12; t <= 35; t++)
+		if (t != 15 && t != 22 && t != 25 && t != 33)
+			mc_cards_add(&h.play.won[t % 2], mc_trump(t));
+	CHECK_EQ(easy_choice(&h), card("T8"));
+	/* Once both are captured there is nothing to hold. */
+	play_setup(&h, 0, MC_SOUTH, south, "6c 7c 8c 2d 3d 4d 5d 6d 7d",
+	    "2s 3s 4s 5s 6s 7s 8s 9s 10s", "9c 10c 4b 5b 6b 7b 8b 9b 10b");
+	mc_cards_add(&h.play.won[MC_EW], card("T1"));
+	mc_cards_add(&h.play.won[MC_EW], card("T3"));
+	h.play.first_trump_lead[MC_SOUTH] = card("T2");
+	CHECK(easy_choice(&h) != card("T8"));
+}
+
+static void
+easy_brings_home_the_card_that_completes_a_versicola(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	/* NS have 28 and 30; North's 35 holds the trick: South gives 29. */
+	play_setup(&h, 0, MC_EAST, "T29 T24 Rd", "T11 6c 7c", "T35 2s 3s",
+	    "T12 9c 4s");
+	mc_cards_add(&h.play.won[MC_NS], card("T28"));
+	mc_cards_add(&h.play.won[MC_NS], card("T30"));
+	play_cards(&h, "T11 T35 T12");
+	CHECK_EQ(easy_choice(&h), card("T29"));
+	/* Without the run to complete, the lower trump goes. */
+	play_setup(&h, 0, MC_EAST, "T29 T24 Rd", "T11 6c 7c", "T35 2s 3s",
+	    "T12 9c 4s");
+	play_cards(&h, "T11 T35 T12");
+	CHECK_EQ(easy_choice(&h), card("T24"));
+}
+
 void
 bot_tests(void)
 {
 	RUN(r9_1_bots_decide_the_same_whatever_the_hidden_cards);
+	RUN(easy_tenuta_al_compagno_leads_the_top_trump);
+	RUN(easy_tenuta_al_papa_leads_a_low_trump);
+	RUN(easy_brings_home_the_card_that_completes_a_versicola);
 	RUN(bots_choose_legal_cards_at_every_level);
 	RUN(easy_brings_counting_cards_home_behind_the_partner);
 	RUN(easy_wins_a_trick_worth_winning_cheaply);
