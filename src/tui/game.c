@@ -486,51 +486,63 @@ game_apply(struct game *g, const struct decision *d)
 	return true;
 }
 
-/* The record text from the current hand's first line. */
-const char *
-game_hand_record(const struct game *g, size_t *len)
+/* The record text of hand number (1..), from its "hand" line. */
+static const char *
+hand_text(const struct game *g, int number, size_t *len)
 {
-	const char	*p = g->text, *last = NULL;
+	const char	*p, *end;
+	char		 key[32];
 
-	if (p == NULL) {
-		*len = 0;
+	*len = 0;
+	if (g->text == NULL)
 		return "";
-	}
-	for (; (p = strstr(p, "\nhand ")) != NULL; p++)
-		last = p + 1;
-	if (last == NULL)
-		last = g->text + g->len;
-	*len = g->len - (size_t)(last - g->text);
-	return last;
+	snprintf(key, sizeof(key), "\nhand %d dealer ", number);
+	if ((p = strstr(g->text, key)) == NULL)
+		return "";
+	p++;
+	if ((end = strstr(p, "\nhand ")) == NULL)
+		end = g->text + g->len;
+	else
+		end++;
+	*len = (size_t)(end - p);
+	return p;
 }
 
 /*
- * The current hand as a record of its own: the players as they sit in
- * this hand, a one-hand match, then the hand's lines renumbered.
+ * Hand number (1.., or 0 for the current one) as a record of its own:
+ * the players as they sat in that hand, a one-hand match, then the
+ * hand's lines renumbered.
  */
-void
-game_export(const struct game *g, FILE *fp)
+bool
+game_export(const struct game *g, int number, FILE *fp)
 {
 	struct record_seat	 seats[MC_NSEATS];
+	struct mc_match		 m;
 	const struct player	*pl;
 	const char		*text, *nl;
 	size_t			 len;
-	int			 s;
+	int			 s, k;
 
+	if (number == 0)
+		number = g->r.hands;
+	text = hand_text(g, number, &len);
+	if (len == 0 || (nl = memchr(text, '\n', len)) == NULL)
+		return false;
+	if (mc_match_init(&m, g->r.length, g->r.order) != MC_OK)
+		return false;
+	for (k = 1; k < number; k++)
+		mc_match_next_hand(&m);
 	memset(seats, 0, sizeof(seats));
 	for (s = 0; s < MC_NSEATS; s++) {
-		pl = &g->players[game_player(g, s)];
+		pl = &g->players[m.player_at[s]];
 		snprintf(seats[s].name, sizeof(seats[s].name), "%s", pl->name);
 		seats[s].human = pl->human;
 		snprintf(seats[s].level, sizeof(seats[s].level), "%s",
 		    bot_level_name(pl->level));
 	}
+	fprintf(fp, "# Hand %d of a match of %d.\n", number, (int)g->r.length);
 	record_header(fp, g->r.variants, seats, MC_MATCH_HAND, NULL);
-	text = game_hand_record(g, &len);
-	if (len == 0)
-		return;
-	nl = memchr(text, '\n', len);
-	fprintf(fp, "hand 1 dealer %c\n", mc_seat_letter(g->r.dealer));
-	if (nl != NULL)
-		fwrite(nl + 1, 1, len - (size_t)(nl + 1 - text), fp);
+	fprintf(fp, "hand 1 dealer %c\n", nl[-1]);	/* "hand N dealer X" */
+	fwrite(nl + 1, 1, len - (size_t)(nl + 1 - text), fp);
+	return true;
 }

@@ -69,8 +69,7 @@ enum mc_err	 game_try(const struct game *, const struct decision *);
 bool		 game_apply(struct game *, const struct decision *);
 bool		 game_over(const struct game *);
 uint64_t	 game_hand_seed(const struct game *);
-const char	*game_hand_record(const struct game *, size_t *len);
-void		 game_export(const struct game *, FILE *);
+bool		 game_export(const struct game *, int number, FILE *);
 
 /* save.c */
 const char	*save_path(char *buf, size_t size);

@@ -47,6 +47,7 @@ const struct key_help tui_keys[] = {
 	{ "PgUp, PgDn", "scroll the table talk" },
 	{ "a", "play a single legal card at once (on or off)" },
 	{ "x", "export the record of this hand" },
+	{ "X", "export every hand so far, each as a record of its own" },
 	{ "r", "the rules, as the manual tells them" },
 	{ "?", "this help" },
 	{ "q", "save the match and quit" },
@@ -424,15 +425,15 @@ folla_page(struct ui *ui)
 	}
 }
 
+/* Exports this hand (x), or every hand so far (X), as records. */
 static void
-export_hand(struct ui *ui)
+export_hands(struct ui *ui, bool all)
 {
-	char	 path[4096], err[512];
-	size_t	 len;
-	char	*slash;
+	char	 path[4096], err[512], *buf = NULL, *slash;
+	size_t	 blen = 0, len;
 	FILE	*fp;
-	char	*buf = NULL;
-	size_t	 blen = 0;
+	int	 k;
+	bool	 ok = true;
 
 	if (ui->save[0] == '\0') {
 		snprintf(ui->refusal, sizeof(ui->refusal), "No place to export "
@@ -443,17 +444,23 @@ export_hand(struct ui *ui)
 	if ((slash = strrchr(path, '/')) != NULL)
 		slash[1] = '\0';
 	len = strlen(path);
-	snprintf(path + len, sizeof(path) - len, "hand-%llu.rec",
-	    (unsigned long long)game_hand_seed(&ui->g));
+	snprintf(path + len, sizeof(path) - len, "%s-%llu.rec", all ?
+	    "match" : "hand", (unsigned long long)game_hand_seed(&ui->g));
 	if ((fp = open_memstream(&buf, &blen)) == NULL)
 		return;
-	game_export(&ui->g, fp);
-	fclose(fp);
-	if (save_write(path, buf, blen, err, sizeof(err)))
-		snprintf(ui->refusal, sizeof(ui->refusal), "This hand's record "
-		    "is in %s", path);
+	if (all)
+		for (k = 1; k <= ui->g.r.hands; k++)
+			ok = ok && game_export(&ui->g, k, fp);
 	else
-		snprintf(ui->refusal, sizeof(ui->refusal), "%s", err);
+		ok = game_export(&ui->g, 0, fp);
+	fclose(fp);
+	if (ok && save_write(path, buf, blen, err, sizeof(err)))
+		snprintf(ui->refusal, sizeof(ui->refusal), "%s exported to %s "
+		    "(minchiate --replay reads it)", all ? "Every hand" :
+		    "This hand", path);
+	else
+		snprintf(ui->refusal, sizeof(ui->refusal), "%s", ok ? err :
+		    "Nothing to export yet.");
 	free(buf);
 }
 
@@ -496,7 +503,8 @@ global_key(struct ui *ui, int key)
 		talk_page(ui);
 		return true;
 	case 'x':
-		export_hand(ui);
+	case 'X':
+		export_hands(ui, key == 'X');
 		return true;
 	case 'a':
 		ui->opt.autoplay = !ui->opt.autoplay;

@@ -204,6 +204,12 @@ while [ "$n" -lt 50 ]; do
 done
 [ "$n" -lt 50 ] && pass "mouse: a click on a card plays it or says which rule forbids it" ||
     { tui_screen | sed 's/^/  | /'; fail "mouse: a click on a card plays it or says which rule forbids it"; }
+tui_keys Escape x
+tui_wait 'This hand exported to' 30
+f=$(ls "$tmp"/state/minchiate/hand-*.rec 2>/dev/null | head -1)
+[ -n "$f" ] && "$P" --replay "$f" > /dev/null 2>&1 &&
+    pass "export: x writes this hand's record, which replays" ||
+    fail "export: x writes this hand's record, which replays"
 stop_server
 
 # --- signals: the terminal restored, the match saved -----------------

@@ -250,7 +250,7 @@ an_exported_hand_replays_alone(void)
 	CHECK(game_deal(&g));
 	play_some(&g, 40);
 	fp = open_memstream(&buf, &len);
-	game_export(&g, fp);
+	CHECK(game_export(&g, 0, fp));
 	fclose(fp);
 	CHECK(strstr(buf, "match hand\nhand 1 dealer ") != NULL);
 	/* one hand, unfinished: it loads, at the same position */
@@ -258,6 +258,18 @@ an_exported_hand_replays_alone(void)
 		CHECK_EQ(record_hash(&one.r.hand), record_hash(&g.r.hand));
 	} else
 		t_fail(__FILE__, __LINE__, "%s", err);
+	game_free(&one);
+	free(buf);
+	/* the first, finished hand replays alone to its expected end */
+	buf = NULL;
+	fp = open_memstream(&buf, &len);
+	CHECK(game_export(&g, 1, fp));
+	CHECK(!game_export(&g, 3, fp));
+	fclose(fp);
+	CHECK(!game_load(&one, "export", buf, err, sizeof(err)));
+	CHECK(strstr(err, "the match is over") != NULL);
+	CHECK_EQ(one.r.hands, 1);
+	CHECK_EQ(one.r.hand.phase, MC_PHASE_OVER);
 	game_free(&one);
 	free(buf);
 	game_free(&g);
