@@ -1,7 +1,8 @@
 #!/bin/sh
 # run.sh -- the game's man page: groff finds nothing to warn about, it
 # reads as plain ASCII (LANG=C), its KEYS name every key of the table's
-# key table and its OPTIONS every option getopt_long accepts, and its
+# key table and its OPTIONS every option getopt_long accepts, the rules
+# viewer's text is the page's game sections rendered afresh, and its
 # sample hand agrees with the engine.  Every passage the page quotes
 # between '.\" replay: begin' and '.\" replay: end' must appear, whole and
 # in the page's order, in the replay of the sample hand's record.
@@ -129,6 +130,54 @@ else fail "long options missing from --help: $m"; fi
 m=$(missing "$tmp.help" "$tmp.longopts")
 if [ -z "$m" ]; then pass "--help names only options of longopts[]"
 else fail "--help names options getopt_long does not know: $m"; fi
+
+# The rules viewer's text: the game's sections of the page, the R11.3
+# examples among them, and the build's copy is a fresh render.
+B=$(dirname "$P")
+if sh src/tui/rules.sh -t "$page" > "$tmp.rules" 2> "$tmp.err"; then
+	at=0 bad=""
+	for h in 'THE CARDS' 'COUNTING CARDS' 'VERSICOLE' 'THE DEAL' 'PLAY' \
+	    'SCORING' 'STRATEGY' 'A SAMPLE HAND' 'VARIANTS'; do
+		n=$(awk -v h="$h" -v from="$at" 'NR > from && $0 == h { print NR; exit }' "$tmp.rules")
+		if [ -n "$n" ]; then at=$n; else bad="$bad, $h"; fi
+	done
+	for h in DESCRIPTION KEYS OPTIONS; do
+		! grep -qx "$h" "$tmp.rules" || bad="$bad, not $h"
+	done
+	if [ -z "$bad" ]; then pass "the rules text has the game's sections in order"
+	else fail "the rules text's sections: ${bad#, }"; fi
+	# R11.3: counts coppe/denari/spade/bastoni, and the announcement.
+	bad=""
+	while IFS=: read -r counts phrase; do
+		grep -qE "^ +$counts +$phrase\$" "$tmp.rules" ||
+		    bad="$bad; $counts $phrase"
+	done <<-'EOF'
+	4/1/1/1:4 coppe, 1 per sorte
+	4/4/1/1:4 rosse, 1 lunga
+	1/1/3/3:3 lunghe, 1 rossa
+	3/1/2/4:denari, spade, coppe, bastoni
+	2/0/1/2:2 coppe e bastoni, 1 spade, 0 denari
+	2/2/2/2:2 per sorte
+	5/3/0/0:5 coppe, 3 denari, 0 per sorte
+	3/3/3/1:3 coppe, denari e spade, 1 bastoni
+	0/0/0/0:0 per sorte
+	EOF
+	if [ -z "$bad" ]; then pass "the rules text has the folla examples of R11.3"
+	else fail "the rules text lacks R11.3 examples:${bad#;}"; fi
+	wide=$(awk 'length($0) > 78 { n++ } END { print n + 0 }' "$tmp.rules")
+	if [ "$wide" -eq 0 ] && ! LC_ALL=C grep -q '[^ -~]' "$tmp.rules"
+	then pass "the rules text is plain ASCII within 78 columns"
+	else fail "the rules text is plain ASCII within 78 columns"; fi
+else
+	cat "$tmp.err"; fail "src/tui/rules.sh -t $page"
+fi
+if sh src/tui/rules.sh "$page" > "$tmp.rules.c" 2> "$tmp.err" &&
+    cmp -s "$tmp.rules.c" "$B/gen/rules.c"; then
+	pass "$B/gen/rules.c is a fresh render of $page"
+else
+	cat "$tmp.err"; diff "$B/gen/rules.c" "$tmp.rules.c" | head -10
+	fail "$B/gen/rules.c is a fresh render of $page (run make)"
+fi
 
 # The sample hand: the quoted passages are the replay's own lines.
 if "$P" --replay "$rec" > "$tmp.out" 2> "$tmp.err"; then
