@@ -39,6 +39,13 @@ ENGINE_OBJS = $(ENGINE_SRCS:%.c=$(O)/%.o)
 CLI_OBJS    = $(CLI_SRCS:%.c=$(O)/%.o)
 TEST_OBJS   = $(TEST_SRCS:%.c=$(O)/%.o)
 
+# The rules viewer's text: the game's sections of the page, rendered by
+# mandoc at build time (src/tui/rules.sh) into a generated C file.
+RULES_PAGE  = man/minchiate.6
+RULES_SH    = src/tui/rules.sh
+RULES_C     = $(O)/gen/rules.c
+RULES_OBJ   = $(O)/gen/rules.o
+
 LIB	 = $(O)/libminchiate.a
 PROG	 = $(O)/minchiate
 TESTS	 = $(O)/unit-tests
@@ -49,15 +56,16 @@ all: $(PROG)
 $(LIB): $(ENGINE_OBJS)
 	$(AR) rcs $@ $(ENGINE_OBJS)
 
-$(PROG): $(CLI_OBJS) $(LIB)
-	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(DEP_LIBS) -lm $(LDLIBS)
+$(PROG): $(CLI_OBJS) $(RULES_OBJ) $(LIB)
+	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJS) \
+	    $(RULES_OBJ) $(LIB) $(DEP_LIBS) -lm $(LDLIBS)
 
 # The unit tests see the table's curses-free parts too.
 TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,src/tui/game.c src/tui/save.c \
 	      src/tui/layout.c src/cli/show.c $(wildcard src/record/*.c))
-$(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(LIB)
+$(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) \
-	    $(BOT_OBJS) $(TABLE_OBJS) $(LIB) $(LDLIBS)
+	    $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB) $(LDLIBS)
 
 # Objects are rebuilt when the compiler or its flags change.
 FLAGS_NOW = $(CC) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) $(LDLIBS)
@@ -66,7 +74,7 @@ $(O)/flags: FORCE
 	@echo '$(FLAGS_NOW)' | cmp -s - $@ || echo '$(FLAGS_NOW)' > $@
 FORCE:
 
-$(ENGINE_OBJS) $(CLI_OBJS) $(TEST_OBJS): $(O)/flags
+$(ENGINE_OBJS) $(CLI_OBJS) $(TEST_OBJS) $(RULES_OBJ): $(O)/flags
 
 # The engine sees only its own headers: no ncursesw, no libbsd.
 $(O)/src/engine/%.o: src/engine/%.c include/minchiate.h src/engine/engine.h
@@ -93,6 +101,16 @@ $(O)/src/tui/%.o: src/tui/%.c include/minchiate.h $(wildcard src/tui/*.h) \
     src/record/record.h src/bot/bot.h src/cli/cli.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+
+# The rules viewer's text, rendered again whenever the page changes; the
+# script stops with a message naming the package if mandoc is missing.
+$(RULES_C): $(RULES_PAGE) $(RULES_SH)
+	@mkdir -p $(@D)
+	sh $(RULES_SH) $(RULES_PAGE) > $@.tmp || { rm -f $@.tmp; exit 1; }
+	mv $@.tmp $@
+
+$(RULES_OBJ): $(RULES_C) src/tui/rules.h
+	$(CC) $(WARN) -Isrc/tui $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $(RULES_C)
 
 $(O)/tests/%.o: tests/%.c include/minchiate.h tests/t.h
 	@mkdir -p $(@D)

@@ -1,6 +1,8 @@
 #!/bin/sh
 # run.sh -- the game's man page: groff finds nothing to warn about, it
-# reads as plain ASCII (LANG=C), it names every option of --help, and its
+# reads as plain ASCII (LANG=C), its KEYS name every key of the table's
+# key table and its OPTIONS every option getopt_long accepts, the rules
+# viewer's text is the page's game sections rendered afresh, and its
 # sample hand agrees with the engine.  Every passage the page quotes
 # between '.\" replay: begin' and '.\" replay: end' must appear, whole and
 # in the page's order, in the replay of the sample hand's record.
@@ -44,14 +46,138 @@ else
 	echo "skip mandoc: not installed"
 fi
 
-# Every long option the program accepts has an item under OPTIONS.
-missing=""
-for o in $("$P" --help | grep -oE -- '--[a-z]+' | sort -u); do
-	grep -qE "^\.It (.* )?Fl \\\\-${o#--}( |$)" "$page" ||
-	    missing="$missing $o"
-done
-if [ -z "$missing" ]; then pass "every option of --help is in $page"
-else fail "options missing from $page:$missing"; fi
+# The item heads of a section, one per line, as mandoc formats the page
+# (its man(7) output keeps each head on the line after its .TP).
+heads() {	# SECTION
+	mandoc -Tman "$page" | awk -v sec="$1" '
+	/^\.SH / { s = substr($0, 5); gsub(/"/, "", s); on = s == sec; next }
+	on && /^\.TP/ { if ((getline h) > 0) print h }' |
+	sed -e 's/\\f[BIRP]//g' -e 's/\\(la/</g' -e 's/\\(ra/>/g' \
+	    -e 's/\\&//g' -e 's/\\-/-/g' -e 's/\\e/\\/g'
+}
+
+# The words of heads split at ", ": one per line, without <angles>
+# (keys), or only up to a space (options).
+split_heads() {	# keys|options
+	awk -v how="$1" '{
+		n = split($0, w, ", ")
+		for (i = 1; i <= n; i++) {
+			k = w[i]
+			if (how == "options")
+				sub(/ .*/, "", k)
+			else if (k ~ /^<.*>$/)
+				k = substr(k, 2, length(k) - 2)
+			print k
+		}
+	}'
+}
+
+# Lines of want missing from have (both one item per line).
+missing() {	# WANT HAVE
+	awk 'NR == FNR { have[$0] = 1; next } !($0 in have)' "$2" "$1" |
+	    tr '\n' ' ' | sed 's/ $//'
+}
+
+# The key table of the table (src/tui/tui.c), entry by entry.
+awk '
+/^const struct key_help tui_keys\[\] = \{/ { on = 1; next }
+on && /\{ NULL, NULL \}/ { exit }
+on && /^[ \t]*\{ "/ { s = $0; sub(/^[ \t]*\{ "/, "", s); sub(/".*/, "", s); print s }
+' src/tui/tui.c | split_heads keys > "$tmp.keys"
+# The long options getopt_long accepts (src/cli/main.c), and the short.
+awk '
+/longopts\[\] = \{/ { on = 1; next }
+on && /\{ NULL, 0, NULL, 0 \}/ { exit }
+on && /^[ \t]*\{ "/ { s = $0; sub(/^[ \t]*\{ "/, "", s); sub(/".*/, "", s); print "--" s }
+' src/cli/main.c > "$tmp.longopts"
+sed -n 's/.*getopt_long([^"]*"\([^"]*\)".*/\1/p' src/cli/main.c |
+    tr -d : | fold -w 1 | sed "s/^/-/" > "$tmp.shortopts"
+
+if [ "$(wc -l < "$tmp.keys")" -lt 20 ] ||
+    [ "$(wc -l < "$tmp.longopts")" -lt 20 ] ||
+    [ "$(wc -l < "$tmp.shortopts")" -lt 4 ]; then
+	fail "the key table and the options could not be read from the sources"
+elif ! command -v mandoc >/dev/null 2>&1; then
+	fail "the keys and options of $page: mandoc is missing"
+else
+	heads KEYS | split_heads keys > "$tmp.keyheads"
+	m=$(missing "$tmp.keys" "$tmp.keyheads")
+	if [ -z "$m" ]; then pass "every key of tui_keys[] heads an item under KEYS"
+	else fail "keys of tui_keys[] missing from KEYS: $m"; fi
+
+	heads OPTIONS | split_heads options > "$tmp.optheads"
+	m=$(missing "$tmp.longopts" "$tmp.optheads")
+	if [ -z "$m" ]; then pass "every long option of longopts[] heads an item under OPTIONS"
+	else fail "long options missing from OPTIONS: $m"; fi
+	m=$(missing "$tmp.shortopts" "$tmp.optheads")
+	if [ -z "$m" ]; then pass "every short option of getopt_long heads an item under OPTIONS"
+	else fail "short options missing from OPTIONS: $m"; fi
+
+	# The SYNOPSIS names every long option too.
+	LC_ALL=C mandoc -Tascii "$page" | sed "s/.$bs//g" |
+	    awk '/^SYNOPSIS$/ { on = 1; next } /^[A-Z]/ { on = 0 } on' |
+	    grep -oE -- '--[a-z-]+' | sort -u > "$tmp.synopsis"
+	m=$(missing "$tmp.longopts" "$tmp.synopsis")
+	if [ -z "$m" ]; then pass "the SYNOPSIS names every long option"
+	else fail "long options missing from the SYNOPSIS: $m"; fi
+fi
+
+# The usage names every long option, and no other.
+"$P" --help | grep -oE -- '--[a-z-]+' | sort -u > "$tmp.help"
+m=$(missing "$tmp.longopts" "$tmp.help")
+if [ -z "$m" ]; then pass "--help names every long option"
+else fail "long options missing from --help: $m"; fi
+m=$(missing "$tmp.help" "$tmp.longopts")
+if [ -z "$m" ]; then pass "--help names only options of longopts[]"
+else fail "--help names options getopt_long does not know: $m"; fi
+
+# The rules viewer's text: the game's sections of the page, the R11.3
+# examples among them, and the build's copy is a fresh render.
+B=$(dirname "$P")
+if sh src/tui/rules.sh -t "$page" > "$tmp.rules" 2> "$tmp.err"; then
+	at=0 bad=""
+	for h in 'THE CARDS' 'COUNTING CARDS' 'VERSICOLE' 'THE DEAL' 'PLAY' \
+	    'SCORING' 'STRATEGY' 'A SAMPLE HAND' 'VARIANTS'; do
+		n=$(awk -v h="$h" -v from="$at" 'NR > from && $0 == h { print NR; exit }' "$tmp.rules")
+		if [ -n "$n" ]; then at=$n; else bad="$bad, $h"; fi
+	done
+	for h in DESCRIPTION KEYS OPTIONS; do
+		! grep -qx "$h" "$tmp.rules" || bad="$bad, not $h"
+	done
+	if [ -z "$bad" ]; then pass "the rules text has the game's sections in order"
+	else fail "the rules text's sections: ${bad#, }"; fi
+	# R11.3: counts coppe/denari/spade/bastoni, and the announcement.
+	bad=""
+	while IFS=: read -r counts phrase; do
+		grep -qE "^ +$counts +$phrase\$" "$tmp.rules" ||
+		    bad="$bad; $counts $phrase"
+	done <<-'EOF'
+	4/1/1/1:4 coppe, 1 per sorte
+	4/4/1/1:4 rosse, 1 lunga
+	1/1/3/3:3 lunghe, 1 rossa
+	3/1/2/4:denari, spade, coppe, bastoni
+	2/0/1/2:2 coppe e bastoni, 1 spade, 0 denari
+	2/2/2/2:2 per sorte
+	5/3/0/0:5 coppe, 3 denari, 0 per sorte
+	3/3/3/1:3 coppe, denari e spade, 1 bastoni
+	0/0/0/0:0 per sorte
+	EOF
+	if [ -z "$bad" ]; then pass "the rules text has the folla examples of R11.3"
+	else fail "the rules text lacks R11.3 examples:${bad#;}"; fi
+	wide=$(awk 'length($0) > 78 { n++ } END { print n + 0 }' "$tmp.rules")
+	if [ "$wide" -eq 0 ] && ! LC_ALL=C grep -q '[^ -~]' "$tmp.rules"
+	then pass "the rules text is plain ASCII within 78 columns"
+	else fail "the rules text is plain ASCII within 78 columns"; fi
+else
+	cat "$tmp.err"; fail "src/tui/rules.sh -t $page"
+fi
+if sh src/tui/rules.sh "$page" > "$tmp.rules.c" 2> "$tmp.err" &&
+    cmp -s "$tmp.rules.c" "$B/gen/rules.c"; then
+	pass "$B/gen/rules.c is a fresh render of $page"
+else
+	cat "$tmp.err"; diff "$B/gen/rules.c" "$tmp.rules.c" | head -10
+	fail "$B/gen/rules.c is a fresh render of $page (run make)"
+fi
 
 # The sample hand: the quoted passages are the replay's own lines.
 if "$P" --replay "$rec" > "$tmp.out" 2> "$tmp.err"; then

@@ -1,0 +1,50 @@
+#!/bin/sh
+# rules.sh -- the rules viewer's text, made from the game's page at build
+# time: the sections THE CARDS to VARIANTS of the page, rendered by mandoc
+# as plain ASCII 78 columns wide (no overstrike), written as a C file that
+# defines rules_lines[] and rules_nlines (src/tui/rules.h).  With -t it
+# writes the plain text instead.  Fails, saying so, without mandoc.
+#
+# usage: sh src/tui/rules.sh [-t] PAGE > FILE
+set -eu
+text=false
+if [ "${1:-}" = -t ]; then
+	text=true
+	shift
+fi
+page=${1:?usage: rules.sh [-t] PAGE}
+first='THE CARDS'	# the first section shown
+after='KEYS'		# the section after the last one shown
+
+if ! command -v mandoc >/dev/null 2>&1; then
+	echo "rules.sh: mandoc is needed at build time for the rules viewer" \
+	    "(it renders $page); install the package mandoc, e.g." \
+	    "\`sudo apt-get install mandoc' or \`make deps'" >&2
+	exit 1
+fi
+out=$(LC_ALL=C mandoc -Tascii -Owidth=78 "$page")
+bs=$(printf '\b')
+# Bold and underline are overstruck (c BS c, _ BS c): keep the last
+# character.  Section headings start in column 1; trailing blank lines go.
+rules=$(printf '%s\n' "$out" | LC_ALL=C sed "s/.$bs//g" |
+    LC_ALL=C awk -v first="$first" -v after="$after" '
+	$0 == first { on = 1 }
+	$0 == after { on = 0 }
+	on')
+case $rules in
+"$first"*) ;;
+*)	echo "rules.sh: $page: no section $first before $after" >&2
+	exit 1 ;;
+esac
+
+if $text; then
+	printf '%s\n' "$rules"
+	exit 0
+fi
+printf '/* Generated from %s by src/tui/rules.sh: do not edit. */\n' "$page"
+printf '#include "rules.h"\n\nconst char *const rules_lines[] = {\n'
+# A C string per line; every '?' escaped, so that no trigraph can form.
+printf '%s\n' "$rules" | LC_ALL=C sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' \
+    -e 's/?/\\?/g' -e 's/^/	"/' -e 's/$/",/'
+printf '};\n\nconst int rules_nlines =\n'
+printf '    (int)(sizeof(rules_lines) / sizeof(rules_lines[0]));\n'
