@@ -528,8 +528,8 @@ paint_keys(struct ui *ui)
 {
 	const struct rect	*r = &ui->lay.a[AREA_KEYS];
 
-	put(r->y, r->x, r->w, A_DIM, "?:help  q:save & quit  t:last trick  "
-	    "c:captures  f:folla  o:log  x:export  PgUp/PgDn:talk");
+	put(r->y, r->x, r->w, A_DIM, "?:help  q:save, quit  t:last trick  "
+	    "c:captures  f:folla  o:talk  r:rules  x:export");
 }
 
 /* ---------------------------------------------------------------- talk */

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "rules.h"
 #include "tui.h"
 #include "../cli/cli.h"
 
@@ -355,6 +356,17 @@ cards_line(struct page *pg, const char *label, const mc_card *cards, int n)
 	page_add(pg, "%s", line);
 }
 
+/* The rules, rendered from the manual at build time. */
+static void
+rules_page(struct ui *ui)
+{
+	int	 i;
+
+	page_open(ui, "The rules (from minchiate(6))", false);
+	for (i = 0; i < rules_nlines; i++)
+		page_add(&ui->page, "%s", rules_lines[i]);
+}
+
 /* R6.12: the previous trick. */
 static void
 last_trick_page(struct ui *ui)
@@ -501,6 +513,9 @@ global_key(struct ui *ui, int key)
 		return true;
 	case 'o':
 		talk_page(ui);
+		return true;
+	case 'r':
+		rules_page(ui);
 		return true;
 	case 'x':
 	case 'X':

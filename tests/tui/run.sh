@@ -73,6 +73,15 @@ tui_keys f
 tui_wait 'Announced: "' && check 'coppe [0-9]+, denari [0-9]+, spade [0-9]+, bastoni [0-9]+' \
     "solo: the announcement's phrase with the plain counts (f)"
 tui_keys Space
+tui_keys r
+tui_wait 'The rules \(from minchiate\(6\)\)' && check '^THE CARDS' "rules: r shows the manual's rules" ||
+    fail "rules: r shows the manual's rules"
+tui_keys G
+tui_wait 'lines [0-9]+-[0-9]+ of' && check 'VARIANTS|R10' "rules: the viewer scrolls to the variants"
+tui_keys q
+tui_keys '?'
+tui_wait 'Help: the keys' && check 'r +the rules' "help: the key table" || fail "help: the key table"
+tui_keys q
 if play_hand; then pass "solo: a whole hand played by keys"
 else fail "solo: a whole hand played by keys"; fi
 check 'Breakdown of the hand' "solo: the breakdown screen"
