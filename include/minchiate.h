@@ -590,12 +590,33 @@ struct mc_play {
 	/* R9.1: what play has shown of each seat's hand. */
 	uint8_t		 voids[MC_NSEATS];	/* bit per suit, bit 4 trumps */
 	uint8_t		 no_king[MC_NSEATS];	/* bit per suit (R6.8) */
+	uint32_t	 lacks[MC_NSEATS];	/* R6.3: see mc_lacks_bit */
 	mc_card		 first_trump_lead[MC_NSEATS];	/* or 0, no trump */
 	struct mc_cards	 won[2];	/* captured by each side */
 	struct mc_marker marker;
 	struct mc_marker marker_play;	/* as play ended, before R7.6 */
 	int16_t		 marks[2][MC_MARK_KINDS];
 };
+
+/*
+ * R6.3, R3.1, R3.5: what a declaration shows a player lacks.  A run is
+ * declared whole, so the trumps just beyond its ends are not in his
+ * hand; a versicola declared without the Matto's bonus shows he has no
+ * Matto.  Bits 0-4 stand for trumps 1-5, bits 5-17 for 28-40, bit 18
+ * for the Matto; other cards have no bit (-1).
+ */
+static inline int
+mc_lacks_bit(mc_card c)
+{
+	int	 t;
+
+	if (c == MC_MATTO)
+		return 18;
+	if (!mc_is_trump(c))
+		return -1;
+	t = mc_card_rank(c);
+	return t <= 5 ? t - 1 : t >= 28 ? t - 23 : -1;
+}
 
 /*
  * One hand (partita), from the shuffled deck to the first lead.  Where

@@ -432,6 +432,30 @@ mc_hand_versicole(const struct mc_hand *h, int seat,
 	return mc_versicole(&cards, h->variants, out);
 }
 
+/* R6.3: the trumps beyond a declared run's ends, and the Matto. */
+static uint32_t
+declared_lacks(const struct mc_versicola *v, int n, unsigned which)
+{
+	uint32_t	 lacks = 0;
+	int		 i, lo, hi;
+
+	for (i = 0; i < n; i++) {
+		if (!(which >> i & 1))
+			continue;
+		if (v[i].bonus == 0 && v[i].kind != MC_V_MATTO)
+			lacks |= 1u << mc_lacks_bit(MC_MATTO);
+		if (v[i].kind != MC_V_PAPI && v[i].kind != MC_V_ALTI)
+			continue;
+		lo = mc_card_rank(v[i].cards[0]);
+		hi = mc_card_rank(v[i].cards[v[i].ncards - 1]);
+		if (lo != 1 && lo != 28)
+			lacks |= 1u << mc_lacks_bit(mc_trump(lo - 1));
+		if (hi != 5 && hi != 40)
+			lacks |= 1u << mc_lacks_bit(mc_trump(hi + 1));
+	}
+	return lacks;
+}
+
 /* R6.3: seat declares the versicole whose bits are set in which. */
 enum mc_err
 mc_hand_declare(struct mc_hand *h, int seat, unsigned which)
@@ -449,6 +473,7 @@ mc_hand_declare(struct mc_hand *h, int seat, unsigned which)
 	if (which >> n != 0)
 		return MC_ERR_NO_VERSICOLA;
 	h->play.declared[seat] = (uint16_t)which;
+	h->play.lacks[seat] |= declared_lacks(v, n, which);
 	for (i = 0; i < n; i++) {
 		if (!(which >> i & 1))
 			continue;

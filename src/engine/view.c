@@ -87,9 +87,13 @@ static bool
 may_hold(const struct mc_hand *h, int seat, mc_card c)
 {
 	const struct mc_play *p = &h->play;
-	int		 suit = card_suits[c];
+	int		 suit = card_suits[c], bit = mc_lacks_bit(c);
 
-	if (seat < 0 || c == MC_MATTO)
+	if (seat < 0)
+		return true;
+	if (bit >= 0 && (p->lacks[seat] >> bit & 1))
+		return false;	/* R6.3: a declaration showed it absent */
+	if (c == MC_MATTO)
 		return true;
 	if (p->voids[seat] >> suit & 1)
 		return false;

@@ -264,10 +264,54 @@ r9_1_a_view_shows_of_other_hands_only_what_the_log_showed(void)
 	}
 }
 
+/* R6.3: a declared run is whole, and a versicola without the Matto's
+ * five shows its declarer has no Matto; sampled deals agree. */
+static void
+r6_3_a_declaration_shows_what_the_declarer_lacks(void)
+{
+	struct mc_hand	 h, deal;
+	struct mc_view	 v;
+	struct mc_rng	 r;
+	mc_card		 deck[MC_NCARDS];
+	int		 i;
+
+	deck_neutral(deck);
+	deck_place(deck, 17, "T1");		/* East's first cards */
+	deck_place(deck, 18, "T2");
+	deck_place(deck, 19, "T3");
+	deck_place(deck, 20, "T30");
+	deck_place(deck, 21, "T31");
+	deck_place(deck, 22, "T32");
+	CHECK_EQ(mc_hand_init(&h, 0, MC_SOUTH, deck, NULL), MC_OK);
+	CHECK_EQ(mc_hand_cut(&h, 17), MC_OK);
+	CHECK(!mc_cards_has(&h.held[MC_EAST], card("T4")));
+	CHECK(!mc_cards_has(&h.held[MC_EAST], card("M")));
+	play_cards(&h, "T1");
+	CHECK_EQ(h.phase, MC_PHASE_DECLARE);
+	CHECK_EQ(mc_hand_declare(&h, MC_EAST, 3), MC_OK);	/* both runs */
+	CHECK(h.play.lacks[MC_EAST] >> mc_lacks_bit(card("T4")) & 1);
+	CHECK(h.play.lacks[MC_EAST] >> mc_lacks_bit(card("T29")) & 1);
+	CHECK(h.play.lacks[MC_EAST] >> mc_lacks_bit(card("T33")) & 1);
+	CHECK(h.play.lacks[MC_EAST] >> mc_lacks_bit(card("M")) & 1);
+	CHECK(!(h.play.lacks[MC_EAST] >> mc_lacks_bit(card("T5")) & 1));
+	CHECK_EQ(mc_lacks_bit(card("T20")), -1);
+	CHECK_EQ(mc_lacks_bit(card("Rc")), -1);
+	mc_view_build(&h, MC_SOUTH, &v);
+	mc_rng_seed(&r, 3);
+	for (i = 0; i < 300; i++) {
+		mc_view_sample(&v, &r, &deal);
+		CHECK(!mc_cards_has(&deal.held[MC_EAST], card("T4")));
+		CHECK(!mc_cards_has(&deal.held[MC_EAST], card("T29")));
+		CHECK(!mc_cards_has(&deal.held[MC_EAST], card("T33")));
+		CHECK(!mc_cards_has(&deal.held[MC_EAST], card("M")));
+	}
+}
+
 void
 view_tests(void)
 {
 	RUN(r9_1_play_shows_voids_and_missing_kings);
+	RUN(r6_3_a_declaration_shows_what_the_declarer_lacks);
 	RUN(r9_1_the_view_hides_other_hands_and_keeps_the_seats_own);
 	RUN(r9_1_the_view_does_not_change_with_the_hidden_cards);
 	RUN(r9_1_sampled_hands_agree_with_the_view);
