@@ -148,16 +148,32 @@ $(O)/bench: tests/bench.c $(BOT_OBJS) $(LIB)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ \
 	    tests/bench.c $(BOT_OBJS) $(LIB) $(LDLIBS)
 
-# libFuzzer on the record reader (clang): `make fuzz FUZZ_SECONDS=60`.
+# libFuzzer (clang): the record reader, the save loader, and the engine
+# driven by a byte stream of decisions.  `make fuzz FUZZ_SECONDS=60`.
 FUZZ_SECONDS ?= 60
-fuzz:
-	@mkdir -p build/fuzz
-	clang -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude \
-	    -o build/fuzz/fuzz_record tests/fuzz/fuzz_record.c \
-	    src/record/*.c src/engine/*.c
-	@mkdir -p build/fuzz/corpus
-	./build/fuzz/fuzz_record -max_total_time=$(FUZZ_SECONDS) \
-	    -max_len=4096 build/fuzz/corpus tests/fuzz/corpus
+FUZZ_CC ?= clang
+FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
+	     -fno-sanitize-recover=undefined -Iinclude
+FUZZERS = build/fuzz/fuzz_record build/fuzz/fuzz_save build/fuzz/fuzz_engine
+fuzzers: $(FUZZERS)
+build/fuzz/fuzz_record: tests/fuzz/fuzz_record.c $(ENGINE_SRCS) \
+    $(wildcard src/record/*.[ch]) include/minchiate.h
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_record.c \
+	    src/record/*.c $(ENGINE_SRCS)
+build/fuzz/fuzz_save: tests/fuzz/fuzz_save.c $(ENGINE_SRCS) \
+    $(wildcard src/record/*.[ch] src/bot/*.[ch] src/tui/game.*) \
+    src/cli/show.c include/minchiate.h
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_save.c \
+	    src/tui/game.c src/cli/show.c src/bot/*.c src/record/*.c \
+	    $(ENGINE_SRCS)
+build/fuzz/fuzz_engine: tests/fuzz/fuzz_engine.c $(ENGINE_SRCS) \
+    include/minchiate.h
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_engine.c $(ENGINE_SRCS)
+fuzz: $(FUZZERS)
+	@sh tests/fuzz/run.sh $(FUZZ_SECONDS)
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man5 \

@@ -88,6 +88,17 @@ if command -v mandoc >/dev/null 2>&1; then
 fi
 suite "man page" sh tests/man/run.sh "$B/minchiate"
 
+# The fuzzers, a few seconds each, when clang and libFuzzer are here.
+if command -v clang >/dev/null 2>&1 &&
+    echo 'int LLVMFuzzerTestOneInput(const char *d, long n){return 0;}' |
+    clang -fsanitize=fuzzer -x c -o /dev/null - >/dev/null 2>&1; then
+	if make -s fuzzers >/dev/null 2>&1; then
+		suite "fuzzers (3 s each)" sh tests/fuzz/run.sh 3
+	else fail "the fuzzers build (make fuzzers)"; fi
+else
+	echo "skip fuzzers: clang with libFuzzer (libclang-rt-14-dev) is not here"
+fi
+
 # The README's set-up: without the means to install, print the command.
 if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null 2>&1; then
 	out=$(runuser -u nobody -- env PATH="$PATH" PKG_CONFIG=false \
