@@ -13,6 +13,7 @@
 #include "minchiate.h"
 
 #define RECORD_MAGIC	"minchiate-record 1"
+#define RECORD_MAX	(1 << 20)	/* bytes: larger than any real match */
 
 /* One decision at the table, whoever made it. */
 enum decision_kind {
@@ -60,6 +61,7 @@ struct replay {
 	int		 line;
 	int		 records;	/* records finished before this one */
 	int		 all_hands;	/* hands started in the whole file */
+	size_t		 bytes;		/* read of this record so far */
 	char		 error[256];	/* "FILE:LINE: problem (Rn.n)" */
 
 	bool		 header;	/* the magic line was read */

@@ -224,6 +224,14 @@ start_hand(struct replay *r, struct tokens *tk)
 		return false;
 	if (n != r->hands + 1)
 		return fail(r, "hand %ld: expected hand %d", n, r->hands + 1);
+	if (r->hands == 0 && !r->ordered) {
+		/* No draw recorded: the players sit as the seat lines say,
+		 * the first dealer's partner already opposite him (R4.1). */
+		r->order[0] = (uint8_t)dealer;
+		r->order[1] = (uint8_t)mc_seat_opposite(dealer);
+		r->order[2] = (uint8_t)mc_seat_right(dealer);
+		r->order[3] = (uint8_t)mc_seat_left(dealer);
+	}
 	if (r->hands == 0 &&
 	    mc_match_init(&r->match, r->length, r->order) != MC_OK)
 		return fail(r, "order: not a valid draw (R4.1)");
@@ -552,6 +560,7 @@ next_record(struct replay *r)
 	r->arg = keep.arg;
 	r->records = keep.records + 1;
 	r->all_hands = keep.all_hands;
+	r->bytes = strlen(RECORD_MAGIC) + 1;
 }
 
 /* Reads one line of a record; false (and r->error) at a problem. */
@@ -565,6 +574,10 @@ replay_line(struct replay *r, const char *text)
 	r->line++;
 	if (strlen(text) >= sizeof(buf) - 1)
 		return fail(r, "line too long");
+	/* A set of twelve hands is some 30 KB: 1 MiB is no real record. */
+	if ((r->bytes += strlen(text) + 1) > RECORD_MAX)
+		return fail(r, "larger than any real record (over %d bytes)",
+		    RECORD_MAX);
 	snprintf(buf, sizeof(buf), "%s", text);
 	if (!split(r, buf, &tk))
 		return false;

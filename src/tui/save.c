@@ -18,7 +18,6 @@
 
 #include "game.h"
 
-#define SAVE_MAX	(1L << 20)	/* larger than any real match */
 
 /* Makes every directory of path up to its last '/'. */
 static bool
@@ -155,7 +154,7 @@ save_read(const char *path, char *err, size_t errsize)
 		fclose(fp);
 		return NULL;
 	}
-	if (size > SAVE_MAX) {
+	if (size > RECORD_MAX) {
 		snprintf(err, errsize, "%s: larger than any match (%ld bytes)",
 		    path, size);
 		fclose(fp);

@@ -48,5 +48,18 @@ if [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp.err")" -eq 1 ] &&
 then pass "a missing record is a one-line error"
 else fail "a missing record is a one-line error"; fi
 
+# A record larger than any real match is refused, not read to its end.
+{ printf 'minchiate-record 1\n'; yes '# a comment line that takes up room in the record file' |
+    head -n 30000; printf 'variants none\n'; } > "$tmp.big"
+"$P" --replay "$tmp.big" > /dev/null 2> "$tmp.err"; rc=$?
+if [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp.err")" -eq 1 ] &&
+    grep -q "^$tmp.big:[0-9]*: larger than any real record" "$tmp.err"
+then pass "a record over 1 MiB is refused in one line"
+else cat "$tmp.err"; fail "a record over 1 MiB is refused in one line"; fi
+"$P" --replay / > /dev/null 2> "$tmp.err"; rc=$?
+[ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp.err")" -eq 1 ] &&
+    pass "a directory given as a record is a one-line error" ||
+    { cat "$tmp.err"; fail "a directory given as a record is a one-line error"; }
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
