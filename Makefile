@@ -10,7 +10,7 @@ PKG_CONFIG ?= pkg-config
 
 CFLAGS	?= -O2 -g
 WARN	 = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
-	   -Wmissing-prototypes
+	   -Wmissing-prototypes -MMD -MP
 
 # Objects go to $(O); `make O=build/asan SANITIZE=1` is the sanitizer build.
 O	?= build
@@ -50,6 +50,9 @@ LIB	 = $(O)/libminchiate.a
 PROG	 = $(O)/minchiate
 TESTS	 = $(O)/unit-tests
 
+# Each object also depends on the headers it includes (-MMD).
+-include $(wildcard $(O)/src/*/*.d $(O)/tests/*/*.d $(O)/tests/*.d $(O)/gen/*.d)
+
 # === TARGETS =========================================================
 all: $(PROG)
 
@@ -68,7 +71,7 @@ $(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB)
 	    $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB) $(LDLIBS)
 
 # Objects are rebuilt when the compiler or its flags change.
-FLAGS_NOW = $(CC) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) $(LDLIBS)
+FLAGS_NOW = $(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) $(LDLIBS)
 $(O)/flags: FORCE
 	@mkdir -p $(@D)
 	@echo '$(FLAGS_NOW)' | cmp -s - $@ || echo '$(FLAGS_NOW)' > $@

@@ -70,12 +70,23 @@ if command -v valgrind >/dev/null 2>&1; then
 	    --error-exitcode=99 --leak-check=full \
 	    --errors-for-leak-kinds=definite "$B/unit-tests"
 fi
+if command -v valgrind >/dev/null 2>&1; then
+	if valgrind -q --error-exitcode=99 --leak-check=full \
+	    --errors-for-leak-kinds=definite "$B/minchiate" --selfplay 500 \
+	    --seed 3 --ns easy --ew random > /dev/null 2> "${TMPDIR:-/tmp}/vg.$$"
+	then pass "valgrind: 500 hands between computer players"
+	else cat "${TMPDIR:-/tmp}/vg.$$"; fail "valgrind: 500 hands between computer players"; fi
+	rm -f "${TMPDIR:-/tmp}/vg.$$"
+fi
 suite "text program" sh tests/cli/run.sh "$B/minchiate"
 suite "text program (ASan+UBSan)" sh tests/cli/run.sh "$A/minchiate"
 if command -v tmux >/dev/null 2>&1; then
 	suite "table (tmux)" sh tests/tui/run.sh "$B/minchiate"
 	suite "table (tmux, ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
 	    sh tests/tui/run.sh "$A/minchiate"
+	suite "table under abuse" sh tests/tui/abuse.sh "$B/minchiate"
+	suite "table under abuse (ASan+UBSan)" env VALGRIND=0 \
+	    ASAN_OPTIONS=detect_leaks=1 sh tests/tui/abuse.sh "$A/minchiate"
 else
 	fail "table: tmux is missing (make test installs it with src/deps.sh)"
 fi

@@ -1,0 +1,109 @@
+#!/bin/sh
+# abuse.sh -- the table under abuse: SIGKILL at random moments while the
+# computer players play and save (the save must always replay), storms of
+# random keys, clicks and resizes (no crash, a legal game, a clean quit),
+# and a whole hand under valgrind.  Sizes come from the environment so
+# that `make test` runs short budgets and a long run can be asked for.
+# usage: tests/tui/abuse.sh PROGRAM
+set -u
+P=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+cd "$(dirname "$0")" || exit 1
+. ./lib.sh
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/minchiate-abuse.XXXXXX")
+trap '$TUI_T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
+KILLS=${KILLS:-15}
+KEYS=${KEYS:-1500}
+RESIZES=${RESIZES:-100}
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; }
+stop_server() { $TUI_T kill-server 2>/dev/null; sleep 0.1; }
+save=$tmp/state/minchiate/match.rec
+bots="--seat S=easy --seat E=easy --seat N=easy --seat W=easy"
+rand=12345
+random() {	# N: a number below N, from a fixed sequence
+	rand=$(( (rand * 1103515245 + 12345) % 2147483648 ))
+	echo $(( rand / 65536 % $1 ))
+}
+
+# --- SIGKILL while playing and saving: the save always replays --------
+bad=0
+i=0
+while [ "$i" -lt "$KILLS" ]; do
+	tui_start 80 24 "env XDG_STATE_HOME=$tmp/state $P -s 9 --delay 0 $bots --match set --resume"
+	sleep "0.$(( $(random 9) + 1 ))$(random 10)"
+	# the end of a hand waits for a key: go on to the next one
+	tui_keys Space
+	pkill -KILL -P "$($TUI_T list-panes -t t -F '#{pane_pid}')"
+	stop_server
+	if [ -e "$save" ] && ! "$P" --replay "$save" > /dev/null 2> "$tmp/err"; then
+		bad=$((bad + 1)); cat "$tmp/err"; cp "$save" "$tmp/bad-$i.rec"
+	fi
+	i=$((i + 1))
+done
+plays=$(grep -c '^play' "$save" 2>/dev/null || echo 0)
+[ "$bad" -eq 0 ] && [ "$plays" -gt 0 ] &&
+    pass "SIGKILL $KILLS times while playing and saving: the save always replays ($plays cards played)" ||
+    fail "SIGKILL: $bad of $KILLS saves do not replay"
+
+# --- a storm of keys, clicks and resizes ---------------------------------
+rm -rf "$tmp/state"
+tui_start 80 24 "env XDG_STATE_HOME=$tmp/state $P -s 5 --delay 0 --seat S=human --seat N=human --match giro 2> $tmp/storm.err"
+tui_wait 'Cut .*cards|Your card|Discard' 100
+set -- Left Right Up Down Enter Space Escape BSpace Tab PPage NPage Home End \
+    F1 a b c d f g h j k l m n o r t x X y 1 2 T M R D C F s 0 9 '?'
+n=$#
+i=0
+while [ "$i" -lt "$KEYS" ]; do
+	batch=""
+	for _ in 1 2 3 4 5 6 7 8 9 10; do
+		k=$(( $(random "$n") + 1 ))
+		eval key=\${$k}
+		batch="$batch $key"
+	done
+	# shellcheck disable=SC2086
+	tui_keys $batch
+	[ $(( i % 200 )) -eq 0 ] && tui_resize $(( 50 + $(random 120) )) $(( 15 + $(random 45) ))
+	[ $(( i % 50 )) -eq 0 ] && tui_click "$(random 79)" "$(random 23)"
+	i=$((i + 10))
+done
+tui_resize 80 24
+sleep 0.5
+if $TUI_T list-panes -t t -F '#{pane_dead}' | grep -q 0; then
+	pass "$KEYS random keys, clicks and resizes: still running"
+else tui_all | tail -5; fail "$KEYS random keys, clicks and resizes: the program died"; fi
+# Resize storm: many resizes in a second, then the right final screen.
+i=0
+while [ "$i" -lt "$RESIZES" ]; do
+	tui_resize $(( 60 + $(random 100) )) $(( 18 + $(random 40) ))
+	i=$((i + 1))
+done
+tui_resize 80 24
+tui_keys Escape q Escape q
+sleep 0.3
+tui_keys Escape q
+st=$(tui_exit_status)
+[ "$st" = 0 ] && pass "after the storms the program quits cleanly" ||
+    { tui_all | tail -5; fail "after the storms the program quits cleanly (exit '$st')"; }
+[ ! -s "$tmp/storm.err" ] || { cat "$tmp/storm.err"; fail "the storm left errors"; }
+if [ -e "$save" ] && "$P" --replay "$save" > /dev/null 2>&1; then
+	pass "after the storms the saved game is legal (it replays)"
+else fail "after the storms the saved game is legal (it replays)"; fi
+stop_server
+
+# --- a whole hand under valgrind -----------------------------------------
+if command -v valgrind > /dev/null 2>&1 && [ "${VALGRIND:-1}" = 1 ]; then
+	rm -rf "$tmp/state"
+	tui_start 80 24 "env XDG_STATE_HOME=$tmp/state valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --log-file=$tmp/vg.log $P -s 7 --delay 0 $bots --match hand"
+	tui_wait 'The end of the hand' 600
+	tui_keys Space
+	st=$(tui_exit_status)
+	if [ "$st" = 0 ] && ! grep -q 'definitely lost: [1-9]\|ERROR SUMMARY: [1-9]' "$tmp/vg.log"; then
+		pass "valgrind: a whole hand at the table, no error, nothing definitely lost"
+	else cat "$tmp/vg.log" | head -30; fail "valgrind: a whole hand at the table (exit '$st')"; fi
+	stop_server
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
