@@ -30,7 +30,15 @@ talk_add(struct game *g, const char *text, uint8_t players)
 {
 	struct talk	*t;
 	size_t		 len;
+	int		 cap;
 
+	if (g->ntalk == g->talk_cap && g->talk_cap < TALK_MAX) {
+		cap = g->talk_cap ? 2 * g->talk_cap : 256;
+		if ((t = realloc(g->talk, (size_t)cap * sizeof(*t))) == NULL)
+			return;		/* the talk is not the game */
+		g->talk = t;
+		g->talk_cap = cap;
+	}
 	if (g->ntalk == TALK_MAX) {
 		memmove(g->talk, g->talk + 1, (TALK_MAX - 1) * sizeof(*g->talk));
 		g->ntalk--;
@@ -165,16 +173,13 @@ lines_feed(struct game *g, struct lines *l)
 	return ok;
 }
 
-static bool
+static void
 game_init(struct game *g, const char *file)
 {
 	memset(g, 0, sizeof(*g));
-	if ((g->talk = calloc(TALK_MAX, sizeof(*g->talk))) == NULL)
-		return false;
 	replay_init(&g->r, file);
 	g->r.on_event = on_event;
 	g->r.arg = g;
-	return true;
 }
 
 void
@@ -214,8 +219,7 @@ game_new(struct game *g, const struct game_setup *setup)
 	struct lines		 l;
 	int			 p;
 
-	if (!game_init(g, "game"))
-		return false;
+	game_init(g, "game");
 	memcpy(g->players, setup->players, sizeof(g->players));
 	memset(seats, 0, sizeof(seats));
 	for (p = 0; p < MC_NSEATS; p++) {
@@ -268,10 +272,7 @@ bool
 game_load(struct game *g, const char *file, const char *text, char *err,
     size_t errsize)
 {
-	if (!game_init(g, file)) {
-		snprintf(err, errsize, "%s: out of memory", file);
-		return false;
-	}
+	game_init(g, file);
 	if (!feed(g, text) || !replay_finish(&g->r)) {
 		snprintf(err, errsize, "%s", g->r.error[0] != '\0' ?
 		    g->r.error : "record line too long");

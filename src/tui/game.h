@@ -48,8 +48,8 @@ struct game {
 	char		*text;		/* the record so far */
 	size_t		 len, cap;
 
-	struct talk	*talk;		/* TALK_MAX lines, oldest first */
-	int		 ntalk;
+	struct talk	*talk;		/* up to TALK_MAX lines, oldest first */
+	int		 ntalk, talk_cap;
 	int		 hand_talk;	/* first line of this hand */
 };
 
