@@ -96,7 +96,31 @@ extern const struct key_help tui_keys[];
 
 /* tui.c */
 int		 tui_main(struct tui_options *);
+int		 tui_key(int ms);
+bool		 tui_stopped(void);
+
+/* input.c */
+void		 tui_save(struct ui *);
+void		 tui_prepare(struct ui *);
+void		 tui_play_card(struct ui *, mc_card);
+void		 tui_on_resize(struct ui *);
+bool		 tui_global_key(struct ui *, int key);
+void		 tui_human_key(struct ui *, int key);
+
+/* pages.c */
+void		 page_help(struct ui *);
+void		 page_talk(struct ui *);
+void		 page_rules(struct ui *);
+void		 page_last_trick(struct ui *);
+void		 page_captures(struct ui *);
+void		 page_folla(struct ui *);
+void		 page_export(struct ui *, bool all);
+void		 page_end_of_hand(struct ui *);
+
+/* setup.c */
 void		 tui_default_names(struct game_setup *);
+bool		 setup_resume(struct ui *, char *msg, size_t msgsize);
+bool		 setup_screen(struct ui *, const char *msg);
 
 /* paint.c */
 void		 paint(struct ui *);

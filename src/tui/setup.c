@@ -1,0 +1,199 @@
+/*
+ * setup.c -- before play: the players' names, the setup screen (seats,
+ * length, variants) and the offer to resume a saved match.
+ */
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tui.h"
+#include "../cli/cli.h"
+
+/* ------------------------------------------------------- setting up */
+
+/* The solo player's name: the login name, if it looks like one. */
+static const char *
+login_name(void)
+{
+	const char	*u = getenv("USER");
+	size_t		 i;
+
+	if (u == NULL || u[0] == '\0' || strlen(u) > 20 ||
+	    strcmp(u, "root") == 0)
+		return "Player";
+	for (i = 0; u[i] != '\0'; i++)
+		if (!((u[i] >= 'a' && u[i] <= 'z') || (u[i] >= 'A' &&
+		    u[i] <= 'Z') || (u[i] >= '0' && u[i] <= '9')))
+			return "Player";
+	return u;
+}
+
+/* Names for the seats nobody named. */
+void
+tui_default_names(struct game_setup *s)
+{
+	static const char *const bots[MC_NSEATS] = {
+		"Caterina", "Cosimo", "Bianca", "Lorenzo"
+	};
+	int	 p, humans = 0;
+
+	for (p = 0; p < MC_NSEATS; p++)
+		humans += s->players[p].human;
+	for (p = 0; p < MC_NSEATS; p++) {
+		if (s->players[p].name[0] != '\0')
+			continue;
+		if (s->players[p].human && humans > 1)
+			snprintf(s->players[p].name, sizeof(s->players[p].name),
+			    "Player %s", mc_seat_name(p));
+		else
+			snprintf(s->players[p].name, sizeof(s->players[p].name),
+			    "%s", s->players[p].human ? login_name() : bots[p]);
+	}
+}
+
+/* Offers the saved match; a broken save is set aside and said. */
+bool
+setup_resume(struct ui *ui, char *msg, size_t msgsize)
+{
+	char	 err[512], aside[4096];
+	char	*text;
+	int	 key;
+
+	if (ui->save[0] == '\0' || ui->opt.resume == 0 ||
+	    access(ui->save, F_OK) != 0)
+		return false;
+	if ((text = save_read(ui->save, err, sizeof(err))) == NULL ||
+	    !game_load(&ui->g, ui->save, text, err, sizeof(err))) {
+		free(text);
+		game_free(&ui->g);
+		snprintf(aside, sizeof(aside), "%s.broken", ui->save);
+		(void)rename(ui->save, aside);
+		snprintf(msg, msgsize, "%.300s (kept as %.280s)", err, aside);
+		return false;
+	}
+	free(text);
+	if (ui->opt.resume < 0) {
+		erase();
+		mvprintw(2, 2, "A saved match was found: hand %d of %d.",
+		    ui->g.r.hands, (int)ui->g.r.length);
+		mvprintw(4, 2, "Resume it? (y/n)");
+		refresh();
+		do
+			key = tui_key(-1);
+		while (key != 'y' && key != 'n' && key != 'Y' && key != 'N' &&
+		    key != '\n' && !tui_stopped());
+		if (key == 'n' || key == 'N') {
+			game_free(&ui->g);
+			return false;
+		}
+	}
+	if (game_hand(&ui->g)->phase == MC_PHASE_OVER)
+		game_deal(&ui->g);
+	return true;
+}
+
+/* A long message over as many lines as it takes, from row y. */
+static void
+say_wrapped(int y, const char *msg)
+{
+	int	 w = COLS - 4, used;
+	size_t	 len = strlen(msg), at = 0, n;
+
+	attrset(A_BOLD);
+	while (at < len && y < LINES - 1 && w > 0) {
+		n = strlen(msg + at);
+		if (n > (size_t)w)
+			n = (size_t)w;
+		used = put_text(y++, 2, w, A_BOLD, msg + at);
+		(void)used;
+		at += n;
+	}
+	attrset(A_NORMAL);
+}
+
+/* The setup screen: seats, the match's length, the variants. */
+bool
+setup_screen(struct ui *ui, const char *msg)
+{
+	static const char *const lengths[] = { "one hand", "one giro (4 hands)",
+	    "a full set (12 hands)" };
+	static const char *const vnames[] = {
+		"optional falling (R10.1)", "Demonio, Mondo e Carne (R10.2)",
+		"automatic declarations (R10.3)"
+	};
+	struct game_setup	*s = &ui->opt.setup;
+	int			 row = 8, key, i, len, kind;
+
+	for (;;) {
+		len = s->length == MC_MATCH_HAND ? 0 :
+		    s->length == MC_MATCH_GIRO ? 1 : 2;
+		erase();
+		attrset(A_BOLD);
+		mvprintw(0, 2, "Minchiate Fiorentine: a new match");
+		attrset(A_NORMAL);
+		for (i = 0; i < MC_NSEATS; i++) {
+			const struct player *pl = &s->players[i];
+
+			attrset(i == row ? A_REVERSE : A_NORMAL);
+			mvprintw(2 + i, 4, "%-5s  %-20s %s", mc_seat_name(i),
+			    pl->name, pl->human ? "human" :
+			    bot_level_name(pl->level));
+		}
+		attrset(row == 4 ? A_REVERSE : A_NORMAL);
+		mvprintw(7, 4, "Match: %s", lengths[len]);
+		for (i = 0; i < 3; i++) {
+			attrset(row == 5 + i ? A_REVERSE : A_NORMAL);
+			mvprintw(8 + i, 4, "[%c] %s", s->variants >> i & 1 ?
+			    'x' : ' ', vnames[i]);
+		}
+		attrset(row == 8 ? A_REVERSE | A_BOLD : A_BOLD);
+		mvprintw(12, 4, "Start the match");
+		attrset(A_NORMAL);
+		mvprintw(14, 2, "Up/Down choose a line, Left/Right or Space "
+		    "change it, Enter starts; q quits.");
+		if (msg != NULL && msg[0] != '\0')
+			say_wrapped(16, msg);
+		refresh();
+		if ((key = tui_key(-1)) == ERR) {
+			if (tui_stopped())
+				return false;
+			continue;
+		}
+		if (key == 'q')
+			return false;
+		if (key == '\n' || key == '\r' || key == KEY_ENTER)
+			break;
+		if ((key == KEY_UP || key == 'k') && row > 0)
+			row--;
+		else if ((key == KEY_DOWN || key == 'j') && row < 8)
+			row++;
+		else if (key == KEY_LEFT || key == KEY_RIGHT || key == ' ' ||
+		    key == 'h' || key == 'l') {
+			int step = key == KEY_LEFT || key == 'h' ? -1 : 1;
+
+			if (row < 4) {
+				struct player *pl = &s->players[row];
+
+				kind = pl->human ? 0 : 1 + (int)pl->level;
+				kind = (kind + step + 5) % 5;
+				pl->human = kind == 0;
+				if (kind > 0)
+					pl->level = (enum bot_level)(kind - 1);
+				pl->name[0] = '\0';
+				tui_default_names(s);
+			} else if (row == 4) {
+				len = (len + step + 3) % 3;
+				s->length = len == 0 ? MC_MATCH_HAND : len == 1 ?
+				    MC_MATCH_GIRO : MC_MATCH_SET;
+			} else if (row < 8)
+				s->variants ^= 1u << (row - 5);
+		}
+	}
+	for (i = 0; i < MC_NSEATS; i++)
+		if (s->players[i].name[0] == '\0')
+			tui_default_names(s);
+	return true;
+}
+
