@@ -50,9 +50,6 @@ LIB	 = $(O)/libminchiate.a
 PROG	 = $(O)/minchiate
 TESTS	 = $(O)/unit-tests
 
-# Each object also depends on the headers it includes (-MMD).
--include $(wildcard $(O)/src/*/*.d $(O)/tests/*/*.d $(O)/tests/*.d $(O)/gen/*.d)
-
 # === TARGETS =========================================================
 all: $(PROG)
 
@@ -198,3 +195,6 @@ clean:
 	rm -rf build
 
 .PHONY: FORCE all check-programs deps fuzz play test bench install uninstall clean
+
+# Each object also depends on the headers it includes (-MMD).
+-include $(wildcard $(O)/src/*/*.d $(O)/tests/*/*.d $(O)/tests/*.d $(O)/gen/*.d)

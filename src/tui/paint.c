@@ -327,6 +327,37 @@ paint_seat(struct ui *ui, int k, enum area area)
 
 /* -------------------------------------------------------------- trick */
 
+/* A line around r: box drawing in UTF-8, else ASCII. */
+static void
+frame(const struct ui *ui, const struct rect *r)
+{
+	int	 y, x0 = r->x, x1 = r->x + r->w - 1, y1 = r->y + r->h - 1;
+
+	attrset(A_DIM);
+	if (ui->utf8) {
+		mvhline(r->y, x0 + 1, ACS_HLINE, r->w - 2);
+		mvhline(y1, x0 + 1, ACS_HLINE, r->w - 2);
+		mvvline(r->y + 1, x0, ACS_VLINE, r->h - 2);
+		mvvline(r->y + 1, x1, ACS_VLINE, r->h - 2);
+		mvaddch(r->y, x0, ACS_ULCORNER);
+		mvaddch(r->y, x1, ACS_URCORNER);
+		mvaddch(y1, x0, ACS_LLCORNER);
+		mvaddch(y1, x1, ACS_LRCORNER);
+	} else {
+		mvhline(r->y, x0, '-', r->w);
+		mvhline(y1, x0, '-', r->w);
+		for (y = r->y + 1; y < y1; y++) {
+			mvaddch(y, x0, '|');
+			mvaddch(y, x1, '|');
+		}
+		mvaddch(r->y, x0, '+');
+		mvaddch(r->y, x1, '+');
+		mvaddch(y1, x0, '+');
+		mvaddch(y1, x1, '+');
+	}
+	attrset(A_NORMAL);
+}
+
 /* R6.9, R6.7: the card winning so far among n played; -1 if none. */
 static int
 winning(const mc_card *cards, int n)
@@ -369,29 +400,30 @@ paint_trick(struct ui *ui)
 		leader = p->prev_leader;
 		number = p->ntricks;
 	}
-	putf(r->y, r->x + 1, r->w - 2, A_BOLD, "Trick %d", number);
+	frame(ui, r);
+	putf(r->y, r->x + 2, r->w - 4, A_BOLD, " Trick %d ", number);
 	for (i = 0; i < n; i++) {
 		s = (leader + i) % MC_NSEATS;
 		for (k = 0; k < MC_NSEATS && seat_at(ui, k) != s; k++)
 			;
 		note(cards[i], buf);
 		switch (k) {
-		case 0: y = mid + 1; x = r->x + r->w / 2 - 2; break;
-		case 1: y = mid; x = r->x + r->w - 5; break;
+		case 0: y = r->y + r->h - 2; x = r->x + r->w / 2 - 2; break;
+		case 1: y = mid; x = r->x + r->w - 6; break;
 		case 2: y = r->y + 1; x = r->x + r->w / 2 - 2; break;
-		default: y = mid; x = r->x + 1; break;
+		default: y = mid; x = r->x + 2; break;
 		}
 		put(y, x, 4, card_attr(ui, cards[i]) | A_BOLD, buf);
 	}
 	y = r->y + r->h - 1;
 	if (done)
-		putf(y, r->x + 1, r->w - 2, A_BOLD, "won by %s",
+		putf(y, r->x + 2, r->w - 4, A_BOLD, " won by %s ",
 		    mc_seat_name(p->last_winner));
 	else if ((w = winning(cards, n)) >= 0 && n > 1)
-		putf(y, r->x + 1, r->w - 2, 0, "%s wins so far",
+		putf(y, r->x + 2, r->w - 4, 0, " %s winning ",
 		    mc_seat_name((leader + w) % MC_NSEATS));
 	else
-		putf(y, r->x + 1, r->w - 2, 0, "%s leads",
+		putf(y, r->x + 2, r->w - 4, 0, " %s leads ",
 		    mc_seat_name(leader));
 }
 

@@ -146,13 +146,13 @@ stop_server
 # --- resize mid-trick, quit, resume -----------------------------------
 run 80 24 -s 21 --delay 0 --seat S=human --match giro
 k=0
-until tui_screen | grep -q 'Your card:' && tui_screen | grep -q 'wins so far'; do
+until tui_screen | grep -q 'Your card:' && tui_screen | grep -q 'winning'; do
 	tui_wait 'Your card:|Discard |Declare your|Cut .*cards' 50 || break
 	before=$(tui_screen); answer
 	n=0; while [ "$(tui_screen)" = "$before" ] && [ "$n" -lt 50 ]; do sleep 0.05; n=$((n + 1)); done
 	k=$((k + 1)); [ "$k" -gt 100 ] && break
 done
-check 'wins so far' "resize: a trick is on the table"
+check 'winning' "resize: a trick is on the table"
 mid=$(tui_screen)
 tui_resize 60 20
 tui_wait 'needs 80x24' && pass "resize: a small terminal is told the size it needs" ||
@@ -162,7 +162,7 @@ tui_wait 'Your card:' && [ "$(tui_screen)" = "$mid" ] &&
     pass "resize: back at 80x24 the table is as it was" ||
     { tui_screen | sed 's/^/  | /'; fail "resize: back at 80x24 the table is as it was"; }
 tui_resize 120 40
-tui_wait 'Your card:' && check 'wins so far' "resize: a larger terminal shows the trick"
+tui_wait 'Your card:' && check 'winning' "resize: a larger terminal shows the trick"
 tui_resize 80 24
 tui_wait 'Your card:'
 sleep 0.2
