@@ -109,6 +109,7 @@ play_infer(struct mc_hand *h, int seat, mc_card c, int lead, bool king_rule)
 void		 play_start(struct mc_hand *);
 void		 play_legal(struct mc_hand *, mc_card);
 void		 play_gather(struct mc_hand *);
+void		 play_gather_won(struct mc_hand *, int w);
 
 /*
  * R6.2, R6.5, R6.8: what a hand may play to a trick led with lead (a

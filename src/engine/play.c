@@ -345,9 +345,16 @@ show_discards(struct mc_hand *h)
 void
 play_gather(struct mc_hand *h)
 {
+	play_gather_won(h, trick_winner(&h->play));
+}
+
+/* Gathers a full trick whose w-th card wins it (R6.9). */
+void
+play_gather_won(struct mc_hand *h, int w)
+{
 	struct mc_play	*p = &h->play;
 	struct mc_event	*ev;
-	int		 w = trick_winner(p), i, seat, winner, dying = 0;
+	int		 i, seat, winner, dying = 0;
 	enum mc_side	 side, own;
 	bool		 last = p->ntricks == 20, trumped = p->trumped;
 	mc_card		 c;
@@ -373,7 +380,10 @@ play_gather(struct mc_hand *h)
 		/* R6.10, R6.6: opponents' counting cards die. */
 		dying += card_values[c] & -(int)(own != side);
 	}
-	if (dying > 0)
+	/* Without a log the marks are one: marks add up (R7.5). */
+	if (dying > 0 && h->log == NULL)
+		hand_mark(h, side, dying, MC_MARK_DIE);
+	else if (dying > 0)
 		for (i = 0; i < MC_NSEATS; i++) {
 			c = p->trick[i];
 			if (mc_seat_side((p->leader + i) & 3) != side &&

@@ -5,6 +5,8 @@
  * (R10.1).  The legal set is made once per card, not once to choose and
  * again to check: this is the inner loop of search and of `make bench`.
  */
+#include <string.h>
+
 #include "engine.h"
 
 /* A uniformly random card of a non-empty set: one count per word. */
@@ -23,22 +25,126 @@ pick(const struct mc_cards *set, struct mc_rng *r)
 }
 
 /*
+ * During the tricks after the first each hand is also kept as a list in
+ * card order, with where each suit begins in it.  A legal set is then a
+ * run of the list, the Matto perhaps added from its end, so its k-th card
+ * is read at once: no counting of bits, no search for the k-th one.
+ */
+#define LIST_MAX	24		/* cards a list may hold */
+#define LIST_ROOM	(2 * LIST_MAX)	/* a fixed-size move fits anywhere */
+
+struct lists {
+	mc_card		 card[MC_NSEATS][LIST_ROOM];
+	/* Byte g: the place of the first card of suit g (g = 0..3, trumps
+	 * 4, the Matto 5) in the seat's list; byte 6: the list's length. */
+	uint64_t	 start[MC_NSEATS];
+};
+
+/* What taking a card of suit g off a list subtracts from its starts. */
+static uint64_t
+start_drop(int g)
+{
+	return ((uint64_t)0x01010101010101 << (8 * (g + 1))) &
+	    (uint64_t)0x00ffffffffffffff;
+}
+
+static int
+byte_at(uint64_t starts, int g)
+{
+	return (int)(starts >> (8 * g) & 0xff);
+}
+
+/* Makes the lists from the hands; false if one is too long for them. */
+static bool
+lists_make(struct lists *l, const struct mc_hand *h)
+{
+	int	 seat, n, i;
+
+	for (seat = 0; seat < MC_NSEATS; seat++) {
+		if (mc_cards_count(&h->held[seat]) > LIST_MAX)
+			return false;
+		n = mc_cards_list(&h->held[seat], l->card[seat]);
+		/* Each card moves the starts of the suits after its own. */
+		l->start[seat] = 0;
+		for (i = 0; i < n; i++)
+			l->start[seat] += start_drop(card_suits[l->card[seat][i]]);
+	}
+	return true;
+}
+
+/* Takes the card at place pos off seat's list and returns it. */
+static mc_card
+lists_take(struct lists *l, int seat, int pos)
+{
+	mc_card	*list = l->card[seat], c = list[pos], rest[LIST_MAX];
+
+	memcpy(rest, list + pos + 1, LIST_MAX);
+	memcpy(list + pos, rest, LIST_MAX);
+	l->start[seat] -= start_drop(card_suits[c]);
+	return c;
+}
+
+/*
+ * A uniformly random legal card of seat, taken off its list: the k-th
+ * of the legal set in card order, as pick() would choose it.  R6.2:
+ * the suit led, else trumps, else any card; the Matto with any of these
+ * (R6.5); the King alone under the King rule (R6.8, king_rule).
+ */
+static mc_card
+lists_pick(struct lists *l, int seat, int lead, bool king_rule,
+    struct mc_rng *r)
+{
+	uint64_t st = l->start[seat];
+	int	 end = byte_at(st, 6), matto = byte_at(st, MC_FOOL);
+	int	 lo = 0, n = end, extra = 0, k;
+
+	if (lead != MC_FOOL) {
+		lo = byte_at(st, lead);
+		n = byte_at(st, lead + 1) - lo;
+		if (n == 0) {
+			lo = byte_at(st, MC_TRUMPS);
+			n = matto - lo;
+		}
+		extra = end - matto;
+		if (n == 0) {
+			lo = 0;
+			n = end;
+			extra = 0;
+		} else if (king_rule &&
+		    l->card[seat][lo + n - 1] == 14 * lead + MC_RE - 1) {
+			lo += n - 1;
+			n = 1;
+			extra = 0;
+		}
+	}
+	k = (int)mc_rng_below(r, (uint32_t)(n + extra));
+	return lists_take(l, seat, k < n ? lo + k : matto);
+}
+
+/* R6.9: a card's power in a trick led with lead; see trick_winner. */
+static int
+power_in(mc_card c, int lead)
+{
+	int	 pw = card_powers[c];
+
+	return pw >= 100 || card_suits[c] == lead ? pw : -1;
+}
+
+/*
  * A whole trick after the first, without a log: the same rules as
- * mc_hand_play (R6.2, R6.5, R6.7, R6.8), the hands kept in locals.
+ * mc_hand_play (R6.2, R6.5, R6.7, R6.8), the winner found on the way.
  */
 static void
-fast_trick(struct mc_hand *h, struct mc_rng *r)
+fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 {
 	struct mc_play	*p = &h->play;
-	struct mc_cards	 legal;
-	int		 i, seat = p->leader, lead = MC_FOOL;
+	int		 i, seat = p->leader, lead = MC_FOOL, w = 0, top = -2;
+	int		 pw;
 	bool		 first = false, trumped = false;
 	mc_card		 c;
 
 	for (i = 0; i < MC_NSEATS; i++, seat = (seat + 1) & 3) {
-		legal = lead == MC_FOOL ? h->held[seat] :
-		    play_follow(h->held[seat], lead, first && trumped);
-		c = pick(&legal, r);
+		c = lists_pick(l, seat, lead, first && trumped, r);
 		play_infer(h, seat, c, lead, first && trumped);
 		h->held[seat].w[c >> 6] &= ~((uint64_t)1 << (c & 63));
 		h->faceup.w[c >> 6] &= ~((uint64_t)1 << (c & 63));
@@ -53,13 +159,32 @@ fast_trick(struct mc_hand *h, struct mc_rng *r)
 			}
 		}
 		trumped |= mc_is_trump(c);
+		/* Only the Matto comes before the lead, and it has no power. */
+		if ((pw = power_in(c, lead)) > top) {
+			top = pw;
+			w = i;
+		}
 	}
 	p->lead = (uint8_t)lead;
 	p->first_lead = first;
 	p->trumped = trumped;
 	p->nplayed = MC_NSEATS;
 	p->turn = (uint8_t)((p->leader + 3) & 3);
-	play_gather(h);
+	play_gather_won(h, w);
+}
+
+/* Plays tricks after the first until a decision or the end is due. */
+static bool
+fast_tricks(struct mc_hand *h, struct mc_rng *r)
+{
+	struct lists	 l;
+
+	if (!lists_make(&l, h))
+		return false;
+	do
+		fast_trick(h, &l, r);
+	while (h->phase == MC_PHASE_PLAY);
+	return true;
 }
 
 void
@@ -73,10 +198,8 @@ mc_hand_playout(struct mc_hand *h, struct mc_rng *r)
 		switch (h->phase) {
 		case MC_PHASE_PLAY:
 			if (h->log == NULL && h->play.ntricks > 0 &&
-			    h->play.nplayed == 0) {
-				fast_trick(h, r);
+			    h->play.nplayed == 0 && fast_tricks(h, r))
 				break;
-			}
 			legal = mc_hand_legal(h);
 			play_legal(h, pick(&legal, r));
 			break;
