@@ -110,6 +110,7 @@ void		 play_start(struct mc_hand *);
 void		 play_legal(struct mc_hand *, mc_card);
 void		 play_gather(struct mc_hand *);
 void		 play_gather_won(struct mc_hand *, int w);
+void		 play_next(struct mc_hand *, int winner);
 
 /*
  * R6.2, R6.5, R6.8: what a hand may play to a trick led with lead (a

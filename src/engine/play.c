@@ -46,6 +46,18 @@ has_trumps(const struct mc_cards *hand)
 	return !empty(and(*hand, trump_mask()));
 }
 
+/* A bit per seat that holds no trump; written out, as it runs often. */
+static unsigned
+without_trumps(const struct mc_hand *h)
+{
+	const struct mc_cards *held = h->held;
+
+	return (unsigned)!has_trumps(&held[0]) |
+	    (unsigned)!has_trumps(&held[1]) << 1 |
+	    (unsigned)!has_trumps(&held[2]) << 2 |
+	    (unsigned)!has_trumps(&held[3]) << 3;
+}
+
 /* The suit a card leads: its suit, or MC_TRUMPS. */
 static int
 lead_of(mc_card c)
@@ -76,12 +88,9 @@ static void
 play_falls(struct mc_hand *h)
 {
 	struct mc_play	*p = &h->play;
-	int		 k, seat, without = 0;
+	int		 k, seat;
 
-	for (seat = 0; seat < MC_NSEATS; seat++)
-		without += !(p->fallen >> seat & 1) &&
-		    !has_trumps(&h->held[seat]);
-	if (without == 0) {
+	if ((without_trumps(h) & ~(unsigned)p->fallen) == 0) {
 		h->phase = MC_PHASE_PLAY;
 		return;
 	}
@@ -356,7 +365,7 @@ play_gather_won(struct mc_hand *h, int w)
 	struct mc_event	*ev;
 	int		 i, seat, winner, dying = 0;
 	enum mc_side	 side, own;
-	bool		 last = p->ntricks == 20, trumped = p->trumped;
+	bool		 last = p->ntricks == 20;
 	mc_card		 c;
 
 	winner = (p->leader + w) & 3;
@@ -390,7 +399,21 @@ play_gather_won(struct mc_hand *h, int w)
 			    card_values[c] > 0 && mc_cards_has(&p->won[side], c))
 				die(h, side, c);
 		}
-	p->tricks_won[side]++;
+	play_next(h, winner);
+}
+
+/*
+ * Ends a trick whose cards the winner's side has taken: the Matto's
+ * card if owed (R6.5), the next lead (R6.9), then falls (R6.11) or the
+ * end of the hand (R7).
+ */
+void
+play_next(struct mc_hand *h, int winner)
+{
+	struct mc_play	*p = &h->play;
+	bool		 trumped = p->trumped;
+
+	p->tricks_won[mc_seat_side(winner)]++;
 	p->ntricks++;
 	if (p->matto_owed && p->tricks_won[p->matto_side] > 0)
 		pay_for_matto(h, false);

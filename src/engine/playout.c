@@ -138,8 +138,9 @@ static void
 fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 {
 	struct mc_play	*p = &h->play;
+	struct mc_cards	 taken = { { 0, 0 } };
 	int		 i, seat = p->leader, lead = MC_FOOL, w = 0, top = -2;
-	int		 pw;
+	int		 pw, side, value[2] = { 0, 0 };
 	bool		 first = false, trumped = false;
 	mc_card		 c;
 
@@ -148,6 +149,8 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 		play_infer(h, seat, c, lead, first && trumped);
 		h->held[seat].w[c >> 6] &= ~((uint64_t)1 << (c & 63));
 		h->faceup.w[c >> 6] &= ~((uint64_t)1 << (c & 63));
+		set_add(&taken, c);
+		value[mc_seat_side(seat)] += card_values[c];
 		p->trick[i] = c;
 		if (i == 0 && mc_is_trump(c) && p->first_trump_lead[seat] == 0)
 			p->first_trump_lead[seat] = c;
@@ -170,7 +173,16 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 	p->trumped = trumped;
 	p->nplayed = MC_NSEATS;
 	p->turn = (uint8_t)((p->leader + 3) & 3);
-	play_gather_won(h, w);
+	if (mc_cards_has(&taken, MC_MATTO)) {
+		play_gather_won(h, w);		/* R6.5: the Matto's ways */
+		return;
+	}
+	/* R6.9, R6.10: the winners take all; the others' counting cards die. */
+	side = mc_seat_side((p->leader + w) & 3);
+	p->won[side].w[0] |= taken.w[0];
+	p->won[side].w[1] |= taken.w[1];
+	hand_mark(h, (enum mc_side)side, value[!side], MC_MARK_DIE);
+	play_next(h, (p->leader + w) & 3);
 }
 
 /* Plays tricks after the first until a decision or the end is due. */
@@ -178,12 +190,14 @@ static bool
 fast_tricks(struct mc_hand *h, struct mc_rng *r)
 {
 	struct lists	 l;
+	struct mc_rng	 rng = *r;	/* a local: no store to h may touch it */
 
 	if (!lists_make(&l, h))
 		return false;
 	do
-		fast_trick(h, &l, r);
+		fast_trick(h, &l, &rng);
 	while (h->phase == MC_PHASE_PLAY);
+	*r = rng;
 	return true;
 }
 
