@@ -35,39 +35,50 @@ pick(const struct mc_cards *set, struct mc_rng *r)
 
 struct lists {
 	mc_card		 card[MC_NSEATS][LIST_ROOM];
-	/* Byte g: the place of the first card of suit g (g = 0..3, trumps
-	 * 4, the Matto 5) in the seat's list; byte 6: the list's length. */
-	uint64_t	 start[MC_NSEATS];
+	/* [g]: the place of the first card of suit g (g = 0..3, trumps 4,
+	 * the Matto 5) in the seat's list; [6]: the list's length. */
+	uint8_t		 start[MC_NSEATS][8];
 };
 
-/* What taking a card of suit g off a list subtracts from its starts. */
-static uint64_t
-start_drop(int g)
+/*
+ * A card of suit g moves the starts of the suits after it: all eight
+ * bytes change at once.  No byte ever passes 0 or 255, so adding them
+ * as one word adds them byte by byte, whatever the byte order.
+ */
+static void
+starts_move(uint8_t start[8], int g, bool add)
 {
-	return ((uint64_t)0x01010101010101 << (8 * (g + 1))) &
-	    (uint64_t)0x00ffffffffffffff;
-}
+	static const uint8_t after[MC_FOOL + 1][8] = {
+		{ 0, 1, 1, 1, 1, 1, 1, 0 }, { 0, 0, 1, 1, 1, 1, 1, 0 },
+		{ 0, 0, 0, 1, 1, 1, 1, 0 }, { 0, 0, 0, 0, 1, 1, 1, 0 },
+		{ 0, 0, 0, 0, 0, 1, 1, 0 }, { 0, 0, 0, 0, 0, 0, 1, 0 },
+	};
+	uint64_t	 w, d;
 
-static int
-byte_at(uint64_t starts, int g)
-{
-	return (int)(starts >> (8 * g) & 0xff);
+	memcpy(&w, start, 8);
+	memcpy(&d, after[g], 8);
+	w = add ? w + d : w - d;
+	memcpy(start, &w, 8);
 }
 
 /* Makes the lists from the hands; false if one is too long for them. */
 static bool
 lists_make(struct lists *l, const struct mc_hand *h)
 {
+	uint64_t w;
 	int	 seat, n, i;
+	mc_card	 c;
 
 	for (seat = 0; seat < MC_NSEATS; seat++) {
 		if (mc_cards_count(&h->held[seat]) > LIST_MAX)
 			return false;
-		n = mc_cards_list(&h->held[seat], l->card[seat]);
-		/* Each card moves the starts of the suits after its own. */
-		l->start[seat] = 0;
-		for (i = 0; i < n; i++)
-			l->start[seat] += start_drop(card_suits[l->card[seat][i]]);
+		memset(l->start[seat], 0, 8);
+		for (i = n = 0; i < 2; i++)
+			for (w = h->held[seat].w[i]; w != 0; w &= w - 1) {
+				c = (mc_card)(64 * i + __builtin_ctzll(w));
+				l->card[seat][n++] = c;
+				starts_move(l->start[seat], card_suits[c], true);
+			}
 	}
 	return true;
 }
@@ -80,7 +91,7 @@ lists_take(struct lists *l, int seat, int pos)
 
 	memcpy(rest, list + pos + 1, LIST_MAX);
 	memcpy(list + pos, rest, LIST_MAX);
-	l->start[seat] -= start_drop(card_suits[c]);
+	starts_move(l->start[seat], card_suits[c], false);
 	return c;
 }
 
@@ -94,15 +105,15 @@ static mc_card
 lists_pick(struct lists *l, int seat, int lead, bool king_rule,
     struct mc_rng *r)
 {
-	uint64_t st = l->start[seat];
-	int	 end = byte_at(st, 6), matto = byte_at(st, MC_FOOL);
-	int	 lo = 0, n = end, extra = 0, k;
+	const uint8_t	*st = l->start[seat];
+	int		 end = st[6], matto = st[MC_FOOL];
+	int		 lo = 0, n = end, extra = 0, k;
 
 	if (lead != MC_FOOL) {
-		lo = byte_at(st, lead);
-		n = byte_at(st, lead + 1) - lo;
+		lo = st[lead];
+		n = st[lead + 1] - lo;
 		if (n == 0) {
-			lo = byte_at(st, MC_TRUMPS);
+			lo = st[MC_TRUMPS];
 			n = matto - lo;
 		}
 		extra = end - matto;
