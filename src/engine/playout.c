@@ -107,29 +107,24 @@ lists_pick(struct lists *l, int seat, int lead, bool king_rule,
 {
 	const uint8_t	*st = l->start[seat];
 	int		 end = st[6], matto = st[MC_FOOL];
-	int		 lo = 0, n = end, extra = 0, k;
+	int		 lo = 0, hi = end, extra = 0, k, suit, none, king;
 
-	if (lead != MC_FOOL) {
+	/* Selects, not branches, choose the case: the cards come at random. */
+	if (lead != MC_FOOL) {			/* else leading (R6.7) */
 		lo = st[lead];
-		n = st[lead + 1] - lo;
-		if (n == 0) {
-			lo = st[MC_TRUMPS];
-			n = matto - lo;
-		}
-		extra = end - matto;
-		if (n == 0) {
-			lo = 0;
-			n = end;
-			extra = 0;
-		} else if (king_rule &&
-		    l->card[seat][lo + n - 1] == 14 * lead + MC_RE - 1) {
-			lo += n - 1;
-			n = 1;
-			extra = 0;
-		}
+		hi = st[lead + 1];
+		suit = hi > lo;
+		lo = suit ? lo : st[MC_TRUMPS];
+		hi = suit ? hi : matto;
+		none = hi == lo;
+		lo = none ? 0 : lo;
+		hi = none ? end : hi;
+		king = king_rule && l->card[seat][hi - 1] == 14 * lead + MC_RE - 1;
+		lo = king ? hi - 1 : lo;
+		extra = none | king ? 0 : end - matto;
 	}
-	k = (int)mc_rng_below(r, (uint32_t)(n + extra));
-	return lists_take(l, seat, k < n ? lo + k : matto);
+	k = (int)mc_rng_below(r, (uint32_t)(hi - lo + extra));
+	return lists_take(l, seat, k < hi - lo ? lo + k : matto);
 }
 
 /* R6.9: a card's power in a trick led with lead; see trick_winner. */
