@@ -42,8 +42,9 @@ mc_rng_reject(struct mc_rng *r, uint32_t n, uint64_t m)
 	return (uint32_t)(m >> 32);
 }
 
-/* Swaps cards[i] with a card drawn from cards[0..i]. */
-static void
+/* Swaps cards[i] with a card drawn from cards[0..i]; inline, so that
+ * the shuffles keep their generator in registers. */
+static inline void
 swap_in(struct mc_rng *r, mc_card *cards, size_t i)
 {
 	size_t	 j = mc_rng_below(r, (uint32_t)(i + 1));
