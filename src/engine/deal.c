@@ -23,10 +23,7 @@ show_all(struct mc_hand *h, mc_card c)
 static void
 see_folla(struct mc_hand *h, int seat)
 {
-	int	 i;
-
-	for (i = 0; i < h->nfolla; i++)
-		mc_cards_add(&h->seen[seat], h->folla[i]);
+	cards_or(&h->seen[seat], cards_set(h->folla, h->nfolla));
 }
 
 /*
@@ -117,13 +114,14 @@ rob(struct mc_hand *h, int n)
 static int
 deal_hands(struct mc_hand *h, const mc_card *cards, int ncards)
 {
-	int	 pos = 0, round, k, i, seat;
+	int	 pos = 0, round, k, n, seat;
 
 	for (round = 0; round < 2; round++)
 		for (k = 1; k <= MC_NSEATS; k++) {
 			seat = (h->dealer + k) % MC_NSEATS;
-			for (i = 0; i < 10 && pos < ncards; i++)
-				set_add(&h->held[seat], cards[pos++]);
+			n = ncards - pos < 10 ? ncards - pos : 10;
+			cards_or(&h->held[seat], cards_set(cards + pos, n));
+			pos += n;
 		}
 	/* Each sees his own cards; the robber still knows those he saw. */
 	for (seat = 0; seat < MC_NSEATS; seat++) {

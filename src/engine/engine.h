@@ -70,6 +70,36 @@ set_add(struct mc_cards *set, mc_card c)
 	set->w[c >> 6] |= (uint64_t)1 << (c & 63);
 }
 
+/*
+ * The set of n cards known to be among the 97, gathered in registers:
+ * adding them one by one to a set in memory would chain each store to
+ * the next load.
+ */
+static inline struct mc_cards
+cards_set(const mc_card *cards, int n)
+{
+	struct mc_cards	 set = { { 0, 0 } };
+	uint64_t	 bit, high;
+	int		 i;
+
+	/* Masks, not selects: a compiler may make a select a branch. */
+	for (i = 0; i < n; i++) {
+		bit = (uint64_t)1 << (cards[i] & 63);
+		high = (uint64_t)(cards[i] >> 6);	/* 0 or 1 */
+		set.w[0] |= bit & (high - 1);
+		set.w[1] |= bit & -high;
+	}
+	return set;
+}
+
+/* a |= b */
+static inline void
+cards_or(struct mc_cards *a, struct mc_cards b)
+{
+	a->w[0] |= b.w[0];
+	a->w[1] |= b.w[1];
+}
+
 /* marker.c */
 int		 hand_mark(struct mc_hand *, enum mc_side, int points,
 		    enum mc_mark_kind);
