@@ -100,6 +100,26 @@ cards_or(struct mc_cards *a, struct mc_cards b)
 	a->w[1] |= b.w[1];
 }
 
+/*
+ * R7.5: points (0..10000) come off the other side's marker first; the
+ * rest go on side's, which pays a rest at every 60.  Returns the rests
+ * paid.  No branch; 0 points change nothing on a marker below 60, as
+ * every mark leaves it.
+ */
+static inline int
+marker_add(struct mc_marker *m, int side, int points)
+{
+	int	 other = 1 - side, off, paid;
+
+	off = points < m->value[other] ? points : m->value[other];
+	m->value[other] -= off;
+	m->value[side] += points - off;
+	paid = m->value[side] / 60;
+	m->value[side] %= 60;
+	m->rests[side] += paid;
+	return paid;
+}
+
 /* marker.c */
 int		 hand_mark(struct mc_hand *, enum mc_side, int points,
 		    enum mc_mark_kind);

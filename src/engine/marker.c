@@ -9,19 +9,10 @@
 int
 mc_marker_mark(struct mc_marker *m, enum mc_side side, int points)
 {
-	int	 other = 1 - (int)side;
-	int	 off, paid;
-
 	/* No hand comes near 10000 points; larger marks are refused. */
 	if (points <= 0 || points > 10000 || (side != MC_NS && side != MC_EW))
 		return 0;
-	off = points < m->value[other] ? points : m->value[other];
-	m->value[other] -= off;
-	m->value[side] += points - off;
-	paid = m->value[side] / 60;
-	m->value[side] %= 60;
-	m->rests[side] += paid;
-	return paid;
+	return marker_add(m, side, points);
 }
 
 /*

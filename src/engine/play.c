@@ -430,10 +430,13 @@ play_next(struct mc_hand *h, int winner)
 		show_discards(h);
 	if (p->ntricks == 21)
 		score_end(h);
-	else if (trumped || (h->variants & MC_VAR_OPTIONAL_CASCARE))
+	/* Only a trump played can leave a player without (R10.1 asks
+	 * anyway); one test for both, as falls are rare. */
+	else if ((trumped | !!(h->variants & MC_VAR_OPTIONAL_CASCARE)) &
+	    ((without_trumps(h) & ~(unsigned)p->fallen) != 0))
 		play_falls(h);
 	else
-		h->phase = MC_PHASE_PLAY;	/* no trump played: nobody falls */
+		h->phase = MC_PHASE_PLAY;
 }
 
 /* Passes the turn on, gathering the trick once all four have played. */

@@ -187,7 +187,10 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 	side = mc_seat_side((p->leader + w) & 3);
 	p->won[side].w[0] |= taken.w[0];
 	p->won[side].w[1] |= taken.w[1];
-	hand_mark(h, (enum mc_side)side, value[!side], MC_MARK_DIE);
+	/* Marks of 0 too, which change nothing: no branch on the cards. */
+	p->marks[side][MC_MARK_DIE] = (int16_t)(p->marks[side][MC_MARK_DIE] +
+	    value[!side]);
+	marker_add(&p->marker, side, value[!side]);
 	play_next(h, (p->leader + w) & 3);
 }
 
