@@ -41,44 +41,44 @@ struct lists {
 };
 
 /*
- * A card of suit g moves the starts of the suits after it: all eight
- * bytes change at once.  No byte ever passes 0 or 255, so adding them
- * as one word adds them byte by byte, whatever the byte order.
+ * What a card of suit g adds to the starts when it joins a list: one to
+ * those of the suits after it.  No start ever passes 0 or 255, so
+ * adding the bytes as one word adds them byte by byte, whatever the
+ * byte order.
  */
-static void
-starts_move(uint8_t start[8], int g, bool add)
+static uint64_t
+start_step(int g)
 {
 	static const uint8_t after[MC_FOOL + 1][8] = {
 		{ 0, 1, 1, 1, 1, 1, 1, 0 }, { 0, 0, 1, 1, 1, 1, 1, 0 },
 		{ 0, 0, 0, 1, 1, 1, 1, 0 }, { 0, 0, 0, 0, 1, 1, 1, 0 },
 		{ 0, 0, 0, 0, 0, 1, 1, 0 }, { 0, 0, 0, 0, 0, 0, 1, 0 },
 	};
-	uint64_t	 w, d;
+	uint64_t	 d;
 
-	memcpy(&w, start, 8);
 	memcpy(&d, after[g], 8);
-	w = add ? w + d : w - d;
-	memcpy(start, &w, 8);
+	return d;
 }
 
 /* Makes the lists from the hands; false if one is too long for them. */
 static bool
 lists_make(struct lists *l, const struct mc_hand *h)
 {
-	uint64_t w;
+	uint64_t w, starts;
 	int	 seat, n, i;
 	mc_card	 c;
 
 	for (seat = 0; seat < MC_NSEATS; seat++) {
 		if (mc_cards_count(&h->held[seat]) > LIST_MAX)
 			return false;
-		memset(l->start[seat], 0, 8);
+		starts = 0;		/* in a register, not chained in memory */
 		for (i = n = 0; i < 2; i++)
 			for (w = h->held[seat].w[i]; w != 0; w &= w - 1) {
 				c = (mc_card)(64 * i + __builtin_ctzll(w));
 				l->card[seat][n++] = c;
-				starts_move(l->start[seat], card_suits[c], true);
+				starts += start_step(card_suits[c]);
 			}
+		memcpy(l->start[seat], &starts, 8);
 	}
 	return true;
 }
@@ -89,9 +89,13 @@ lists_take(struct lists *l, int seat, int pos)
 {
 	mc_card	*list = l->card[seat], c = list[pos], rest[LIST_MAX];
 
+	uint64_t starts;
+
 	memcpy(rest, list + pos + 1, LIST_MAX);
 	memcpy(list + pos, rest, LIST_MAX);
-	starts_move(l->start[seat], card_suits[c], false);
+	memcpy(&starts, l->start[seat], 8);
+	starts -= start_step(card_suits[c]);
+	memcpy(l->start[seat], &starts, 8);
 	return c;
 }
 
