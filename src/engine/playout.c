@@ -152,7 +152,7 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 	int		 i, seat = p->leader, lead = MC_FOOL, w = 0, top = -2;
 	int		 pw, side, value[2] = { 0, 0 };
 	bool		 first = false, trumped = false;
-	mc_card		 c;
+	mc_card		 c, trick[MC_NSEATS];
 
 	for (i = 0; i < MC_NSEATS; i++, seat = (seat + 1) & 3) {
 		c = lists_pick(l, seat, lead, first && trumped, r);
@@ -161,7 +161,7 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 		h->faceup.w[c >> 6] &= ~((uint64_t)1 << (c & 63));
 		set_add(&taken, c);
 		value[mc_seat_side(seat)] += card_values[c];
-		p->trick[i] = c;
+		trick[i] = c;
 		if (i == 0 && mc_is_trump(c) && p->first_trump_lead[seat] == 0)
 			p->first_trump_lead[seat] = c;
 		if (lead == MC_FOOL && c != MC_MATTO) {
@@ -178,11 +178,10 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 			w = i;
 		}
 	}
-	p->lead = (uint8_t)lead;
-	p->first_lead = first;
+	/* One store for the trick: play_next reads it whole.  The lead,
+	 * the turn and the count play_next sets afresh. */
+	memcpy(p->trick, trick, sizeof(trick));
 	p->trumped = trumped;
-	p->nplayed = MC_NSEATS;
-	p->turn = (uint8_t)((p->leader + 3) & 3);
 	if (mc_cards_has(&taken, MC_MATTO)) {
 		play_gather_won(h, w);		/* R6.5: the Matto's ways */
 		return;
