@@ -329,24 +329,25 @@ static void
 show_discards(struct mc_hand *h)
 {
 	struct mc_event	*ev;
+	struct mc_cards	 folla = cards_set(h->folla, h->nfolla);
 	mc_card		 cards[13];
 	int		 s, n, i;
 
 	for (s = 0; s < MC_NSEATS; s++) {
-		n = mc_cards_count(&h->discarded[s]);
-		if (n == 0)
-			continue;
-		mc_cards_list(&h->discarded[s], cards);
+		cards_or(&folla, h->discarded[s]);
+		n = h->log == NULL ? 0 : mc_cards_list(&h->discarded[s], cards);
 		for (i = 0; i < n; i++)
 			log_event(h, MC_EV_DISCARD_SHOWN, s, cards[i],
 			    MC_VISIBLE_ALL);
 	}
-	n = mc_hand_cards(h, -1, cards);
-	mc_folla_counts(cards, (size_t)n, h->play.counts);
+	/* The folla, discards now in it: its suits counted as sets. */
+	for (s = MC_COPPE; s <= MC_BASTONI; s++)
+		h->play.counts[s] = (uint8_t)mc_popcount64(folla.w[0] &
+		    suit_mask(s).w[0]);
 	if ((ev = log_event(h, MC_EV_ANNOUNCE, mc_seat_opposite(h->dealer),
 	    MC_NOCARD, MC_VISIBLE_ALL)) != NULL) {
 		memcpy(ev->counts, h->play.counts, 4);
-		ev->n = (int16_t)n;
+		ev->n = (int16_t)mc_cards_count(&folla);
 	}
 }
 
@@ -468,14 +469,49 @@ mc_hand_versicole(const struct mc_hand *h, int seat,
 	return mc_versicole(&cards, h->variants, out);
 }
 
+/*
+ * R6.3: seat, due to play, declares the versicole v[i] whose bits are
+ * set in which, of his n; then play goes on.
+ */
+static void
+declare(struct mc_hand *h, int seat, unsigned which,
+    const struct mc_versicola *v, int n)
+{
+	struct mc_event		*ev;
+	struct mc_cards		 shown;
+	enum mc_side		 side = mc_seat_side(seat);
+	int			 i, s, rests;
+
+	h->play.declared[seat] = (uint16_t)which;
+	for (i = 0; i < n; i++) {
+		if (!(which >> i & 1))
+			continue;
+		/* The cards are shown, and the Matto with them (R6.3). */
+		shown = cards_set(v[i].cards, v[i].ncards);
+		if (v[i].bonus > 0)
+			set_add(&shown, MC_MATTO);
+		for (s = 0; s < MC_NSEATS; s++)
+			cards_or(&h->seen[s], shown);
+		rests = hand_mark(h, side, v[i].value, MC_MARK_DECLARE);
+		if ((ev = log_event(h, MC_EV_DECLARE, seat, MC_NOCARD,
+		    MC_VISIBLE_ALL)) != NULL) {
+			ev->n = v[i].value;
+			ev->counts[0] = (uint8_t)i;
+			ev->counts[1] = v[i].kind;
+			ev->counts[2] = v[i].bonus;
+			ev->cards = shown;
+		}
+		hand_log_rests(h, side, rests);
+	}
+	advance(h);
+}
+
 /* R6.3: seat declares the versicole whose bits are set in which. */
 enum mc_err
 mc_hand_declare(struct mc_hand *h, int seat, unsigned which)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
-	struct mc_event		*ev;
-	enum mc_side		 side = mc_seat_side(seat);
-	int			 n, i, j, s, rests;
+	int			 n;
 
 	if (h->phase != MC_PHASE_DECLARE)
 		return MC_ERR_PHASE;
@@ -484,31 +520,7 @@ mc_hand_declare(struct mc_hand *h, int seat, unsigned which)
 	n = mc_hand_versicole(h, seat, v);
 	if (which >> n != 0)
 		return MC_ERR_NO_VERSICOLA;
-	h->play.declared[seat] = (uint16_t)which;
-	for (i = 0; i < n; i++) {
-		if (!(which >> i & 1))
-			continue;
-		/* The cards are shown, and the Matto with them (R6.3). */
-		for (j = 0; j < v[i].ncards; j++)
-			for (s = 0; s < MC_NSEATS; s++)
-				mc_cards_add(&h->seen[s], v[i].cards[j]);
-		for (s = 0; v[i].bonus > 0 && s < MC_NSEATS; s++)
-			mc_cards_add(&h->seen[s], MC_MATTO);
-		rests = hand_mark(h, side, v[i].value, MC_MARK_DECLARE);
-		if ((ev = log_event(h, MC_EV_DECLARE, seat, MC_NOCARD,
-		    MC_VISIBLE_ALL)) != NULL) {
-			ev->n = v[i].value;
-			ev->counts[0] = (uint8_t)i;
-			ev->counts[1] = v[i].kind;
-			ev->counts[2] = v[i].bonus;
-			for (j = 0; j < v[i].ncards; j++)
-				mc_cards_add(&ev->cards, v[i].cards[j]);
-			if (v[i].bonus > 0)
-				mc_cards_add(&ev->cards, MC_MATTO);
-		}
-		hand_log_rests(h, side, rests);
-	}
-	advance(h);
+	declare(h, seat, which, v, n);
 	return MC_OK;
 }
 
@@ -533,7 +545,7 @@ ask_declaration(struct mc_hand *h)
 		return false;
 	h->phase = MC_PHASE_DECLARE;
 	if (h->variants & MC_VAR_AUTO_DECLARE)	/* R10.3 */
-		mc_hand_declare(h, p->turn, (1u << n) - 1);
+		declare(h, p->turn, (1u << n) - 1, v, n);
 	return true;
 }
 
