@@ -117,9 +117,7 @@ mc_is_counting(mc_card c)
 bool
 mc_is_robbable(mc_card c)
 {
-	const struct mc_cards rob = CARDS_ROB;
-
-	return mc_cards_has(&rob, c);
+	return c < MC_NCARDS && card_robbable(c);
 }
 
 /* R2.3: a card's worth inside a versicola; 29 (and 14 under R10.2) is 5. */

@@ -89,7 +89,7 @@ rob(struct mc_hand *h, int n)
 	int		 i = n - 1;
 
 	/* A valid deck holds 33 robbable cards at most (MC_ROB_MAX). */
-	while (i >= 0 && mc_is_robbable(h->deck[i]) &&
+	while (i >= 0 && card_robbable(h->deck[i]) &&
 	    h->nrobbed < MC_ROB_MAX) {
 		h->look[h->nlook++] = h->deck[i];
 		h->nrobbed++;
@@ -99,8 +99,8 @@ rob(struct mc_hand *h, int n)
 		h->look[h->nlook++] = h->deck[i--];	/* the stopper */
 	while (i >= 0 && h->nlook < 13 && h->nlook <= MC_ROB_MAX)
 		h->look[h->nlook++] = h->deck[i--];
-	for (i = h->nrobbed; i < h->nlook; i++)
-		mc_cards_add(&h->seen[h->robber], h->look[i]);
+	cards_or(&h->seen[h->robber], cards_set(h->look + h->nrobbed,
+	    h->nlook - h->nrobbed));
 	if ((ev = log_event(h, MC_EV_LOOK, h->robber, MC_NOCARD,
 	    1u << h->robber)) != NULL)
 		ev->n = h->nlook;
@@ -145,7 +145,7 @@ scoprire(struct mc_hand *h)
 
 	while (h->nfolla > 0) {
 		c = h->folla[0];
-		if (!mc_is_robbable(c)) {
+		if (!card_robbable(c)) {
 			show_all(h, c);
 			log_event(h, MC_EV_TURN_BACK, h->dealer, c,
 			    MC_VISIBLE_ALL);
@@ -178,7 +178,7 @@ pigliare(struct mc_hand *h)
 	if (h->nfolla > 0)
 		look_at_folla(h, h->dealer);
 	for (i = 0; i < h->nfolla; i++) {
-		if (mc_is_counting(h->folla[i])) {
+		if (card_values[h->folla[i]] > 0) {
 			h->taken[h->ntaken++] = h->folla[i];
 			take_face_up(h, h->dealer, h->folla[i], MC_EV_TAKE,
 			    false);
@@ -209,7 +209,7 @@ announce(struct mc_hand *h)
 enum mc_err
 mc_hand_cut(struct mc_hand *h, int n)
 {
-	mc_card		 rest[MC_NCARDS];
+	mc_card		 twice[2 * MC_NCARDS], *rest;
 	struct mc_event	*ev;
 	int		 nrest, dealt, i;
 
@@ -223,15 +223,20 @@ mc_hand_cut(struct mc_hand *h, int n)
 		ev->n = (int16_t)n;
 	rob(h, n);
 
-	/* The packet, less the robbed cards, goes under the deck (R5.3). */
-	nrest = MC_NCARDS - n;
-	memcpy(rest, h->deck + n, (size_t)nrest);
-	memcpy(rest + nrest, h->deck, (size_t)(n - h->nrobbed));
-	nrest += n - h->nrobbed;
+	/*
+	 * The packet, less the robbed cards, goes under the deck (R5.3):
+	 * in the deck laid out twice, the cards from n on.  Copies of a
+	 * fixed size, as this runs for every hand.
+	 */
+	memcpy(twice, h->deck, MC_NCARDS);
+	memcpy(twice + MC_NCARDS, h->deck, MC_NCARDS);
+	rest = twice + n;
+	nrest = MC_NCARDS - h->nrobbed;
 
 	dealt = deal_hands(h, rest, nrest);
-	for (i = dealt; i < nrest; i++)
-		h->folla[h->nfolla++] = rest[i];
+	for (i = 0; i < nrest - dealt; i++)
+		h->folla[i] = rest[dealt + i];
+	h->nfolla = (uint8_t)(nrest - dealt);
 	if (h->nrobbed < 14) {
 		scoprire(h);
 		pigliare(h);

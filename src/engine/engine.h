@@ -63,6 +63,16 @@ card_value(mc_card c)
 	return c < MC_NCARDS ? card_values[c] : 0;
 }
 
+/* R5.3: does a card known to be one of the 97 count, or is it a
+ * Sopraventi?  Inline: the cut asks it of card after card. */
+static inline bool
+card_robbable(mc_card c)
+{
+	const struct mc_cards rob = CARDS_ROB;
+
+	return rob.w[c >> 6] >> (c & 63) & 1;
+}
+
 /* Adds a card known to be one of the 97 to a set. */
 static inline void
 set_add(struct mc_cards *set, mc_card c)
