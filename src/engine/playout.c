@@ -107,10 +107,11 @@ lists_take(struct lists *l, int seat, int pos)
  */
 static mc_card
 lists_pick(struct lists *l, int seat, int lead, bool king_rule,
-    struct mc_rng *r)
+    bool no_matto, struct mc_rng *r)
 {
 	const uint8_t	*st = l->start[seat];
-	int		 end = st[6], matto = st[MC_FOOL];
+	int		 matto = st[MC_FOOL];
+	int		 end = no_matto ? matto : st[6];	/* R6.11 */
 	int		 lo = 0, hi = end, extra = 0, k, suit, none, king;
 
 	/* Selects, not branches, choose the case: the cards come at random. */
@@ -155,7 +156,7 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 	mc_card		 c, trick[MC_NSEATS];
 
 	for (i = 0; i < MC_NSEATS; i++, seat = (seat + 1) & 3) {
-		c = lists_pick(l, seat, lead, first && trumped, r);
+		c = lists_pick(l, seat, lead, first && trumped, false, r);
 		play_infer(h, seat, c, lead, first && trumped);
 		h->held[seat].w[c >> 6] &= ~((uint64_t)1 << (c & 63));
 		h->faceup.w[c >> 6] &= ~((uint64_t)1 << (c & 63));
@@ -197,20 +198,34 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 	play_next(h, (p->leader + w) & 3);
 }
 
-/* Plays tricks after the first until a decision or the end is due. */
-static bool
-fast_tricks(struct mc_hand *h, struct mc_rng *r)
+/*
+ * The seat due plays a random legal card from its list, as mc_hand_legal
+ * allows it (R6.2-R6.8): in the first trick a fallen player, choosing
+ * for himself, keeps the Matto unless it is all he has (R6.11).
+ */
+static void
+list_play(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 {
-	struct lists	 l;
-	struct mc_rng	 rng = *r;	/* a local: no store to h may touch it */
+	const struct mc_play	*p = &h->play;
+	int			 seat = p->turn;
+	bool			 no_matto;
 
-	if (!lists_make(&l, h))
-		return false;
-	do
-		fast_trick(h, &l, &rng);
-	while (h->phase == MC_PHASE_PLAY);
-	*r = rng;
-	return true;
+	no_matto = p->ntricks == 0 && (p->fallen >> seat & 1) &&
+	    l->start[seat][6] > 1;
+	play_legal(h, lists_pick(l, seat, p->lead, p->first_lead && p->trumped,
+	    no_matto, r));
+}
+
+/* Plays until a decision or the end is due: whole tricks after the
+ * first, else card by card. */
+static void
+lists_play(struct mc_hand *h, struct lists *l, struct mc_rng *r)
+{
+	while (h->phase == MC_PHASE_PLAY)
+		if (h->play.nplayed == 0 && h->play.ntricks > 0)
+			fast_trick(h, l, r);
+		else
+			list_play(h, l, r);
 }
 
 void
@@ -218,26 +233,34 @@ mc_hand_playout(struct mc_hand *h, struct mc_rng *r)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
 	struct mc_cards		 legal;
-	int			 n;
+	struct lists		 l;
+	struct mc_rng		 rng = *r;	/* a local: stores to h miss it */
+	int			 n, lists = h->log == NULL ? 0 : -1;
 
+	/* The lists, made when play is first due (0), follow every card
+	 * played; with a log (-1) each card is logged by mc_hand_play. */
 	for (;;) {
 		switch (h->phase) {
 		case MC_PHASE_PLAY:
-			if (h->log == NULL && h->play.ntricks > 0 &&
-			    h->play.nplayed == 0 && fast_tricks(h, r))
+			if (lists == 0)
+				lists = lists_make(&l, h) ? 1 : -1;
+			if (lists == 1) {
+				lists_play(h, &l, &rng);
 				break;
+			}
 			legal = mc_hand_legal(h);
-			play_legal(h, pick(&legal, r));
+			play_legal(h, pick(&legal, &rng));
 			break;
 		case MC_PHASE_DECLARE:
 			n = mc_hand_versicole(h, h->play.turn, v);
 			mc_hand_declare(h, h->play.turn,
-			    mc_rng_below(r, 1u << n));
+			    mc_rng_below(&rng, 1u << n));
 			break;
 		case MC_PHASE_FALL:
-			mc_hand_fall(h, h->play.asking, mc_rng_below(r, 2));
+			mc_hand_fall(h, h->play.asking, mc_rng_below(&rng, 2));
 			break;
 		default:
+			*r = rng;
 			return;
 		}
 	}
