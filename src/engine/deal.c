@@ -16,7 +16,7 @@ show_all(struct mc_hand *h, mc_card c)
 	int	 s;
 
 	for (s = 0; s < MC_NSEATS; s++)
-		mc_cards_add(&h->seen[s], c);
+		set_add(&h->seen[s], c);
 }
 
 /* seat learns where every card of the folla is. */
@@ -42,11 +42,11 @@ take_face_up(struct mc_hand *h, int seat, mc_card c,
 	};
 	struct mc_event	*ev;
 	enum mc_side	 side = mc_seat_side(seat);
-	int		 points = marking ? mc_card_value(c) : 0;
+	int		 points = marking ? card_values[c] : 0;
 	int		 rests;
 
-	mc_cards_add(&h->held[seat], c);
-	mc_cards_add(&h->faceup, c);
+	set_add(&h->held[seat], c);
+	set_add(&h->faceup, c);
 	show_all(h, c);
 	rests = hand_mark(h, side, points, (enum mc_mark_kind)mark_kinds[kind]);
 	if ((ev = log_event(h, kind, seat, c, MC_VISIBLE_ALL)) != NULL)

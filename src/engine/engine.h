@@ -133,7 +133,15 @@ marker_add(struct mc_marker *m, int side, int points)
 /* marker.c */
 int		 hand_mark(struct mc_hand *, enum mc_side, int points,
 		    enum mc_mark_kind);
-void		 hand_log_rests(struct mc_hand *, enum mc_side, int rests);
+void		 log_rests(struct mc_hand *, enum mc_side, int rests);
+
+/* Logs the rests a mark paid to side, if any and if there is a log. */
+static inline void
+hand_log_rests(struct mc_hand *h, enum mc_side side, int rests)
+{
+	if (rests > 0 && h->log != NULL)
+		log_rests(h, side, rests);
+}
 
 /*
  * R9.1: what a play to a trick led with lead shows everyone of the

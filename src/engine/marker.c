@@ -29,13 +29,13 @@ hand_mark(struct mc_hand *h, enum mc_side side, int points,
 	return mc_marker_mark(&h->play.marker, side, points);
 }
 
-/* Logs the rests a mark paid to side. */
+/* Logs the rests a mark paid to side, in a log hand_log_rests found. */
 void
-hand_log_rests(struct mc_hand *h, enum mc_side side, int rests)
+log_rests(struct mc_hand *h, enum mc_side side, int rests)
 {
 	struct mc_event	*ev;
 
-	if (rests > 0 && (ev = log_event(h, MC_EV_REST, (int)side, MC_NOCARD,
+	if ((ev = log_event(h, MC_EV_REST, (int)side, MC_NOCARD,
 	    MC_VISIBLE_ALL)) != NULL)
 		ev->n = (int16_t)rests;
 }

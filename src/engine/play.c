@@ -47,7 +47,7 @@ has_trumps(const struct mc_cards *hand)
 }
 
 /* A bit per seat that holds no trump; written out, as it runs often. */
-static unsigned
+static inline unsigned
 without_trumps(const struct mc_hand *h)
 {
 	const struct mc_cards *held = h->held;

@@ -110,13 +110,25 @@ enum mc_err
 mc_hand_discard(struct mc_hand *h, int seat, const mc_card *cards, size_t n)
 {
 	struct mc_event	*ev;
-	struct mc_cards	 shown = { { 0, 0 } };
+	struct mc_cards	 shown = { { 0, 0 } }, set;
 	mc_card		 list[MC_NCARDS];
 	enum mc_err	 e;
 	int		 i, nshown, to;
 
 	if ((e = check_discards(h, seat, cards, n)) != MC_OK)
 		return e;
+	/* Below 14 robbed every hand has its 21 and nobody's discards are
+	 * hidden (R5.5): they go down together, as one set. */
+	if (h->nrobbed < 14) {
+		set = cards_set(cards, (int)n);
+		for (i = 0; i < 2; i++) {
+			shown.w[i] = h->faceup.w[i] & set.w[i];
+			h->faceup.w[i] &= ~set.w[i];
+			h->held[seat].w[i] &= ~set.w[i];
+			h->discarded[seat].w[i] |= set.w[i];
+		}
+		n = 0;
+	}
 	for (i = 0; i < (int)n; i++) {
 		if (mc_cards_has(&h->faceup, cards[i]))
 			mc_cards_add(&shown, cards[i]);
