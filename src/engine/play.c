@@ -240,54 +240,65 @@ trick_winner(const struct mc_play *p)
 	return best;
 }
 
+/* The lowest card of a set, MC_NOCARD if it is empty. */
+static mc_card
+lowest(struct mc_cards set)
+{
+	if (set.w[0] != 0)
+		return (mc_card)__builtin_ctzll(set.w[0]);
+	if ((set.w[1] &= MC_CARDS_W1) != 0)
+		return (mc_card)(64 + __builtin_ctzll(set.w[1]));
+	return MC_NOCARD;
+}
+
 /*
  * R6.5: the card a side gives for the Matto: a non-King suit card (the
  * lowest of the first suit that has one, coppe to bastoni), else the
  * lowest non-counting trump but 29 (and 14 under R10.2), else 14, else
  * 29; MC_NOCARD if it has none.  At the end, a counting card: the lowest
- * value, then the lowest trump, then the first King.
+ * value, then the lowest trump, then the first King.  Worked out on the
+ * sets: it runs at every Matto played.
  */
 mc_card
 mc_matto_exchange_card(const struct mc_cards *won, unsigned variants,
     bool at_end)
 {
-	int	 s, r, n, v, rank;
-	mc_card	 c;
+	const struct mc_cards	 v3 = CARDS_3, v5 = CARDS_5, v10 = CARDS_10;
+	struct mc_cards		 free, t = and(*won, trump_mask());
+	uint64_t		 f;
+	int			 s;
 
-	for (s = MC_COPPE; s <= MC_BASTONI; s++)
-		for (r = 0; r < 13; r++) {	/* strength, lowest first */
-			if (r >= 10)
-				rank = r + 1;
-			else
-				rank = mc_is_red((enum mc_suit)s) ? 10 - r : r + 1;
-			c = mc_suit_card((enum mc_suit)s, rank);
-			if (mc_cards_has(won, c))
-				return c;
-		}
-	for (n = 1; n <= 40; n++) {
-		c = mc_trump(n);
-		if (mc_cards_has(won, c) && !mc_is_counting(c) && n != 29 &&
-		    mc_card_versicola_value(c, variants) == 0)
-			return c;
+	for (s = MC_COPPE; s <= MC_BASTONI; s++) {
+		f = won->w[0] >> (14 * s) & 0x1fff;	/* no King */
+		if (f == 0)
+			continue;
+		/* Weakest first (R1.2): the red suits' numerals run down. */
+		if (mc_is_red((enum mc_suit)s) && (f & 0x3ff) != 0)
+			return (mc_card)(14 * s + 63 - __builtin_clzll(f & 0x3ff));
+		return (mc_card)(14 * s + __builtin_ctzll(f));
 	}
+	free = t;
+	free.w[0] &= ~(v3.w[0] | v5.w[0] | v10.w[0]);
+	free.w[1] &= ~(v3.w[1] | v5.w[1] | v10.w[1]);
+	mc_cards_del(&free, mc_trump(29));		/* R2.3 */
+	if (variants & MC_VAR_DEMONIO)
+		mc_cards_del(&free, mc_trump(14));
+	if (lowest(free) != MC_NOCARD)
+		return lowest(free);
 	if ((variants & MC_VAR_DEMONIO) && mc_cards_has(won, mc_trump(14)))
 		return mc_trump(14);
 	if (mc_cards_has(won, mc_trump(29)))
 		return mc_trump(29);
 	if (!at_end)
 		return MC_NOCARD;
-	for (v = 3; v <= 10; v++) {
-		for (n = 1; n <= 40; n++)
-			if (mc_cards_has(won, mc_trump(n)) &&
-			    mc_card_value(mc_trump(n)) == v)
-				return mc_trump(n);
-		for (s = MC_COPPE; s <= MC_BASTONI; s++) {
-			c = mc_suit_card((enum mc_suit)s, MC_RE);
-			if (mc_cards_has(won, c) && mc_card_value(c) == v)
-				return c;
-		}
-	}
-	return MC_NOCARD;
+	/* Values 3, 5 and 10 only: a King counts 5, after the trumps. */
+	if (lowest(and(t, v3)) != MC_NOCARD)
+		return lowest(and(t, v3));
+	if (lowest(and(t, v5)) != MC_NOCARD)
+		return lowest(and(t, v5));
+	if ((f = won->w[0] & v5.w[0] & ~trump_mask().w[0]) != 0)
+		return (mc_card)__builtin_ctzll(f);	/* the first King */
+	return lowest(and(t, v10));
 }
 
 /* The Matto's side gives its exchange card, if it has one now (R6.5). */
