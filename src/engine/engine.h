@@ -56,6 +56,7 @@ log_event(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
 extern const uint8_t card_values[MC_NCARDS];
 extern const int16_t card_powers[MC_NCARDS];
 extern const uint8_t card_suits[MC_NCARDS];
+extern const struct mc_cards card_bits[MC_NCARDS];	/* each as a set */
 
 static inline int
 card_value(mc_card c)
@@ -89,15 +90,12 @@ static inline struct mc_cards
 cards_set(const mc_card *cards, int n)
 {
 	struct mc_cards	 set = { { 0, 0 } };
-	uint64_t	 bit, high;
 	int		 i;
 
-	/* Masks, not selects: a compiler may make a select a branch. */
+	/* A table, not selects: a compiler may make a select a branch. */
 	for (i = 0; i < n; i++) {
-		bit = (uint64_t)1 << (cards[i] & 63);
-		high = (uint64_t)(cards[i] >> 6);	/* 0 or 1 */
-		set.w[0] |= bit & (high - 1);
-		set.w[1] |= bit & -high;
+		set.w[0] |= card_bits[cards[i]].w[0];
+		set.w[1] |= card_bits[cards[i]].w[1];
 	}
 	return set;
 }
