@@ -158,9 +158,11 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 	for (i = 0; i < MC_NSEATS; i++, seat = (seat + 1) & 3) {
 		c = lists_pick(l, seat, lead, first && trumped, false, r);
 		play_infer(h, seat, c, lead, first && trumped);
-		h->held[seat].w[c >> 6] &= ~((uint64_t)1 << (c & 63));
-		h->faceup.w[c >> 6] &= ~((uint64_t)1 << (c & 63));
-		set_add(&taken, c);
+		h->held[seat].w[0] &= ~card_bits[c].w[0];
+		h->held[seat].w[1] &= ~card_bits[c].w[1];
+		h->faceup.w[0] &= ~card_bits[c].w[0];
+		h->faceup.w[1] &= ~card_bits[c].w[1];
+		cards_or(&taken, card_bits[c]);
 		value[mc_seat_side(seat)] += card_values[c];
 		trick[i] = c;
 		if (i == 0 && mc_is_trump(c) && p->first_trump_lead[seat] == 0)
