@@ -442,8 +442,8 @@ play_next(struct mc_hand *h, int winner)
 		show_discards(h);
 	if (p->ntricks == 21)
 		score_end(h);
-	/* Only a trump played can leave a player without (R10.1 asks
-	 * anyway); one test for both, as falls are rare. */
+	/* R6.11: only a trump played leaves a player without one (R10.1
+	 * asks every trick); one test for both, as falls are rare. */
 	else if ((trumped | !!(h->variants & MC_VAR_OPTIONAL_CASCARE)) &
 	    ((without_trumps(h) & ~(unsigned)p->fallen) != 0))
 		play_falls(h);

@@ -3,7 +3,8 @@
  * each card drawn from the legal set (R6), each declaration a random
  * choice among the player's versicole (R6.3), each optional fall a coin
  * (R10.1).  The legal set is made once per card, not once to choose and
- * again to check: this is the inner loop of search and of `make bench`.
+ * again to check, and without a log it is read off lists of the hands:
+ * this is the inner loop of search and of `make bench`.
  */
 #include <string.h>
 
@@ -25,10 +26,10 @@ pick(const struct mc_cards *set, struct mc_rng *r)
 }
 
 /*
- * During the tricks after the first each hand is also kept as a list in
- * card order, with where each suit begins in it.  A legal set is then a
- * run of the list, the Matto perhaps added from its end, so its k-th card
- * is read at once: no counting of bits, no search for the k-th one.
+ * Without a log each hand is also kept as a list in card order, with
+ * where each suit begins in it.  A legal set is then a run of the list,
+ * the Matto perhaps added from its end, so its k-th card is read at
+ * once: no counting of bits, no search for the k-th one.
  */
 #define LIST_MAX	24		/* cards a list may hold */
 #define LIST_ROOM	(2 * LIST_MAX)	/* a fixed-size move fits anywhere */
@@ -87,9 +88,8 @@ lists_make(struct lists *l, const struct mc_hand *h)
 static mc_card
 lists_take(struct lists *l, int seat, int pos)
 {
-	mc_card	*list = l->card[seat], c = list[pos], rest[LIST_MAX];
-
-	uint64_t starts;
+	mc_card		*list = l->card[seat], c = list[pos], rest[LIST_MAX];
+	uint64_t	 starts;
 
 	memcpy(rest, list + pos + 1, LIST_MAX);
 	memcpy(list + pos, rest, LIST_MAX);
@@ -114,7 +114,7 @@ lists_pick(struct lists *l, int seat, int lead, bool king_rule,
 	int		 end = no_matto ? matto : st[6];	/* R6.11 */
 	int		 lo = 0, hi = end, extra = 0, k, suit, none, king;
 
-	/* Selects, not branches, choose the case: the cards come at random. */
+	/* Selects choose the case: the cards come at random. */
 	if (lead != MC_FOOL) {			/* else leading (R6.7) */
 		lo = st[lead];
 		hi = st[lead + 1];
