@@ -128,9 +128,22 @@ marker_add(struct mc_marker *m, int side, int points)
 	return paid;
 }
 
+/*
+ * Marks points for side during a hand, by kind for the breakdown, as
+ * mc_marker_mark would (it refuses more than 10000); returns the rests
+ * paid, which hand_log_rests logs after the caller's own event.
+ */
+static inline int
+hand_mark(struct mc_hand *h, enum mc_side side, int points,
+    enum mc_mark_kind kind)
+{
+	if (points <= 0)
+		return 0;
+	h->play.marks[side][kind] = (int16_t)(h->play.marks[side][kind] + points);
+	return points > 10000 ? 0 : marker_add(&h->play.marker, side, points);
+}
+
 /* marker.c */
-int		 hand_mark(struct mc_hand *, enum mc_side, int points,
-		    enum mc_mark_kind);
 void		 log_rests(struct mc_hand *, enum mc_side, int rests);
 
 /* Logs the rests a mark paid to side, if any and if there is a log. */

@@ -15,20 +15,6 @@ mc_marker_mark(struct mc_marker *m, enum mc_side side, int points)
 	return marker_add(m, side, points);
 }
 
-/*
- * Marks points for side during a hand, by kind for the breakdown, and
- * logs any rest it pays after the caller's own event.
- */
-int
-hand_mark(struct mc_hand *h, enum mc_side side, int points,
-    enum mc_mark_kind kind)
-{
-	if (points <= 0)
-		return 0;
-	h->play.marks[side][kind] = (int16_t)(h->play.marks[side][kind] + points);
-	return mc_marker_mark(&h->play.marker, side, points);
-}
-
 /* Logs the rests a mark paid to side, in a log hand_log_rests found. */
 void
 log_rests(struct mc_hand *h, enum mc_side side, int rests)
