@@ -335,15 +335,21 @@ mc_rng_next32(struct mc_rng *r)
 /*
  * Uniform in 0..n-1 without bias (n > 0), by Lemire's multiply-and-shift:
  * 32 random bits times n; the rare products that would favour some
- * values are drawn again (mc_rng_reject).
+ * values, whose low half falls under 2^32 mod n, are drawn again (as
+ * mc_rng_reject does).  All inline, so a caller's generator can stay in
+ * registers.
  */
 static inline uint32_t
 mc_rng_below(struct mc_rng *r, uint32_t n)
 {
 	uint64_t m = (uint64_t)mc_rng_next32(r) * n;
+	uint32_t threshold;
 
-	if ((uint32_t)m < n)
-		return mc_rng_reject(r, n, m);
+	if ((uint32_t)m < n) {
+		threshold = (0u - n) % n;
+		while ((uint32_t)m < threshold)
+			m = (uint64_t)mc_rng_next32(r) * n;
+	}
 	return (uint32_t)(m >> 32);
 }
 /* Fisher-Yates shuffle of n cards. */

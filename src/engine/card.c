@@ -101,6 +101,19 @@ const uint8_t card_suits[MC_NCARDS] = {
 	4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5,
 };
 
+/* Each card as a set of one, to gather sets without shifts or tests. */
+#define BIT(c)		{ { (c) < 64 ? (uint64_t)1 << ((c) & 63) : 0, \
+			    (c) < 64 ? 0 : (uint64_t)1 << ((c) & 63) } }
+#define BITS8(c)	BIT(c), BIT((c) + 1), BIT((c) + 2), BIT((c) + 3), \
+			BIT((c) + 4), BIT((c) + 5), BIT((c) + 6), BIT((c) + 7)
+const struct mc_cards card_bits[MC_NCARDS] = {
+	BITS8(0), BITS8(8), BITS8(16), BITS8(24), BITS8(32), BITS8(40),
+	BITS8(48), BITS8(56), BITS8(64), BITS8(72), BITS8(80), BITS8(88),
+	BIT(96),
+};
+#undef BITS8
+#undef BIT
+
 int
 mc_card_value(mc_card c)
 {
@@ -117,9 +130,7 @@ mc_is_counting(mc_card c)
 bool
 mc_is_robbable(mc_card c)
 {
-	const struct mc_cards rob = CARDS_ROB;
-
-	return mc_cards_has(&rob, c);
+	return c < MC_NCARDS && card_robbable(c);
 }
 
 /* R2.3: a card's worth inside a versicola; 29 (and 14 under R10.2) is 5. */

@@ -1,6 +1,8 @@
 /*
  * cards.c -- sets of cards as 97-bit masks, and the deck as a list.
  */
+#include <string.h>
+
 #include "engine.h"
 
 /* Lists the set in card order into out (room for 97); returns the count. */
@@ -46,31 +48,53 @@ mc_cards_nth(const struct mc_cards *set, int k)
 void
 mc_deck_ordered(mc_card deck[MC_NCARDS])
 {
-	int	 i;
+	static const mc_card ordered[MC_NCARDS] = {
+		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+		14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+		28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41,
+		42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+		56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69,
+		70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83,
+		84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96,
+	};
 
-	for (i = 0; i < MC_NCARDS; i++)
-		deck[i] = (mc_card)i;
+	memcpy(deck, ordered, MC_NCARDS);	/* one copy: it runs every deal */
 }
 
-/* R1.1: a deck is each of the 97 cards exactly once. */
+/* Are the n bytes at p all equal to b? */
+static bool
+all_bytes(const uint8_t *p, size_t n, uint8_t b)
+{
+	uint64_t	 w, want = 0x0101010101010101ULL * b, diff = 0;
+	size_t		 i;
+
+	for (i = 0; i + 8 <= n; i += 8) {
+		memcpy(&w, p + i, 8);
+		diff |= w ^ want;
+	}
+	for (; i < n; i++)
+		diff |= p[i] ^ b;
+	return diff == 0;
+}
+
+/*
+ * R1.1: a deck is each of the 97 cards exactly once.  Each card marks
+ * its byte: 97 cards that mark all of 0..96 hold no repeat, and a mark
+ * above 96 is a card that does not exist.  Stores without branches or
+ * chains: this runs for every hand.
+ */
 enum mc_err
 mc_deck_check(const mc_card deck[MC_NCARDS])
 {
-	uint64_t	 lo = 0, hi = 0, bit;
-	unsigned	 high = 0;
-	int		 i;
+	uint8_t	 marked[256];
+	int	 i;
 
-	/* Kept in registers, without branches: this runs for every hand. */
-	for (i = 0; i < MC_NCARDS; i++) {
-		high |= deck[i];
-		bit = (uint64_t)1 << (deck[i] & 63);
-		lo |= bit & -(uint64_t)(deck[i] < 64);
-		hi |= bit & -(uint64_t)(deck[i] >= 64);
-	}
-	if (high >= 128 || (hi & ~MC_CARDS_W1) != 0)
+	memset(marked, 0, sizeof(marked));
+	for (i = 0; i < MC_NCARDS; i++)
+		marked[deck[i]] = 1;
+	if (!all_bytes(marked + MC_NCARDS, sizeof(marked) - MC_NCARDS, 0))
 		return MC_ERR_DECK_SIZE;
-	/* 97 cards, none above 96: fewer distinct ones means a repeat. */
-	if (mc_popcount64(lo) + mc_popcount64(hi) != MC_NCARDS)
+	if (!all_bytes(marked, MC_NCARDS, 1))
 		return MC_ERR_DECK_DUPLICATE;
 	return MC_OK;
 }

@@ -16,17 +16,14 @@ show_all(struct mc_hand *h, mc_card c)
 	int	 s;
 
 	for (s = 0; s < MC_NSEATS; s++)
-		mc_cards_add(&h->seen[s], c);
+		set_add(&h->seen[s], c);
 }
 
 /* seat learns where every card of the folla is. */
 static void
 see_folla(struct mc_hand *h, int seat)
 {
-	int	 i;
-
-	for (i = 0; i < h->nfolla; i++)
-		mc_cards_add(&h->seen[seat], h->folla[i]);
+	cards_or(&h->seen[seat], cards_set(h->folla, h->nfolla));
 }
 
 /*
@@ -45,11 +42,11 @@ take_face_up(struct mc_hand *h, int seat, mc_card c,
 	};
 	struct mc_event	*ev;
 	enum mc_side	 side = mc_seat_side(seat);
-	int		 points = marking ? mc_card_value(c) : 0;
+	int		 points = marking ? card_values[c] : 0;
 	int		 rests;
 
-	mc_cards_add(&h->held[seat], c);
-	mc_cards_add(&h->faceup, c);
+	set_add(&h->held[seat], c);
+	set_add(&h->faceup, c);
 	show_all(h, c);
 	rests = hand_mark(h, side, points, (enum mc_mark_kind)mark_kinds[kind]);
 	if ((ev = log_event(h, kind, seat, c, MC_VISIBLE_ALL)) != NULL)
@@ -92,7 +89,7 @@ rob(struct mc_hand *h, int n)
 	int		 i = n - 1;
 
 	/* A valid deck holds 33 robbable cards at most (MC_ROB_MAX). */
-	while (i >= 0 && mc_is_robbable(h->deck[i]) &&
+	while (i >= 0 && card_robbable(h->deck[i]) &&
 	    h->nrobbed < MC_ROB_MAX) {
 		h->look[h->nlook++] = h->deck[i];
 		h->nrobbed++;
@@ -102,8 +99,8 @@ rob(struct mc_hand *h, int n)
 		h->look[h->nlook++] = h->deck[i--];	/* the stopper */
 	while (i >= 0 && h->nlook < 13 && h->nlook <= MC_ROB_MAX)
 		h->look[h->nlook++] = h->deck[i--];
-	for (i = h->nrobbed; i < h->nlook; i++)
-		mc_cards_add(&h->seen[h->robber], h->look[i]);
+	cards_or(&h->seen[h->robber], cards_set(h->look + h->nrobbed,
+	    h->nlook - h->nrobbed));
 	if ((ev = log_event(h, MC_EV_LOOK, h->robber, MC_NOCARD,
 	    1u << h->robber)) != NULL)
 		ev->n = h->nlook;
@@ -117,13 +114,14 @@ rob(struct mc_hand *h, int n)
 static int
 deal_hands(struct mc_hand *h, const mc_card *cards, int ncards)
 {
-	int	 pos = 0, round, k, i, seat;
+	int	 pos = 0, round, k, n, seat;
 
 	for (round = 0; round < 2; round++)
 		for (k = 1; k <= MC_NSEATS; k++) {
 			seat = (h->dealer + k) % MC_NSEATS;
-			for (i = 0; i < 10 && pos < ncards; i++)
-				set_add(&h->held[seat], cards[pos++]);
+			n = ncards - pos < 10 ? ncards - pos : 10;
+			cards_or(&h->held[seat], cards_set(cards + pos, n));
+			pos += n;
 		}
 	/* Each sees his own cards; the robber still knows those he saw. */
 	for (seat = 0; seat < MC_NSEATS; seat++) {
@@ -147,7 +145,7 @@ scoprire(struct mc_hand *h)
 
 	while (h->nfolla > 0) {
 		c = h->folla[0];
-		if (!mc_is_robbable(c)) {
+		if (!card_robbable(c)) {
 			show_all(h, c);
 			log_event(h, MC_EV_TURN_BACK, h->dealer, c,
 			    MC_VISIBLE_ALL);
@@ -180,7 +178,7 @@ pigliare(struct mc_hand *h)
 	if (h->nfolla > 0)
 		look_at_folla(h, h->dealer);
 	for (i = 0; i < h->nfolla; i++) {
-		if (mc_is_counting(h->folla[i])) {
+		if (card_values[h->folla[i]] > 0) {
 			h->taken[h->ntaken++] = h->folla[i];
 			take_face_up(h, h->dealer, h->folla[i], MC_EV_TAKE,
 			    false);
@@ -211,7 +209,7 @@ announce(struct mc_hand *h)
 enum mc_err
 mc_hand_cut(struct mc_hand *h, int n)
 {
-	mc_card		 rest[MC_NCARDS];
+	mc_card		 twice[2 * MC_NCARDS], *rest;
 	struct mc_event	*ev;
 	int		 nrest, dealt, i;
 
@@ -225,15 +223,20 @@ mc_hand_cut(struct mc_hand *h, int n)
 		ev->n = (int16_t)n;
 	rob(h, n);
 
-	/* The packet, less the robbed cards, goes under the deck (R5.3). */
-	nrest = MC_NCARDS - n;
-	memcpy(rest, h->deck + n, (size_t)nrest);
-	memcpy(rest + nrest, h->deck, (size_t)(n - h->nrobbed));
-	nrest += n - h->nrobbed;
+	/*
+	 * The packet, less the robbed cards, goes under the deck (R5.3):
+	 * in the deck laid out twice, the cards from n on.  Copies of a
+	 * fixed size, as this runs for every hand.
+	 */
+	memcpy(twice, h->deck, MC_NCARDS);
+	memcpy(twice + MC_NCARDS, h->deck, MC_NCARDS);
+	rest = twice + n;
+	nrest = MC_NCARDS - h->nrobbed;
 
 	dealt = deal_hands(h, rest, nrest);
-	for (i = dealt; i < nrest; i++)
-		h->folla[h->nfolla++] = rest[i];
+	for (i = 0; i < nrest - dealt; i++)
+		h->folla[i] = rest[dealt + i];
+	h->nfolla = (uint8_t)(nrest - dealt);
 	if (h->nrobbed < 14) {
 		scoprire(h);
 		pigliare(h);

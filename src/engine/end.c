@@ -53,8 +53,10 @@ rests(const struct mc_hand *h, struct mc_breakdown *b)
 	int			 i, other, k;
 
 	b->marker_end = b->marker_play;
-	for (i = 0; i < 2; i++)
+	for (i = 0; i < 2; i++) {
 		s[i].rests_play = b->marker_play.rests[i];
+		s[i].rests_end = 0;
+	}
 	if (b->winner >= 0)
 		s[b->winner].rests_end = mc_marker_mark(&b->marker_end,
 		    (enum mc_side)b->winner, b->difference);
@@ -72,6 +74,29 @@ rests(const struct mc_hand *h, struct mc_breakdown *b)
 	}
 }
 
+/* R7.1: a point for every card past 42. */
+static int
+mazzetti(int cards)
+{
+	return cards > 42 ? cards - 42 : 0;
+}
+
+/* R7.2: 10 for the side that won the last trick. */
+static int
+ultima(const struct mc_play *p, int side)
+{
+	return p->ntricks == 21 && (int)mc_seat_side(p->last_winner) == side ?
+	    10 : 0;
+}
+
+/* R7.6: the difference of the totals and the side that marks it. */
+static void
+difference(struct mc_breakdown *b, int ns, int ew)
+{
+	b->difference = ns > ew ? ns - ew : ew - ns;
+	b->winner = ns == ew ? -1 : ns > ew ? MC_NS : MC_EW;
+}
+
 void
 mc_hand_breakdown(const struct mc_hand *h, struct mc_breakdown *b)
 {
@@ -87,22 +112,17 @@ mc_hand_breakdown(const struct mc_hand *h, struct mc_breakdown *b)
 		for (k = 0; k < MC_MARK_KINDS; k++)
 			s->marks[k] = p->marks[i][k];
 		s->cards = mc_cards_count(&p->won[i]);
-		s->mazzetti = s->cards > 42 ? s->cards - 42 : 0;
+		s->mazzetti = mazzetti(s->cards);
 		s->nversicole = mc_versicole(&p->won[i], h->variants,
 		    s->versicole);
 		for (k = 0; k < s->nversicole; k++)
 			s->versicole_total += s->versicole[k].value;
-		s->ultima = p->ntricks == 21 &&
-		    (int)mc_seat_side(p->last_winner) == i ? 10 : 0;
+		s->ultima = ultima(p, i);
 		s->counting = cards_value(&p->won[i]);
 		s->total = s->mazzetti + s->versicole_total + s->ultima +
 		    s->counting;
 	}
-	b->difference = b->side[0].total - b->side[1].total;
-	if (b->difference != 0)
-		b->winner = b->difference > 0 ? MC_NS : MC_EW;
-	if (b->difference < 0)
-		b->difference = -b->difference;
+	difference(b, b->side[0].total, b->side[1].total);
 	senza(h, b);
 	rests(h, b);
 }
@@ -164,11 +184,19 @@ score_end(struct mc_hand *h)
 	struct mc_play		*p = &h->play;
 	struct mc_breakdown	 b;
 	struct mc_event		*ev;
-	int			 i;
+	int			 i, k, total[2];
 
 	settle_matto(h);
 	p->marker_play = p->marker;
-	mc_hand_breakdown(h, &b);
+	/* The totals alone, no versicole listed: playouts end here. */
+	for (i = 0; i < 2; i++) {
+		k = mc_cards_count(&p->won[i]);
+		total[i] = mazzetti(k) + mc_versicole_value(&p->won[i],
+		    h->variants) + ultima(p, i) + cards_value(&p->won[i]);
+	}
+	b.marker_play = p->marker_play;
+	difference(&b, total[0], total[1]);
+	rests(h, &b);
 	if (b.winner >= 0 && (ev = log_event(h, MC_EV_END, b.winner,
 	    MC_NOCARD, MC_VISIBLE_ALL)) != NULL)
 		ev->n = (int16_t)b.difference;

@@ -56,11 +56,22 @@ log_event(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
 extern const uint8_t card_values[MC_NCARDS];
 extern const int16_t card_powers[MC_NCARDS];
 extern const uint8_t card_suits[MC_NCARDS];
+extern const struct mc_cards card_bits[MC_NCARDS];	/* each as a set */
 
 static inline int
 card_value(mc_card c)
 {
 	return c < MC_NCARDS ? card_values[c] : 0;
+}
+
+/* R5.3: does a card known to be one of the 97 count, or is it a
+ * Sopraventi?  Inline: the cut asks it of card after card. */
+static inline bool
+card_robbable(mc_card c)
+{
+	const struct mc_cards rob = CARDS_ROB;
+
+	return rob.w[c >> 6] >> (c & 63) & 1;
 }
 
 /* Adds a card known to be one of the 97 to a set. */
@@ -70,10 +81,78 @@ set_add(struct mc_cards *set, mc_card c)
 	set->w[c >> 6] |= (uint64_t)1 << (c & 63);
 }
 
+/*
+ * The set of n cards known to be among the 97, gathered in registers:
+ * adding them one by one to a set in memory would chain each store to
+ * the next load.
+ */
+static inline struct mc_cards
+cards_set(const mc_card *cards, int n)
+{
+	struct mc_cards	 set = { { 0, 0 } };
+	int		 i;
+
+	/* A table, not selects: a compiler may make a select a branch. */
+	for (i = 0; i < n; i++) {
+		set.w[0] |= card_bits[cards[i]].w[0];
+		set.w[1] |= card_bits[cards[i]].w[1];
+	}
+	return set;
+}
+
+/* a |= b */
+static inline void
+cards_or(struct mc_cards *a, struct mc_cards b)
+{
+	a->w[0] |= b.w[0];
+	a->w[1] |= b.w[1];
+}
+
+/*
+ * R7.5: points (0..10000) come off the other side's marker first; the
+ * rest go on side's, which pays a rest at every 60.  Returns the rests
+ * paid.  No branch; 0 points change nothing on a marker below 60, as
+ * every mark leaves it.
+ */
+static inline int
+marker_add(struct mc_marker *m, int side, int points)
+{
+	int	 other = 1 - side, off, paid;
+
+	off = points < m->value[other] ? points : m->value[other];
+	m->value[other] -= off;
+	m->value[side] += points - off;
+	paid = m->value[side] / 60;
+	m->value[side] %= 60;
+	m->rests[side] += paid;
+	return paid;
+}
+
+/*
+ * Marks points for side during a hand, by kind for the breakdown, as
+ * mc_marker_mark would (it refuses more than 10000); returns the rests
+ * paid, which hand_log_rests logs after the caller's own event.
+ */
+static inline int
+hand_mark(struct mc_hand *h, enum mc_side side, int points,
+    enum mc_mark_kind kind)
+{
+	if (points <= 0)
+		return 0;
+	h->play.marks[side][kind] = (int16_t)(h->play.marks[side][kind] + points);
+	return points > 10000 ? 0 : marker_add(&h->play.marker, side, points);
+}
+
 /* marker.c */
-int		 hand_mark(struct mc_hand *, enum mc_side, int points,
-		    enum mc_mark_kind);
-void		 hand_log_rests(struct mc_hand *, enum mc_side, int rests);
+void		 log_rests(struct mc_hand *, enum mc_side, int rests);
+
+/* Logs the rests a mark paid to side, if any and if there is a log. */
+static inline void
+hand_log_rests(struct mc_hand *h, enum mc_side side, int rests)
+{
+	if (rests > 0 && h->log != NULL)
+		log_rests(h, side, rests);
+}
 
 /*
  * R9.1: what a play to a trick led with lead shows everyone of the
@@ -109,6 +188,8 @@ play_infer(struct mc_hand *h, int seat, mc_card c, int lead, bool king_rule)
 void		 play_start(struct mc_hand *);
 void		 play_legal(struct mc_hand *, mc_card);
 void		 play_gather(struct mc_hand *);
+void		 play_gather_won(struct mc_hand *, int w);
+void		 play_next(struct mc_hand *, int winner);
 
 /*
  * R6.2, R6.5, R6.8: what a hand may play to a trick led with lead (a

@@ -9,42 +9,19 @@
 int
 mc_marker_mark(struct mc_marker *m, enum mc_side side, int points)
 {
-	int	 other = 1 - (int)side;
-	int	 off, paid;
-
 	/* No hand comes near 10000 points; larger marks are refused. */
 	if (points <= 0 || points > 10000 || (side != MC_NS && side != MC_EW))
 		return 0;
-	off = points < m->value[other] ? points : m->value[other];
-	m->value[other] -= off;
-	m->value[side] += points - off;
-	paid = m->value[side] / 60;
-	m->value[side] %= 60;
-	m->rests[side] += paid;
-	return paid;
+	return marker_add(m, side, points);
 }
 
-/*
- * Marks points for side during a hand, by kind for the breakdown, and
- * logs any rest it pays after the caller's own event.
- */
-int
-hand_mark(struct mc_hand *h, enum mc_side side, int points,
-    enum mc_mark_kind kind)
-{
-	if (points <= 0)
-		return 0;
-	h->play.marks[side][kind] = (int16_t)(h->play.marks[side][kind] + points);
-	return mc_marker_mark(&h->play.marker, side, points);
-}
-
-/* Logs the rests a mark paid to side. */
+/* Logs the rests a mark paid to side, in a log hand_log_rests found. */
 void
-hand_log_rests(struct mc_hand *h, enum mc_side side, int rests)
+log_rests(struct mc_hand *h, enum mc_side side, int rests)
 {
 	struct mc_event	*ev;
 
-	if (rests > 0 && (ev = log_event(h, MC_EV_REST, (int)side, MC_NOCARD,
+	if ((ev = log_event(h, MC_EV_REST, (int)side, MC_NOCARD,
 	    MC_VISIBLE_ALL)) != NULL)
 		ev->n = (int16_t)rests;
 }

@@ -46,6 +46,18 @@ has_trumps(const struct mc_cards *hand)
 	return !empty(and(*hand, trump_mask()));
 }
 
+/* A bit per seat that holds no trump; written out, as it runs often. */
+static inline unsigned
+without_trumps(const struct mc_hand *h)
+{
+	const struct mc_cards *held = h->held;
+
+	return (unsigned)!has_trumps(&held[0]) |
+	    (unsigned)!has_trumps(&held[1]) << 1 |
+	    (unsigned)!has_trumps(&held[2]) << 2 |
+	    (unsigned)!has_trumps(&held[3]) << 3;
+}
+
 /* The suit a card leads: its suit, or MC_TRUMPS. */
 static int
 lead_of(mc_card c)
@@ -76,12 +88,9 @@ static void
 play_falls(struct mc_hand *h)
 {
 	struct mc_play	*p = &h->play;
-	int		 k, seat, without = 0;
+	int		 k, seat;
 
-	for (seat = 0; seat < MC_NSEATS; seat++)
-		without += !(p->fallen >> seat & 1) &&
-		    !has_trumps(&h->held[seat]);
-	if (without == 0) {
+	if ((without_trumps(h) & ~(unsigned)p->fallen) == 0) {
 		h->phase = MC_PHASE_PLAY;
 		return;
 	}
@@ -231,54 +240,65 @@ trick_winner(const struct mc_play *p)
 	return best;
 }
 
+/* The lowest card of a set, MC_NOCARD if it is empty. */
+static mc_card
+lowest(struct mc_cards set)
+{
+	if (set.w[0] != 0)
+		return (mc_card)__builtin_ctzll(set.w[0]);
+	if ((set.w[1] &= MC_CARDS_W1) != 0)
+		return (mc_card)(64 + __builtin_ctzll(set.w[1]));
+	return MC_NOCARD;
+}
+
 /*
  * R6.5: the card a side gives for the Matto: a non-King suit card (the
  * lowest of the first suit that has one, coppe to bastoni), else the
  * lowest non-counting trump but 29 (and 14 under R10.2), else 14, else
  * 29; MC_NOCARD if it has none.  At the end, a counting card: the lowest
- * value, then the lowest trump, then the first King.
+ * value, then the lowest trump, then the first King.  Worked out on the
+ * sets: it runs at every Matto played.
  */
 mc_card
 mc_matto_exchange_card(const struct mc_cards *won, unsigned variants,
     bool at_end)
 {
-	int	 s, r, n, v, rank;
-	mc_card	 c;
+	const struct mc_cards	 v3 = CARDS_3, v5 = CARDS_5, v10 = CARDS_10;
+	struct mc_cards		 free, t = and(*won, trump_mask());
+	uint64_t		 f;
+	int			 s;
 
-	for (s = MC_COPPE; s <= MC_BASTONI; s++)
-		for (r = 0; r < 13; r++) {	/* strength, lowest first */
-			if (r >= 10)
-				rank = r + 1;
-			else
-				rank = mc_is_red((enum mc_suit)s) ? 10 - r : r + 1;
-			c = mc_suit_card((enum mc_suit)s, rank);
-			if (mc_cards_has(won, c))
-				return c;
-		}
-	for (n = 1; n <= 40; n++) {
-		c = mc_trump(n);
-		if (mc_cards_has(won, c) && !mc_is_counting(c) && n != 29 &&
-		    mc_card_versicola_value(c, variants) == 0)
-			return c;
+	for (s = MC_COPPE; s <= MC_BASTONI; s++) {
+		f = won->w[0] >> (14 * s) & 0x1fff;	/* no King */
+		if (f == 0)
+			continue;
+		/* Weakest first (R1.2): the red suits' numerals run down. */
+		if (mc_is_red((enum mc_suit)s) && (f & 0x3ff) != 0)
+			return (mc_card)(14 * s + 63 - __builtin_clzll(f & 0x3ff));
+		return (mc_card)(14 * s + __builtin_ctzll(f));
 	}
+	free = t;
+	free.w[0] &= ~(v3.w[0] | v5.w[0] | v10.w[0]);
+	free.w[1] &= ~(v3.w[1] | v5.w[1] | v10.w[1]);
+	mc_cards_del(&free, mc_trump(29));		/* R2.3 */
+	if (variants & MC_VAR_DEMONIO)
+		mc_cards_del(&free, mc_trump(14));
+	if (lowest(free) != MC_NOCARD)
+		return lowest(free);
 	if ((variants & MC_VAR_DEMONIO) && mc_cards_has(won, mc_trump(14)))
 		return mc_trump(14);
 	if (mc_cards_has(won, mc_trump(29)))
 		return mc_trump(29);
 	if (!at_end)
 		return MC_NOCARD;
-	for (v = 3; v <= 10; v++) {
-		for (n = 1; n <= 40; n++)
-			if (mc_cards_has(won, mc_trump(n)) &&
-			    mc_card_value(mc_trump(n)) == v)
-				return mc_trump(n);
-		for (s = MC_COPPE; s <= MC_BASTONI; s++) {
-			c = mc_suit_card((enum mc_suit)s, MC_RE);
-			if (mc_cards_has(won, c) && mc_card_value(c) == v)
-				return c;
-		}
-	}
-	return MC_NOCARD;
+	/* Values 3, 5 and 10 only: a King counts 5, after the trumps. */
+	if (lowest(and(t, v3)) != MC_NOCARD)
+		return lowest(and(t, v3));
+	if (lowest(and(t, v5)) != MC_NOCARD)
+		return lowest(and(t, v5));
+	if ((f = won->w[0] & v5.w[0] & ~trump_mask().w[0]) != 0)
+		return (mc_card)__builtin_ctzll(f);	/* the first King */
+	return lowest(and(t, v10));
 }
 
 /* The Matto's side gives its exchange card, if it has one now (R6.5). */
@@ -320,24 +340,25 @@ static void
 show_discards(struct mc_hand *h)
 {
 	struct mc_event	*ev;
+	struct mc_cards	 folla = cards_set(h->folla, h->nfolla);
 	mc_card		 cards[13];
 	int		 s, n, i;
 
 	for (s = 0; s < MC_NSEATS; s++) {
-		n = mc_cards_count(&h->discarded[s]);
-		if (n == 0)
-			continue;
-		mc_cards_list(&h->discarded[s], cards);
+		cards_or(&folla, h->discarded[s]);
+		n = h->log == NULL ? 0 : mc_cards_list(&h->discarded[s], cards);
 		for (i = 0; i < n; i++)
 			log_event(h, MC_EV_DISCARD_SHOWN, s, cards[i],
 			    MC_VISIBLE_ALL);
 	}
-	n = mc_hand_cards(h, -1, cards);
-	mc_folla_counts(cards, (size_t)n, h->play.counts);
+	/* The folla, discards now in it: its suits counted as sets. */
+	for (s = MC_COPPE; s <= MC_BASTONI; s++)
+		h->play.counts[s] = (uint8_t)mc_popcount64(folla.w[0] &
+		    suit_mask(s).w[0]);
 	if ((ev = log_event(h, MC_EV_ANNOUNCE, mc_seat_opposite(h->dealer),
 	    MC_NOCARD, MC_VISIBLE_ALL)) != NULL) {
 		memcpy(ev->counts, h->play.counts, 4);
-		ev->n = (int16_t)n;
+		ev->n = (int16_t)mc_cards_count(&folla);
 	}
 }
 
@@ -345,11 +366,18 @@ show_discards(struct mc_hand *h)
 void
 play_gather(struct mc_hand *h)
 {
+	play_gather_won(h, trick_winner(&h->play));
+}
+
+/* Gathers a full trick whose w-th card wins it (R6.9). */
+void
+play_gather_won(struct mc_hand *h, int w)
+{
 	struct mc_play	*p = &h->play;
 	struct mc_event	*ev;
-	int		 w = trick_winner(p), i, seat, winner, dying = 0;
+	int		 i, seat, winner, dying = 0;
 	enum mc_side	 side, own;
-	bool		 last = p->ntricks == 20, trumped = p->trumped;
+	bool		 last = p->ntricks == 20;
 	mc_card		 c;
 
 	winner = (p->leader + w) & 3;
@@ -373,14 +401,31 @@ play_gather(struct mc_hand *h)
 		/* R6.10, R6.6: opponents' counting cards die. */
 		dying += card_values[c] & -(int)(own != side);
 	}
-	if (dying > 0)
+	/* Without a log the marks are one: marks add up (R7.5). */
+	if (dying > 0 && h->log == NULL)
+		hand_mark(h, side, dying, MC_MARK_DIE);
+	else if (dying > 0)
 		for (i = 0; i < MC_NSEATS; i++) {
 			c = p->trick[i];
 			if (mc_seat_side((p->leader + i) & 3) != side &&
 			    card_values[c] > 0 && mc_cards_has(&p->won[side], c))
 				die(h, side, c);
 		}
-	p->tricks_won[side]++;
+	play_next(h, winner);
+}
+
+/*
+ * Ends a trick whose cards the winner's side has taken: the Matto's
+ * card if owed (R6.5), the next lead (R6.9), then falls (R6.11) or the
+ * end of the hand (R7).
+ */
+void
+play_next(struct mc_hand *h, int winner)
+{
+	struct mc_play	*p = &h->play;
+	bool		 trumped = p->trumped;
+
+	p->tricks_won[mc_seat_side(winner)]++;
 	p->ntricks++;
 	if (p->matto_owed && p->tricks_won[p->matto_side] > 0)
 		pay_for_matto(h, false);
@@ -397,10 +442,13 @@ play_gather(struct mc_hand *h)
 		show_discards(h);
 	if (p->ntricks == 21)
 		score_end(h);
-	else if (trumped || (h->variants & MC_VAR_OPTIONAL_CASCARE))
+	/* R6.11: only a trump played leaves a player without one (R10.1
+	 * asks every trick); one test for both, as falls are rare. */
+	else if ((trumped | !!(h->variants & MC_VAR_OPTIONAL_CASCARE)) &
+	    ((without_trumps(h) & ~(unsigned)p->fallen) != 0))
 		play_falls(h);
 	else
-		h->phase = MC_PHASE_PLAY;	/* no trump played: nobody falls */
+		h->phase = MC_PHASE_PLAY;
 }
 
 /* Passes the turn on, gathering the trick once all four have played. */
@@ -456,14 +504,50 @@ declared_lacks(const struct mc_versicola *v, int n, unsigned which)
 	return lacks;
 }
 
+/*
+ * R6.3: seat, due to play, declares the versicole v[i] whose bits are
+ * set in which, of his n; then play goes on.
+ */
+static void
+declare(struct mc_hand *h, int seat, unsigned which,
+    const struct mc_versicola *v, int n)
+{
+	struct mc_event		*ev;
+	struct mc_cards		 shown;
+	enum mc_side		 side = mc_seat_side(seat);
+	int			 i, s, rests;
+
+	h->play.declared[seat] = (uint16_t)which;
+	h->play.lacks[seat] |= declared_lacks(v, n, which);
+	for (i = 0; i < n; i++) {
+		if (!(which >> i & 1))
+			continue;
+		/* The cards are shown, and the Matto with them (R6.3). */
+		shown = cards_set(v[i].cards, v[i].ncards);
+		if (v[i].bonus > 0)
+			set_add(&shown, MC_MATTO);
+		for (s = 0; s < MC_NSEATS; s++)
+			cards_or(&h->seen[s], shown);
+		rests = hand_mark(h, side, v[i].value, MC_MARK_DECLARE);
+		if ((ev = log_event(h, MC_EV_DECLARE, seat, MC_NOCARD,
+		    MC_VISIBLE_ALL)) != NULL) {
+			ev->n = v[i].value;
+			ev->counts[0] = (uint8_t)i;
+			ev->counts[1] = v[i].kind;
+			ev->counts[2] = v[i].bonus;
+			ev->cards = shown;
+		}
+		hand_log_rests(h, side, rests);
+	}
+	advance(h);
+}
+
 /* R6.3: seat declares the versicole whose bits are set in which. */
 enum mc_err
 mc_hand_declare(struct mc_hand *h, int seat, unsigned which)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
-	struct mc_event		*ev;
-	enum mc_side		 side = mc_seat_side(seat);
-	int			 n, i, j, s, rests;
+	int			 n;
 
 	if (h->phase != MC_PHASE_DECLARE)
 		return MC_ERR_PHASE;
@@ -472,32 +556,7 @@ mc_hand_declare(struct mc_hand *h, int seat, unsigned which)
 	n = mc_hand_versicole(h, seat, v);
 	if (which >> n != 0)
 		return MC_ERR_NO_VERSICOLA;
-	h->play.declared[seat] = (uint16_t)which;
-	h->play.lacks[seat] |= declared_lacks(v, n, which);
-	for (i = 0; i < n; i++) {
-		if (!(which >> i & 1))
-			continue;
-		/* The cards are shown, and the Matto with them (R6.3). */
-		for (j = 0; j < v[i].ncards; j++)
-			for (s = 0; s < MC_NSEATS; s++)
-				mc_cards_add(&h->seen[s], v[i].cards[j]);
-		for (s = 0; v[i].bonus > 0 && s < MC_NSEATS; s++)
-			mc_cards_add(&h->seen[s], MC_MATTO);
-		rests = hand_mark(h, side, v[i].value, MC_MARK_DECLARE);
-		if ((ev = log_event(h, MC_EV_DECLARE, seat, MC_NOCARD,
-		    MC_VISIBLE_ALL)) != NULL) {
-			ev->n = v[i].value;
-			ev->counts[0] = (uint8_t)i;
-			ev->counts[1] = v[i].kind;
-			ev->counts[2] = v[i].bonus;
-			for (j = 0; j < v[i].ncards; j++)
-				mc_cards_add(&ev->cards, v[i].cards[j]);
-			if (v[i].bonus > 0)
-				mc_cards_add(&ev->cards, MC_MATTO);
-		}
-		hand_log_rests(h, side, rests);
-	}
-	advance(h);
+	declare(h, seat, which, v, n);
 	return MC_OK;
 }
 
@@ -522,7 +581,7 @@ ask_declaration(struct mc_hand *h)
 		return false;
 	h->phase = MC_PHASE_DECLARE;
 	if (h->variants & MC_VAR_AUTO_DECLARE)	/* R10.3 */
-		mc_hand_declare(h, p->turn, (1u << n) - 1);
+		declare(h, p->turn, (1u << n) - 1, v, n);
 	return true;
 }
 

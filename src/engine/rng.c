@@ -42,8 +42,9 @@ mc_rng_reject(struct mc_rng *r, uint32_t n, uint64_t m)
 	return (uint32_t)(m >> 32);
 }
 
-/* Swaps cards[i] with a card drawn from cards[0..i]. */
-static void
+/* Swaps cards[i] with a card drawn from cards[0..i]; inline, so that
+ * the shuffles keep their generator in registers. */
+static inline void
 swap_in(struct mc_rng *r, mc_card *cards, size_t i)
 {
 	size_t	 j = mc_rng_below(r, (uint32_t)(i + 1));
@@ -57,10 +58,12 @@ swap_in(struct mc_rng *r, mc_card *cards, size_t i)
 void
 mc_shuffle(struct mc_rng *r, mc_card *cards, size_t n)
 {
-	size_t	 i;
+	struct mc_rng	 rng = *r;	/* a local: stores to cards miss it */
+	size_t		 i;
 
 	for (i = n; i > 1; i--)
-		swap_in(r, cards, i - 1);
+		swap_in(&rng, cards, i - 1);
+	*r = rng;
 }
 
 /*
@@ -72,13 +75,15 @@ mc_shuffle(struct mc_rng *r, mc_card *cards, size_t n)
 void
 mc_deck_shuffle(struct mc_rng *r, mc_card deck[MC_NCARDS])
 {
-	size_t	 i;
+	struct mc_rng	 rng = *r;	/* a local: stores to deck miss it */
+	size_t		 i;
 
 	do
-		swap_in(r, deck, MC_NCARDS - 1);
-	while (mc_is_counting(deck[MC_NCARDS - 1]));
+		swap_in(&rng, deck, MC_NCARDS - 1);
+	while (card_value(deck[MC_NCARDS - 1]) > 0);
 	for (i = MC_NCARDS - 1; i > 1; i--)
-		swap_in(r, deck, i - 1);
+		swap_in(&rng, deck, i - 1);
+	*r = rng;
 }
 
 /* R5.2: a cut of 14 to 83 cards. */

@@ -105,6 +105,22 @@ give(struct mc_hand *h, mc_card c, int to)
 		ev->n = to;
 }
 
+/* R5.9: seat lays down the discards of set; returns those face up. */
+static struct mc_cards
+lay_down(struct mc_hand *h, int seat, struct mc_cards set)
+{
+	struct mc_cards	 shown;
+	int		 i;
+
+	for (i = 0; i < 2; i++) {
+		shown.w[i] = h->faceup.w[i] & set.w[i];
+		h->faceup.w[i] &= ~set.w[i];
+		h->held[seat].w[i] &= ~set.w[i];
+		h->discarded[seat].w[i] |= set.w[i];
+	}
+	return shown;
+}
+
 /* R5.9, R5.5 */
 enum mc_err
 mc_hand_discard(struct mc_hand *h, int seat, const mc_card *cards, size_t n)
@@ -117,23 +133,26 @@ mc_hand_discard(struct mc_hand *h, int seat, const mc_card *cards, size_t n)
 
 	if ((e = check_discards(h, seat, cards, n)) != MC_OK)
 		return e;
-	for (i = 0; i < (int)n; i++) {
-		if (mc_cards_has(&h->faceup, cards[i]))
-			mc_cards_add(&shown, cards[i]);
-		mc_cards_del(&h->faceup, cards[i]);
-		if (seat == h->robber && h->nrobbed >= 14)
-			hide_discard(h, cards[i]);
-		if (seat == h->robber && (to = short_seat(h)) >= 0)
-			give(h, cards[i], to);
-		else {
-			mc_cards_del(&h->held[seat], cards[i]);
-			mc_cards_add(&h->discarded[seat], cards[i]);
+	/* Below 14 robbed every hand has its 21 and nobody's discards are
+	 * hidden (R5.5): they go down together, as one set. */
+	if (h->nrobbed < 14)
+		shown = lay_down(h, seat, cards_set(cards, (int)n));
+	else
+		for (i = 0; i < (int)n; i++) {
+			if (mc_cards_has(&h->faceup, cards[i]))
+				mc_cards_add(&shown, cards[i]);
+			mc_cards_del(&h->faceup, cards[i]);
+			if (seat == h->robber)
+				hide_discard(h, cards[i]);
+			if (seat == h->robber && (to = short_seat(h)) >= 0)
+				give(h, cards[i], to);
+			else
+				lay_down(h, seat, card_bits[cards[i]]);
 		}
-	}
 	if ((ev = log_event(h, MC_EV_DISCARD, seat, MC_NOCARD,
 	    MC_VISIBLE_ALL)) != NULL)
 		ev->n = (int16_t)mc_cards_count(&h->discarded[seat]);
-	nshown = mc_cards_list(&shown, list);
+	nshown = h->log == NULL ? 0 : mc_cards_list(&shown, list);
 	for (i = 0; i < nshown; i++)
 		log_event(h, MC_EV_DISCARD_SHOWN, seat, list[i],
 		    MC_VISIBLE_ALL);

@@ -172,15 +172,49 @@ mc_has_versicola(const struct mc_cards *set, unsigned variants)
 	    (t & (T(14) | T(35) | T(39))) == (T(14) | T(35) | T(39));
 }
 
-/* The total of every versicola in set. */
+/*
+ * The total of every versicola in set, as mc_versicole would list them,
+ * from masks alone: it runs twice at the end of every hand.  Runs are
+ * disjoint, so their trumps are valued together; each versicola but
+ * 1-Matto-40 takes the Matto's bonus (R3.5).
+ */
 int
 mc_versicole_value(const struct mc_cards *set, unsigned variants)
 {
-	struct mc_versicola	 v[MC_VERSICOLE_MAX];
-	int			 n, i, total = 0;
+	const uint64_t	 kings = ((uint64_t)1 << 13) | ((uint64_t)1 << 27) |
+	    ((uint64_t)1 << 41) | ((uint64_t)1 << 55);
+	const uint64_t	 tredici = T(1) | T(13) | T(28);
+	const uint64_t	 demonio = T(14) | T(35) | T(39);
+	uint64_t	 t = trump_bits(set), x = t & (PAPI | ALTI);
+	uint64_t	 three = x & x >> 1 & x >> 2, run, d;
+	int		 total, n, k;
 
-	n = mc_versicole(set, variants, v);
-	for (i = 0; i < n; i++)
-		total += v[i].value;
-	return total;
+	/* R3.1: the trumps in runs of three or more, and how many runs. */
+	run = three | three << 1 | three << 2;
+	total = trumps_value(run, variants);
+	n = mc_popcount64(run & ~(run << 1));
+	/* R3.2(a): no bonus, the Matto being in it. */
+	if ((t & (T(1) | T(40))) == (T(1) | T(40)) &&
+	    mc_cards_has(set, MC_MATTO))
+		total += mc_card_value(mc_trump(1)) + mc_card_value(MC_MATTO) +
+		    mc_card_value(mc_trump(40));
+	if ((t & tredici) == tredici) {			/* R3.2(b) */
+		total += trumps_value(tredici, variants);
+		n++;
+	}
+	d = t & (T(10) | T(20) | T(30) | T(40));	/* R3.2(c) */
+	if ((d & (T(20) | T(30))) == (T(20) | T(30)) && mc_popcount64(d) >= 3) {
+		total += trumps_value(d, variants);
+		n++;
+	}
+	if ((k = mc_popcount64(set->w[0] & kings)) >= 3) {	/* R3.2(d) */
+		total += 5 * k;
+		n++;
+	}
+	if ((variants & MC_VAR_DEMONIO) &&			/* R10.2 */
+	    (t & demonio) == demonio) {
+		total += trumps_value(demonio, variants);
+		n++;
+	}
+	return total + (mc_cards_has(set, MC_MATTO) ? 5 * n : 0);
 }

@@ -57,7 +57,7 @@ tui_default_names(struct game_setup *s)
 bool
 setup_resume(struct ui *ui, char *msg, size_t msgsize)
 {
-	char	 err[512], aside[4096];
+	char	 err[512], aside[sizeof(ui->save) + 8];
 	char	*text;
 	int	 key;
 
