@@ -80,6 +80,11 @@ while [ "$i" -lt "$RESIZES" ]; do
 	i=$((i + 1))
 done
 tui_resize 80 24
+sleep 0.3
+if tui_screen | grep -q 'needs 80x24' ||
+    ! tui_screen | grep -qE 'Table talk|Help|The |Pass the keyboard|lines [0-9]'; then
+	tui_screen | sed 's/^/  | /'; fail "after $RESIZES resizes the screen is drawn for 80x24"
+else pass "after $RESIZES resizes the screen is drawn for 80x24"; fi
 tui_keys Escape q Escape q
 sleep 0.3
 tui_keys Escape q
