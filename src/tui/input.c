@@ -326,12 +326,28 @@ tui_global_key(struct ui *ui, int key)
 	return false;
 }
 
+/* The card typed, if it is one of those shown, is chosen. */
+static void
+choose_typed(struct ui *ui)
+{
+	mc_card	 c;
+
+	if (mc_card_parse(ui->typed, strlen(ui->typed), &c) != MC_OK ||
+	    index_of(ui, c) < 0)
+		snprintf(ui->refusal, sizeof(ui->refusal), "%s: not one of "
+		    "these cards.", ui->typed);
+	else {
+		ui->cursor = index_of(ui, c);
+		choose(ui, c);
+	}
+	ui->typed[0] = '\0';
+}
+
 /* A typed card's notation, completed at a suit letter or with Enter. */
 static bool
 typed_key(struct ui *ui, int key)
 {
 	size_t	 len = strlen(ui->typed);
-	mc_card	 c;
 	bool	 start = strchr("RDCFTM123456789", key) != NULL;
 	bool	 more = len > 0 && strchr("0123456789cdsb", key) != NULL;
 
@@ -341,17 +357,8 @@ typed_key(struct ui *ui, int key)
 		return true;
 	ui->typed[len] = (char)key;
 	ui->typed[len + 1] = '\0';
-	if (key == 'M' || strchr("cdsb", key) != NULL) {
-		if (mc_card_parse(ui->typed, strlen(ui->typed), &c) != MC_OK ||
-		    index_of(ui, c) < 0)
-			snprintf(ui->refusal, sizeof(ui->refusal), "%s: not "
-			    "one of these cards.", ui->typed);
-		else {
-			ui->cursor = index_of(ui, c);
-			choose(ui, c);
-		}
-		ui->typed[0] = '\0';
-	}
+	if (key == 'M' || strchr("cdsb", key) != NULL)
+		choose_typed(ui);
 	return true;
 }
 
@@ -359,18 +366,8 @@ typed_key(struct ui *ui, int key)
 static void
 enter_key(struct ui *ui)
 {
-	mc_card	 c;
-
 	if (ui->typed[0] != '\0') {
-		if (mc_card_parse(ui->typed, strlen(ui->typed), &c) != MC_OK ||
-		    index_of(ui, c) < 0)
-			snprintf(ui->refusal, sizeof(ui->refusal), "%s: not "
-			    "one of these cards.", ui->typed);
-		else {
-			ui->cursor = index_of(ui, c);
-			choose(ui, c);
-		}
-		ui->typed[0] = '\0';
+		choose_typed(ui);
 		return;
 	}
 	if (ui->ask == ASK_DISCARD)

@@ -42,6 +42,17 @@ answer() {
 	esac
 	return 0
 }
+# Answers the table until REGEX is on screen (at most MAX answers).
+advance_until() {	# REGEX MAX
+	k=0
+	until tui_screen | grep -qE "$1"; do
+		tui_wait 'Your card:|open hand|Discard |Declare your|fall now|Cut .*cards|Pass the keyboard' 50 || return 1
+		before=$(tui_screen); answer
+		n=0; while [ "$(tui_screen)" = "$before" ] && [ "$n" -lt 50 ]; do sleep 0.05; n=$((n + 1)); done
+		k=$((k + 1)); [ "$k" -gt "$2" ] && return 1
+	done
+	return 0
+}
 # Plays the hand out by keys; CHECKER runs at every human prompt.
 play_hand() {	# [CHECKER]
 	k=0
@@ -101,16 +112,7 @@ stop_server
 
 # --- declarations: a seed whose human holds a versicola ---------------
 run 80 24 -s 4 --delay 0 --seat S=human --seat E=human --seat N=human --seat W=human --match hand
-found=no
-k=0
-while [ "$k" -lt 60 ] && [ $found = no ]; do
-	tui_wait 'Your card:|Discard |Declare your|Cut .*cards|Pass the keyboard' 50 || break
-	if tui_screen | grep -q 'Declare your versicole'; then found=yes; break; fi
-	before=$(tui_screen); answer
-	n=0; while [ "$(tui_screen)" = "$before" ] && [ "$n" -lt 50 ]; do sleep 0.05; n=$((n + 1)); done
-	k=$((k + 1))
-done
-if [ $found = yes ] && tui_screen | grep -qE '^\[x\] .* = [0-9]+'; then
+if advance_until 'Declare your versicole' 60 && tui_screen | grep -qE '^\[x\] .* = [0-9]+'; then
 	pass "declarations: offered ticked, with their values (R6.3)"
 	tui_keys Enter
 	tui_wait 'Pass the keyboard' && tui_keys Space
@@ -145,13 +147,7 @@ stop_server
 
 # --- resize mid-trick, quit, resume -----------------------------------
 run 80 24 -s 21 --delay 0 --seat S=human --match giro
-k=0
-until tui_screen | grep -q 'Your card:' && tui_screen | grep -q 'winning'; do
-	tui_wait 'Your card:|Discard |Declare your|Cut .*cards' 50 || break
-	before=$(tui_screen); answer
-	n=0; while [ "$(tui_screen)" = "$before" ] && [ "$n" -lt 50 ]; do sleep 0.05; n=$((n + 1)); done
-	k=$((k + 1)); [ "$k" -gt 100 ] && break
-done
+advance_until 'winning' 100
 check 'winning' "resize: a trick is on the table"
 mid=$(tui_screen)
 tui_resize 60 20
@@ -192,13 +188,7 @@ stop_server
 
 # --- the mouse: a click on a card plays it, or says why not -----------
 run 80 24 -s 7 --delay 0 --seat S=human --match hand
-k=0
-until tui_screen | grep -q 'Your card:'; do
-	tui_wait 'Your card:|Discard |Declare your|Cut .*cards' 50 || break
-	before=$(tui_screen); answer
-	n=0; while [ "$(tui_screen)" = "$before" ] && [ "$n" -lt 50 ]; do sleep 0.05; n=$((n + 1)); done
-	k=$((k + 1)); [ "$k" -gt 20 ] && break
-done
+advance_until 'Your card:' 20
 # the first card of the hand area: row 13, the first word
 row=13
 col=$(tui_screen | sed -n "$((row + 1))p" | awk '{ print index($0, $1) - 1 }')
