@@ -29,6 +29,20 @@ tui_wait() {
 		sleep 0.1
 	done
 }
+# tui_stable: waits until the screen stays the same for half a second.
+tui_stable() {
+	_n=0
+	_a=$(tui_screen)
+	while [ "$_n" -lt 50 ]; do
+		sleep 0.25
+		_b=$(tui_screen)
+		[ "$_a" = "$_b" ] && sleep 0.25 && [ "$(tui_screen)" = "$_b" ] &&
+		    return 0
+		_a=$_b
+		_n=$((_n + 1))
+	done
+	return 1
+}
 tui_exit_status() {
 	_n=0
 	until tui_all | grep -qE '^TUI-EXIT:[0-9]+'; do

@@ -142,26 +142,26 @@ hot_check() {
 run 80 24 -s 11 --delay 0 --seat S=human --seat E=human --name S=Ada --name E=Bea --match hand
 if play_hand hot_check; then pass "hot-seat: the screen shows only the hand of the human to act"
 else fail "hot-seat: the screen shows only the hand of the human to act"; fi
-grep -q 'Pass the keyboard' /dev/null
 stop_server
 
 # --- resize mid-trick, quit, resume -----------------------------------
 run 80 24 -s 21 --delay 0 --seat S=human --match giro
 advance_until 'winning' 100
 check 'winning' "resize: a trick is on the table"
+tui_stable
 mid=$(tui_screen)
 tui_resize 60 20
 tui_wait 'needs 80x24' && pass "resize: a small terminal is told the size it needs" ||
     fail "resize: a small terminal is told the size it needs"
 tui_resize 80 24
-tui_wait 'Your card:' && [ "$(tui_screen)" = "$mid" ] &&
+tui_wait 'Your card:' && tui_stable && [ "$(tui_screen)" = "$mid" ] &&
     pass "resize: back at 80x24 the table is as it was" ||
     { tui_screen | sed 's/^/  | /'; fail "resize: back at 80x24 the table is as it was"; }
 tui_resize 120 40
 tui_wait 'Your card:' && check 'winning' "resize: a larger terminal shows the trick"
 tui_resize 80 24
 tui_wait 'Your card:'
-sleep 0.2
+tui_stable
 mid=$(tui_screen)
 tui_keys q
 st=$(tui_exit_status)
@@ -179,7 +179,7 @@ tui_wait 'Resume it\?' && pass "resume: a saved match is offered" ||
     fail "resume: a saved match is offered"
 tui_keys y
 tui_wait 'Your card:'
-sleep 0.2
+tui_stable
 [ "$(tui_screen)" = "$mid" ] && pass "resume: the same position, the same screen" ||
     { tui_screen | sed 's/^/  | /'; echo "  before:"; printf '%s\n' "$mid" | sed 's/^/  | /'; fail "resume: the same position, the same screen"; }
 tui_keys q
