@@ -69,7 +69,7 @@ while [ "$i" -lt "$KEYS" ]; do
 	i=$((i + 10))
 done
 tui_resize 80 24
-sleep 0.5
+tui_stable
 if $TUI_T list-panes -t t -F '#{pane_dead}' | grep -q 0; then
 	pass "$KEYS random keys, clicks and resizes: still running"
 else tui_all | tail -5; fail "$KEYS random keys, clicks and resizes: the program died"; fi
@@ -80,7 +80,7 @@ while [ "$i" -lt "$RESIZES" ]; do
 	i=$((i + 1))
 done
 tui_resize 80 24
-sleep 0.3
+tui_stable
 if tui_screen | grep -q 'needs 80x24' ||
     ! tui_screen | grep -qE 'Table talk|Help|The |Pass the keyboard|lines [0-9]'; then
 	tui_screen | sed 's/^/  | /'; fail "after $RESIZES resizes the screen is drawn for 80x24"
