@@ -4,6 +4,7 @@
  * Arrows and PgUp/PgDn scroll it; Space, Enter, q or Esc close it.
  */
 
+#include <ctype.h>
 #include <curses.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -97,14 +98,77 @@ page_text(struct page *pg, const char *text)
 	}
 }
 
-/* Scrolls or closes the page; true once it is closed. */
+/* Does line hold word, in capitals or not? */
+static bool
+holds(const char *line, const char *word)
+{
+	size_t	 i, n = strlen(word);
+
+	for (; *line != '\0'; line++) {
+		for (i = 0; i < n && line[i] != '\0' &&
+		    tolower((unsigned char)line[i]) ==
+		    tolower((unsigned char)word[i]); i++)
+			;
+		if (i == n)
+			return true;
+	}
+	return false;
+}
+
+/* The next line after the top holding the word, from the start again. */
+static void
+page_find(struct page *pg)
+{
+	int	 i, k;
+
+	if (pg->find[0] == '\0' || pg->n == 0)
+		return;
+	for (k = 1; k <= pg->n; k++) {
+		i = (pg->top + k) % pg->n;
+		if (holds(pg->lines[i], pg->find)) {
+			pg->top = i;
+			return;
+		}
+	}
+}
+
+/* Typing the word to find: Enter finds it, Esc gives up. */
+static void
+find_key(struct page *pg, int key)
+{
+	size_t	 len = strlen(pg->find);
+
+	if (key == '\n' || key == '\r' || key == KEY_ENTER) {
+		pg->finding = false;
+		page_find(pg);
+	} else if (key == 27) {
+		pg->finding = false;
+		pg->find[0] = '\0';
+	} else if ((key == KEY_BACKSPACE || key == 127 || key == 8) && len > 0)
+		pg->find[len - 1] = '\0';
+	else if (key >= ' ' && key < 127 && len + 1 < sizeof(pg->find)) {
+		pg->find[len] = (char)key;
+		pg->find[len + 1] = '\0';
+	}
+}
+
+/* Scrolls, finds or closes the page; true once it is closed. */
 bool
 page_key(struct ui *ui, int key)
 {
 	struct page	*pg = &ui->page;
 	int		 body = ui->lay.rows - 2, last = pg->n - body;
 
-	switch (key) {
+	if (pg->finding)
+		find_key(pg, key);
+	else switch (key) {
+	case '/':
+		pg->finding = true;
+		pg->find[0] = '\0';
+		break;
+	case 'n':
+		page_find(pg);
+		break;
 	case KEY_UP: case 'k':
 		pg->top--;
 		break;
@@ -149,9 +213,12 @@ page_paint(struct ui *ui)
 	for (y = 0; y < body && pg->top + y < pg->n; y++)
 		put_text(y + 1, 0, ui->lay.cols, 0, pg->lines[pg->top + y]);
 	attrset(A_DIM);
-	mvprintw(ui->lay.rows - 1, 0, "%s  (lines %d-%d of %d; arrows, "
-	    "PgUp/PgDn scroll)", pg->continues ? "Space: go on" :
-	    "Space or q: back to the table", pg->n ? pg->top + 1 : 0,
-	    pg->top + y, pg->n);
+	if (pg->finding)
+		mvprintw(ui->lay.rows - 1, 0, "find: %s", pg->find);
+	else
+		mvprintw(ui->lay.rows - 1, 0, "%s  (lines %d-%d of %d; arrows, "
+		    "PgUp/PgDn scroll; / finds)", pg->continues ?
+		    "Space: go on" : "Space or q: back to the table",
+		    pg->n ? pg->top + 1 : 0, pg->top + y, pg->n);
 	attrset(A_NORMAL);
 }

@@ -54,6 +54,7 @@ const struct key_help tui_keys[] = {
 	{ "x", "export the record of this hand" },
 	{ "X", "export every hand so far, each as a record of its own" },
 	{ "r", "the rules, as the manual tells them" },
+	{ "/, n", "on a page: find a word (Enter), find it again" },
 	{ "?", "this help" },
 	{ "q", "save the match and quit" },
 	{ NULL, NULL }

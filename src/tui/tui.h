@@ -36,6 +36,8 @@ struct page {
 	int		 top;
 	bool		 continues;	/* closing it goes on with the game */
 	int		 width;	/* lines longer than this are wrapped */
+	char		 find[40];	/* a word to find, typed after '/' */
+	bool		 finding;	/* the word is being typed */
 };
 
 /* A card drawn in the hand area, where the mouse may click it. */

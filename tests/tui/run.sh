@@ -89,6 +89,10 @@ tui_wait 'The rules \(from minchiate\(6\)\)' && check '^THE CARDS' "rules: r sho
     fail "rules: r shows the manual's rules"
 tui_keys G
 tui_wait 'lines [0-9]+-[0-9]+ of' && check 'VARIANTS|R10' "rules: the viewer scrolls to the variants"
+tui_keys g / && tui_text 'cascare' && tui_keys Enter
+tui_wait '^ *[^ ].*[Cc]ascare' 30 && tui_screen | sed -n 2p | grep -qi 'cascare' &&
+    pass "rules: / finds a word, its line at the top" ||
+    { tui_screen | head -3; fail "rules: / finds a word, its line at the top"; }
 tui_keys q
 tui_keys '?'
 tui_wait 'Help: the keys' && check 'r +the rules' "help: the key table" || fail "help: the key table"
