@@ -24,7 +24,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(text, data, size);
 	text[size] = '\0';
 	if (game_load(&g, "fuzz", text, err, sizeof(err))) {
-		/* A loaded match goes on: a few decisions by the bots. */
+		/* A loaded match goes on: a few decisions by the bots, easy
+		 * ones, as the search's depth is not what is fuzzed here. */
+		for (k = 0; k < MC_NSEATS; k++)
+			g.players[k].level = BOT_EASY;
 		if (g.r.hand.phase == MC_PHASE_OVER)
 			game_deal(&g);
 		for (k = 0; k < 8 && game_actor(&g) >= 0; k++) {
