@@ -133,7 +133,8 @@ needs_pass(struct ui *ui, int player)
 {
 	if (ui->viewer == player)
 		return false;
-	if (ui->viewer >= 0 && game_humans(&ui->g) > 1) {
+	/* The first human too: the others may be looking at the screen. */
+	if (game_humans(&ui->g) > 1) {
 		ui->viewer = -1;
 		ui->pass_to = player;
 		ui->screen = SCREEN_PASS;

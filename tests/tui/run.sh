@@ -144,6 +144,8 @@ hot_check() {
 	return 0
 }
 run 80 24 -s 11 --delay 0 --seat S=human --seat E=human --name S=Ada --name E=Bea --match hand
+tui_wait 'Pass the keyboard to (Ada|Bea)' && pass "hot-seat: the first human is asked for too" ||
+    fail "hot-seat: the first human is asked for too"
 if play_hand hot_check; then pass "hot-seat: the screen shows only the hand of the human to act"
 else fail "hot-seat: the screen shows only the hand of the human to act"; fi
 stop_server
