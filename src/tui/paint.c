@@ -653,7 +653,8 @@ paint_pass(struct ui *ui)
 	putf(y, 2, ui->lay.cols - 4, A_BOLD, "Pass the keyboard to %s (%s).",
 	    pl->name, mc_seat_name(s % MC_NSEATS));
 	put(y + 2, 2, ui->lay.cols - 4, 0,
-	    "Everything private is hidden. Press Space to go on.");
+	    "Everything private is hidden. Press Space to go on (q saves "
+	    "and quits).");
 }
 
 void

@@ -182,7 +182,8 @@ screen_key(struct ui *ui)
 		if (key == ' ') {
 			ui->viewer = ui->pass_to;
 			ui->screen = SCREEN_TABLE;
-		}
+		} else if (key == 'q')
+			ui->quit = true;	/* saving shows nothing private */
 		return;
 	}
 	if (page_key(ui, key) && ui->page.continues)

@@ -50,7 +50,7 @@ plays=$(grep -c '^play' "$save" 2>/dev/null || echo 0)
 # --- a storm of keys, clicks and resizes ---------------------------------
 rm -rf "$tmp/state"
 tui_start 80 24 "env XDG_STATE_HOME=$tmp/state $P -s 5 --delay 0 --seat S=human --seat N=human --match giro 2> $tmp/storm.err"
-tui_wait 'Cut .*cards|Your card|Discard' 100
+tui_wait 'Cut .*cards|Your card|Discard|Pass the keyboard' 100
 set -- Left Right Up Down Enter Space Escape BSpace Tab PPage NPage Home End \
     F1 a b c d f g h j k l m n o r t x X y 1 2 T M R D C F s 0 9 '?'
 n=$#

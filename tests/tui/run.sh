@@ -150,6 +150,15 @@ if play_hand hot_check; then pass "hot-seat: the screen shows only the hand of t
 else fail "hot-seat: the screen shows only the hand of the human to act"; fi
 stop_server
 
+run 80 24 -s 12 --delay 0 --hotseat --match hand
+tui_wait 'Pass the keyboard'
+tui_keys q
+st=$(tui_exit_status)
+[ "$st" = 0 ] && tui_all | grep -q 'The match is saved in' &&
+    pass "hot-seat: q on the pass screen saves and quits" ||
+    fail "hot-seat: q on the pass screen saves and quits (exit '$st')"
+stop_server
+
 # --- resize mid-trick, quit, resume -----------------------------------
 run 80 24 -s 21 --delay 0 --seat S=human --match giro
 advance_until 'winning' 100
