@@ -16,10 +16,11 @@ tui_all()    { $TUI_T capture-pane -p -J -S - -t t; }
 tui_keys()   { $TUI_T send-keys -t t "$@"; }
 tui_text()   { $TUI_T send-keys -t t -l "$1"; }
 tui_resize() { $TUI_T resize-window -t t -x "$1" -y "$2"; }
-# tui_wait REGEX [TENTHS]: poll until REGEX is on the screen.
+# tui_wait REGEX [TENTHS [SCREEN_FN]]: poll until REGEX is on the screen
+# (or in what SCREEN_FN prints of it).
 tui_wait() {
 	_n=0
-	until tui_screen | grep -qE "$1"; do
+	until ${3:-tui_screen} | grep -qE "$1"; do
 		_n=$((_n + 1))
 		if [ "$_n" -ge "${2:-100}" ]; then
 			echo "tui_wait: timeout for /$1/; screen:" >&2
