@@ -685,6 +685,11 @@ int		 mc_hand_cards(const struct mc_hand *, int seat, mc_card *out);
 /* R6: the cards the seat due to play may play, as a set and a list. */
 struct mc_cards	 mc_hand_legal(const struct mc_hand *);
 size_t		 mc_hand_legal_plays(const struct mc_hand *, mc_card *out);
+/*
+ * R6.9: the position in the current trick (0 = the lead) of the card
+ * winning it so far, or -1 while no card but the Matto is in it.
+ */
+int		 mc_trick_winning(const struct mc_hand *);
 /* R6: the seat due (h->play.turn) plays card; an error names the rule. */
 enum mc_err	 mc_hand_play(struct mc_hand *, mc_card);
 /* R6.3: seat's versicole, and declaring those whose bits are set. */

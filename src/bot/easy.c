@@ -14,22 +14,6 @@
 
 #include "bot.h"
 
-/* The position in the trick of the card winning it so far, or -1. */
-static int
-winning(const struct mc_hand *h)
-{
-	const struct mc_play	*p = &h->play;
-	int			 i, best = -1;
-
-	for (i = 0; i < p->nplayed; i++) {
-		if (p->trick[i] == MC_MATTO)
-			continue;
-		if (best < 0 || mc_card_beats(p->trick[i], p->trick[best]))
-			best = i;
-	}
-	return best;
-}
-
 /* R3, R7.3: what c adds to the versicole of the side's captures. */
 static int
 versicola_gain(const struct mc_hand *h, int seat, mc_card c)
@@ -288,7 +272,7 @@ easy_play(const struct mc_hand *h, int decider)
 	if (n == 1)
 		return legal[0];
 	friendly = mc_seat_side(p->turn) == mc_seat_side(decider);
-	w = winning(h);
+	w = mc_trick_winning(h);
 	if (w < 0 && friendly && (top = lead(h, legal, n)) != MC_NOCARD) {
 		/* A first trump lead tells the partner of the top Aria. */
 		if (mc_is_trump(top) && fumata_lead(h, legal, n) != MC_NOCARD)

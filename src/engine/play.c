@@ -240,6 +240,21 @@ trick_winner(const struct mc_play *p)
 	return best;
 }
 
+/* R6.9, R6.7: the position of the card winning the trick so far. */
+int
+mc_trick_winning(const struct mc_hand *h)
+{
+	const struct mc_play *p = &h->play;
+	int		 best = -1, top = -1, i, pw;
+
+	for (i = 0; i < p->nplayed; i++)
+		if ((pw = power(p->trick[i], p->lead)) > top) {
+			top = pw;
+			best = i;
+		}
+	return best;
+}
+
 /* The lowest card of a set, MC_NOCARD if it is empty. */
 static mc_card
 lowest(struct mc_cards set)

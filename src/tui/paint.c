@@ -358,25 +358,6 @@ frame(const struct ui *ui, const struct rect *r)
 	attrset(A_NORMAL);
 }
 
-/* R6.9, R6.7: the card winning so far among n played; -1 if none. */
-static int
-winning(const mc_card *cards, int n)
-{
-	int	 i, w = -1;
-
-	for (i = 0; i < n; i++) {
-		if (cards[i] == MC_MATTO)
-			continue;
-		if (w < 0 || (mc_is_trump(cards[i]) && (!mc_is_trump(cards[w]) ||
-		    cards[i] > cards[w])) || (!mc_is_trump(cards[w]) &&
-		    !mc_is_trump(cards[i]) && mc_card_suit(cards[i]) ==
-		    mc_card_suit(cards[w]) && mc_card_strength(cards[i]) >
-		    mc_card_strength(cards[w])))
-			w = i;
-	}
-	return w;
-}
-
 static void
 paint_trick(struct ui *ui)
 {
@@ -419,7 +400,7 @@ paint_trick(struct ui *ui)
 	if (done)
 		putf(y, r->x + 2, r->w - 4, A_BOLD, " won by %s ",
 		    mc_seat_name(p->last_winner));
-	else if ((w = winning(cards, n)) >= 0 && n > 1)
+	else if ((w = mc_trick_winning(h)) >= 0 && n > 1)
 		putf(y, r->x + 2, r->w - 4, 0, " %s winning ",
 		    mc_seat_name((leader + w) % MC_NSEATS));
 	else

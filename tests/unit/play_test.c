@@ -833,9 +833,37 @@ r6_a_playout_makes_only_legal_decisions(void)
 	}
 }
 
+/* R6.9, R6.7: the card winning a trick so far, as it is played. */
+static void
+r6_9_the_card_winning_so_far(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "M 2c 3c", "5c 6c T7", "Rc 2s 3s",
+	    "T9 4s 5s");
+	CHECK_EQ(mc_trick_winning(&h), -1);
+	play_cards(&h, "M");
+	CHECK_EQ(mc_trick_winning(&h), -1);	/* the Matto never wins */
+	play_cards(&h, "5c");
+	CHECK_EQ(mc_trick_winning(&h), 1);	/* the lead is East's 5c */
+	play_cards(&h, "Rc");
+	CHECK_EQ(mc_trick_winning(&h), 2);
+	/* Any trump beats the led suit, whatever comes after. */
+	play_setup(&h, 0, MC_SOUTH, "2c 3c 4c", "T7 6s 7s", "Rc 2s 3s",
+	    "T9 4s 5s");
+	play_cards(&h, "2c");
+	CHECK_EQ(mc_trick_winning(&h), 0);
+	play_cards(&h, "T7");
+	CHECK_EQ(mc_trick_winning(&h), 1);
+	play_cards(&h, "Rc");
+	CHECK_EQ(mc_trick_winning(&h), 1);
+}
+
 void
 play_tests(void)
 {
+	RUN(r6_9_the_card_winning_so_far);
 	RUN(r6_1_the_dealers_right_leads_and_the_winner_leads_next);
 	RUN(r6_2_a_player_must_follow_suit);
 	RUN(r6_2_a_void_player_must_trump_but_need_not_overtrump);
