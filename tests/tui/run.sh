@@ -42,6 +42,11 @@ answer() {
 	esac
 	return 0
 }
+# ended_saved: the program ended with 0 and said where the match is saved.
+ended_saved() {
+	st=$(tui_exit_status)
+	[ "$st" = 0 ] && tui_all | grep -q 'The match is saved in'
+}
 # Answers the table until REGEX is on screen (at most MAX answers).
 advance_until() {	# REGEX MAX
 	k=0
@@ -154,9 +159,7 @@ stop_server
 run 80 24 -s 12 --delay 0 --hotseat --match hand
 tui_wait 'Pass the keyboard'
 tui_keys q
-st=$(tui_exit_status)
-[ "$st" = 0 ] && tui_all | grep -q 'The match is saved in' &&
-    pass "hot-seat: q on the pass screen saves and quits" ||
+ended_saved && pass "hot-seat: q on the pass screen saves and quits" ||
     fail "hot-seat: q on the pass screen saves and quits (exit '$st')"
 stop_server
 
@@ -180,9 +183,7 @@ tui_wait 'Your card:'
 tui_stable
 mid=$(tui_screen)
 tui_keys q
-st=$(tui_exit_status)
-[ "$st" = 0 ] && tui_all | grep -q 'The match is saved in' &&
-    pass "quit: the match is saved and the program ends with 0" ||
+ended_saved && pass "quit: the match is saved and the program ends with 0" ||
     fail "quit: the match is saved (exit '$st')"
 stop_server
 [ -s "$tmp/state/minchiate/match.rec" ] && pass "quit: the save is under XDG_STATE_HOME" ||
@@ -233,8 +234,7 @@ for sig in INT TERM HUP; do
 	tui_wait 'Cut .*cards'; tui_keys Enter; tui_wait 'announces the folla'
 	if [ $sig = INT ]; then tui_keys C-c
 	else pkill -$sig -P "$($TUI_T list-panes -t t -F '#{pane_pid}')"; fi
-	st=$(tui_exit_status)
-	if [ "$st" = 0 ] && tui_all | grep -q 'The match is saved in' &&
+	if ended_saved &&
 	    "$P" --replay "$tmp/state/minchiate/match.rec" > /dev/null 2>&1
 	then pass "signals: SIG$sig saves the match and ends cleanly"
 	else fail "signals: SIG$sig saves the match (exit '$st')"; fi
