@@ -284,6 +284,13 @@ mc_cards_count(const struct mc_cards *set)
 
 /* Copies the cards in ascending card order into out; returns the count. */
 int		 mc_cards_list(const struct mc_cards *, mc_card *out);
+/*
+ * The cards as a player sorts them, everywhere they are shown: the suits
+ * coppe, denari, spade, bastoni, each from its weakest card up (R1.2, so
+ * a red suit runs 10..1 then F C D R), then trumps 1..40, then the
+ * Matto.  Returns the count.
+ */
+int		 mc_cards_sorted(const struct mc_cards *, mc_card *out);
 /* The k-th card of the set in card order, from 0; MC_NOCARD if none. */
 mc_card		 mc_cards_nth(const struct mc_cards *, int k);
 

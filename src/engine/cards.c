@@ -22,6 +22,29 @@ mc_cards_list(const struct mc_cards *set, mc_card *out)
 	return n;
 }
 
+/* R1.2: a red suit's numerals run the other way; the rest is card order. */
+int
+mc_cards_sorted(const struct mc_cards *set, mc_card *out)
+{
+	int	 n = mc_cards_list(set, out), i, j, k;
+	mc_card	 t;
+
+	for (i = 0; i < n; i = j) {
+		for (j = i; j < n && mc_card_suit(out[j]) == mc_card_suit(out[i]) &&
+		    mc_card_rank(out[j]) <= 10; j++)
+			;
+		if (j > i && mc_is_red(mc_card_suit(out[i])))
+			for (k = 0; k < (j - i) / 2; k++) {
+				t = out[i + k];
+				out[i + k] = out[j - 1 - k];
+				out[j - 1 - k] = t;
+			}
+		if (j == i)
+			j++;
+	}
+	return n;
+}
+
 /* The k-th set bit of a word, from 0 (the word has more than k bits). */
 static int
 select64(uint64_t x, int k)

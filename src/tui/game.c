@@ -547,3 +547,20 @@ game_export(const struct game *g, int number, FILE *fp)
 	fwrite(nl + 1, 1, len - (size_t)(nl + 1 - text), fp);
 	return true;
 }
+
+/*
+ * Line i of the talk as player viewer reads it (R9.1), or NULL when it
+ * is not his to read; viewer -1 reads only what is said to all.
+ */
+const char *
+game_talk_line(const struct game *g, int i, int viewer, char *buf,
+    size_t size)
+{
+	const struct talk	*t = &g->talk[i];
+
+	if (t->players != MC_VISIBLE_ALL &&
+	    (viewer < 0 || !(t->players >> viewer & 1)))
+		return NULL;
+	snprintf(buf, size, "%s", t->text);
+	return buf;
+}

@@ -70,6 +70,8 @@ bool		 game_apply(struct game *, const struct decision *);
 bool		 game_over(const struct game *);
 uint64_t	 game_hand_seed(const struct game *);
 bool		 game_export(const struct game *, int number, FILE *);
+const char	*game_talk_line(const struct game *, int i, int viewer,
+		    char *buf, size_t size);
 
 /* save.c */
 const char	*save_path(char *buf, size_t size);

@@ -340,6 +340,36 @@ cards_nth_is_the_kth_card_in_card_order(void)
 	}
 }
 
+/* R1.2: one order wherever cards are shown, weakest first in each suit. */
+static void
+r1_2_cards_sorted_weakest_first_suit_by_suit(void)
+{
+	struct mc_cards	 set;
+	mc_card		 out[MC_NCARDS];
+	char		 line[512] = "", note[8];
+	int		 i, n;
+
+	cards_of("M T40 T1 Rb 1b 10b Rc Fc 1c 10c 2c 1d 10d", &set);
+	n = mc_cards_sorted(&set, out);
+	for (i = 0; i < n; i++) {
+		mc_card_format(out[i], note, sizeof(note));
+		strcat(line, i > 0 ? " " : "");
+		strcat(line, note);
+	}
+	CHECK_STR(line, "10c 2c 1c Fc Rc 10d 1d 1b 10b Rb T1 T40 M");
+	cards_of("", &set);
+	CHECK_EQ(mc_cards_sorted(&set, out), 0);
+	/* Every card once, and each suit in strength order. */
+	memset(&set, 0xff, sizeof(set));
+	n = mc_cards_sorted(&set, out);
+	CHECK_EQ(n, MC_NCARDS);
+	for (i = 1; i < n; i++)
+		if (mc_card_suit(out[i]) == mc_card_suit(out[i - 1]) &&
+		    out[i] != MC_MATTO)
+			CHECK(mc_card_strength(out[i]) >
+			    mc_card_strength(out[i - 1]));
+}
+
 void
 card_tests(void)
 {
@@ -362,4 +392,5 @@ card_tests(void)
 	RUN(r2_3_trump_29_counts_five_only_inside_a_versicola);
 	RUN(r5_3_robbable_cards_count_or_are_sopraventi);
 	RUN(cards_nth_is_the_kth_card_in_card_order);
+	RUN(r1_2_cards_sorted_weakest_first_suit_by_suit);
 }
