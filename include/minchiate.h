@@ -59,6 +59,7 @@ enum mc_seat {
 	MC_WEST
 };
 #define MC_NSEATS	4
+#define MC_NOSEAT	(-1)	/* no seat: what every seat may see */
 
 enum mc_side {
 	MC_NS,
@@ -776,7 +777,10 @@ struct mc_view {
 	uint8_t		 in_deck;	/* in the deck, before the cut */
 };
 
-/* Builds seat's view of h (R9.1). */
+/*
+ * Builds seat's view of h (R9.1).  Seat MC_NOSEAT gives what everyone at
+ * the table may see: what a screen with nobody's hand on it may show.
+ */
 void		 mc_view_build(const struct mc_hand *, int seat,
 		    struct mc_view *);
 /*
@@ -793,7 +797,7 @@ uint64_t	 mc_perft(struct mc_hand *, int depth);
 
 /* Where card is now: an enum mc_loc. */
 int		 mc_hand_where(const struct mc_hand *, mc_card);
-/* Does seat know where card is (R9.1)? */
+/* Does seat know where card is (R9.1)?  MC_NOSEAT: does every seat? */
 bool		 mc_hand_knows(const struct mc_hand *, int seat, mc_card);
 
 #endif /* MINCHIATE_H */

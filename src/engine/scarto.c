@@ -233,6 +233,13 @@ mc_hand_knows(const struct mc_hand *h, int seat, mc_card c)
 {
 	int	 where;
 
+	if (seat == MC_NOSEAT) {
+		/* What everyone at the table may see. */
+		for (where = 0; where < MC_NSEATS; where++)
+			if (!mc_hand_knows(h, where, c))
+				return false;
+		return c < MC_NCARDS;
+	}
 	if (seat < 0 || seat >= MC_NSEATS || c >= MC_NCARDS)
 		return false;
 	if (mc_cards_has(&h->seen[seat], c))

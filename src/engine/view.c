@@ -67,7 +67,7 @@ mc_view_build(const struct mc_hand *h, int seat, struct mc_view *v)
 	}
 	/* R10.1: a player asked whether to fall who declines says nothing
 	 * aloud: only this seat's own answer is its to know. */
-	vh->play.fall_asked &= (uint8_t)(1u << seat);
+	vh->play.fall_asked &= seat == MC_NOSEAT ? 0 : (uint8_t)(1u << seat);
 	if (h->phase != MC_PHASE_FALL)
 		vh->play.asking = 0;
 	for (s = 0; s < MC_NSEATS; s++)

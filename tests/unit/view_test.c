@@ -307,9 +307,61 @@ r6_3_a_declaration_shows_what_the_declarer_lacks(void)
 	}
 }
 
+/*
+ * R9.1, R9.2: the view of no seat is what every seat may see, and it does
+ * not change with any hidden card: a screen drawn from it shows nobody's
+ * hand.  Its hands keep the face-up and fallen cards.
+ */
+static void
+r9_2_the_view_of_no_seat_shows_only_what_all_may_see(void)
+{
+	static struct mc_view	 va, vb;
+	struct mc_hand		 a, b;
+	struct mc_cards		 open;
+	struct mc_rng		 r;
+	int			 i, s, c, bad = 0;
+
+	mc_rng_seed(&r, 92);
+	for (i = 0; i < t_iterations(2000) && bad < 5; i++) {
+		if (!random_point(&a, &r, i))
+			continue;
+		mc_view_build(&a, MC_NOSEAT, &va);
+		for (s = 0; s < MC_NSEATS; s++) {
+			/* Hidden from one seat: hidden from the table. */
+			shuffle_hidden(&a, s, &r, &b);
+			mc_view_build(&b, MC_NOSEAT, &vb);
+			if (memcmp(&va, &vb, sizeof(va)) != 0) {
+				t_fail(__FILE__, __LINE__, "point %d seat %d: "
+				    "the view of no seat shows a hidden card",
+				    i, s);
+				bad++;
+			}
+		}
+		for (c = 0; c < MC_NCARDS; c++) {
+			bool all = true;
+
+			for (s = 0; s < MC_NSEATS; s++)
+				all = all && mc_hand_knows(&a, s, (mc_card)c);
+			CHECK_EQ(mc_hand_knows(&a, MC_NOSEAT, (mc_card)c), all);
+		}
+		for (s = 0; s < MC_NSEATS; s++) {
+			open = a.held[s];
+			if (!(a.play.fallen >> s & 1)) {
+				open.w[0] &= a.faceup.w[0];
+				open.w[1] &= a.faceup.w[1];
+			}
+			/* Declared cards are shown to all too (R6.3). */
+			CHECK((open.w[0] & ~va.hand.held[s].w[0]) == 0 &&
+			    (open.w[1] & ~va.hand.held[s].w[1]) == 0);
+		}
+		CHECK_EQ(va.hand.play.fall_asked, 0);
+	}
+}
+
 void
 view_tests(void)
 {
+	RUN(r9_2_the_view_of_no_seat_shows_only_what_all_may_see);
 	RUN(r9_1_play_shows_voids_and_missing_kings);
 	RUN(r6_3_a_declaration_shows_what_the_declarer_lacks);
 	RUN(r9_1_the_view_hides_other_hands_and_keeps_the_seats_own);
