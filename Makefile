@@ -49,6 +49,7 @@ RULES_OBJ   = $(O)/gen/rules.o
 LIB	 = $(O)/libminchiate.a
 PROG	 = $(O)/minchiate
 TESTS	 = $(O)/unit-tests
+FRAMES	 = $(O)/table-tests
 
 # === TARGETS =========================================================
 all: $(PROG)
@@ -67,6 +68,16 @@ $(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) \
 	    $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB) $(LDLIBS)
 
+# The table's frames on an in-memory screen: the program less its main.
+FRAMES_OBJS = $(O)/tests/tui/frames.o $(filter-out $(O)/src/cli/main.o,$(CLI_OBJS))
+$(FRAMES): $(FRAMES_OBJS) $(RULES_OBJ) $(LIB)
+	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(FRAMES_OBJS) \
+	    $(RULES_OBJ) $(LIB) $(DEP_LIBS) -lm $(LDLIBS)
+
+$(O)/tests/tui/%.o: tests/tui/%.c include/minchiate.h $(wildcard src/tui/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+
 # Objects are rebuilt when the compiler or its flags change.
 FLAGS_NOW = $(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) $(LDLIBS)
 $(O)/flags: FORCE
@@ -74,7 +85,7 @@ $(O)/flags: FORCE
 	@echo '$(FLAGS_NOW)' | cmp -s - $@ || echo '$(FLAGS_NOW)' > $@
 FORCE:
 
-$(ENGINE_OBJS) $(CLI_OBJS) $(TEST_OBJS) $(RULES_OBJ): $(O)/flags
+$(ENGINE_OBJS) $(CLI_OBJS) $(TEST_OBJS) $(RULES_OBJ) $(O)/tests/tui/frames.o: $(O)/flags
 
 # The engine sees only its own headers: no ncursesw, no libbsd.
 $(O)/src/engine/%.o: src/engine/%.c include/minchiate.h src/engine/engine.h
@@ -125,7 +136,7 @@ play: deps
 	./$(PROG)
 
 # The test programs, in this build's $(O).
-check-programs: $(PROG) $(TESTS)
+check-programs: $(PROG) $(TESTS) $(FRAMES)
 
 test: deps
 	@$(MAKE) --no-print-directory check-programs

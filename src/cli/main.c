@@ -362,6 +362,7 @@ main(int argc, char *argv[])
 			break;
 		case 'D':
 			table.delay_ms = (int)number("--delay", optarg, 0, 10000);
+			table.delay_given = true;
 			tui_only = true;
 			break;
 		case 'A':

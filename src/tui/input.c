@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tui.h"
 #include "../cli/cli.h"
@@ -22,109 +23,146 @@ tui_save(struct ui *ui)
 	if (ui->save[0] == '\0')
 		return;
 	if (!save_write(ui->save, ui->g.text, ui->g.len, err, sizeof(err))) {
-		snprintf(ui->refusal, sizeof(ui->refusal), "%s", err);
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", err);
 		ui->save[0] = '\0';	/* say it once, play on */
 	}
 }
 
 /* ------------------------------------------------------------- asking */
 
-/* Suits in order, trumps and the Matto last; low cards first. */
-static int
-by_suit(const void *a, const void *b)
+static const char *
+cut_prompt(struct table *t)
 {
-	mc_card	 x = *(const mc_card *)a, y = *(const mc_card *)b;
-	int	 gx = mc_is_trump(x) || x == MC_MATTO ? 4 : mc_card_suit(x);
-	int	 gy = mc_is_trump(y) || y == MC_MATTO ? 4 : mc_card_suit(y);
-
-	if (gx != gy)
-		return gx - gy;
-	if (x == MC_MATTO || y == MC_MATTO)
-		return x == MC_MATTO ? 1 : -1;
-	return mc_card_strength(x) - mc_card_strength(y);
+	snprintf(t->prompt, sizeof(t->prompt), "Cut %d cards (14-83): "
+	    "Left/Right, or type it; Enter cuts.", t->cut);
+	return t->prompt;
 }
 
-static int
-hand_cards(const struct mc_hand *h, int seat, mc_card *out)
-{
-	int	 n = mc_hand_cards(h, seat, out);
-
-	qsort(out, (size_t)n, sizeof(*out), by_suit);
-	return n;
-}
-
-/* Sets up what the player at the keyboard is asked now. */
+/*
+ * Sets up what the player at the keyboard is asked now.  The cards he
+ * chooses from are the scene's, built from his own seat view.
+ */
 void
 tui_prepare(struct ui *ui)
 {
+	struct table		*t = &ui->t;
 	const struct mc_hand	*h = game_hand(&ui->g);
 	struct decision		 d;
-	mc_card			 legal[MC_NCARDS];
-	int			 i, n;
+	int			 i, n, owed;
 
-	ui->actor = game_actor(&ui->g);
-	ui->ncards = 0;
-	ui->npicked = 0;
-	ui->cursor = 0;
-	ui->typed[0] = '\0';
-	ui->legal = (struct mc_cards){ { 0, 0 } };
+	scene_build(&t->sc, &ui->g, ui->viewer);
+	t->npicked = 0;
+	t->cursor = 0;
+	t->typed[0] = '\0';
+	t->cut_typed = false;
+	t->prompt[0] = '\0';
+	t->ask = ASK_NONE;
+	if (t->sc.actor < 0 || t->sc.actor != t->sc.seat ||
+	    !t->sc.actor_human)
+		return;
 	switch (h->phase) {
 	case MC_PHASE_CUT:
-		ui->ask = ASK_CUT;
+		t->ask = ASK_CUT;
 		game_bot_decision(&ui->g, &d);
-		ui->cut = d.n;
-		snprintf(ui->prompt, sizeof(ui->prompt), "Cut %d cards "
-		    "(14-83): Left/Right, digits; Enter.", ui->cut);
+		t->cut = d.n;
+		cut_prompt(t);
 		break;
 	case MC_PHASE_DISCARD:
-		ui->ask = ASK_DISCARD;
-		ui->ncards = hand_cards(h, ui->actor, ui->cards);
-		snprintf(ui->prompt, sizeof(ui->prompt), "Discard %d card%s: "
-		    "Space picks, Enter when done (R5.9).", h->owed[ui->actor],
-		    h->owed[ui->actor] == 1 ? "" : "s");
+		t->ask = ASK_DISCARD;
+		owed = h->owed[t->sc.actor];
+		snprintf(t->prompt, sizeof(t->prompt), "Discard %d card%s: "
+		    "Space picks, Enter when done (R5.9).", owed,
+		    owed == 1 ? "" : "s");
 		break;
 	case MC_PHASE_DECLARE:
-		ui->ask = ASK_DECLARE;
-		n = mc_hand_versicole(h, ui->actor, (struct mc_versicola[
-		    MC_VERSICOLE_MAX]){ 0 });
-		ui->which = (1u << n) - 1;
-		snprintf(ui->prompt, sizeof(ui->prompt), "Declare your "
+		t->ask = ASK_DECLARE;
+		n = mc_hand_versicole(&t->sc.view.hand, t->sc.seat,
+		    (struct mc_versicola[MC_VERSICOLE_MAX]){ 0 });
+		t->which = (1u << n) - 1;
+		snprintf(t->prompt, sizeof(t->prompt), "Declare your "
 		    "versicole (R6.3): Space ticks, Enter declares.");
 		break;
 	case MC_PHASE_FALL:
-		ui->ask = ASK_FALL;
-		snprintf(ui->prompt, sizeof(ui->prompt), "You have no trumps: "
-		    "fall now, laying your cards open (R10.1)? y/n");
+		t->ask = ASK_FALL;
+		snprintf(t->prompt, sizeof(t->prompt), "You have no trumps: "
+		    "fall now, laying these cards open (R10.1)? y/n");
 		break;
 	case MC_PHASE_PLAY:
-		ui->ask = ASK_PLAY;
-		ui->ncards = hand_cards(h, h->play.turn, ui->cards);
-		ui->legal = mc_hand_legal(h);
-		n = (int)mc_hand_legal_plays(h, legal);
-		for (i = 0; i < ui->ncards; i++)
-			if (mc_cards_has(&ui->legal, ui->cards[i]))
+		t->ask = ASK_PLAY;
+		for (i = 0; i < t->sc.ncards; i++)
+			if (mc_cards_has(&t->sc.legal, t->sc.cards[i]))
 				break;
-		ui->cursor = i < ui->ncards ? i : 0;
-		if (h->play.turn != ui->actor)
-			snprintf(ui->prompt, sizeof(ui->prompt), "Choose %s's "
+		t->cursor = i < t->sc.ncards ? i : 0;
+		n = mc_cards_count(&t->sc.legal);
+		if (h->play.turn != t->sc.seat)
+			snprintf(t->prompt, sizeof(t->prompt), "Choose %s's "
 			    "card from the open hand (R6.11).",
 			    mc_seat_name(h->play.turn));
 		else
-			snprintf(ui->prompt, sizeof(ui->prompt), "Your card: "
+			snprintf(t->prompt, sizeof(t->prompt), "Your card: "
 			    "%d legal (bold). Enter plays.", n);
 		break;
 	default:
-		ui->ask = ASK_NONE;
-		ui->prompt[0] = '\0';
+		break;
+	}
+}
+
+/* The cards of a set, in notation, after a space each. */
+static void
+cards_text(char *buf, size_t size, const struct mc_cards *set)
+{
+	mc_card	 list[MC_NCARDS];
+	char	 note[8];
+	int	 i, n = mc_cards_sorted(set, list);
+
+	for (i = 0; i < n; i++) {
+		mc_card_format(list[i], note, sizeof(note));
+		strlcat(buf, " ", size);
+		strlcat(buf, note, size);
+	}
+}
+
+/* A refused card says what was led and which cards may go (R6.2, R6.8). */
+static void
+refuse_play(struct table *t, enum mc_err e)
+{
+	const struct mc_play	*p = &t->sc.view.hand.play;
+	const char		*led = p->lead == MC_TRUMPS ? "trumps" :
+				    p->lead < MC_TRUMPS ?
+				    mc_suit_name(p->lead, MC_ITALIAN) : "";
+	char			 cards[400] = "";
+
+	cards_text(cards, sizeof(cards), &t->sc.legal);
+	switch (e) {
+	case MC_ERR_MUST_FOLLOW:
+		snprintf(t->refusal, sizeof(t->refusal), "Refused: %s %s "
+		    "led; you hold%s (R6.2).", led, p->lead == MC_TRUMPS ?
+		    "were" : "was", cards);
+		break;
+	case MC_ERR_MUST_TRUMP:
+		snprintf(t->refusal, sizeof(t->refusal), "Refused: %s was led "
+		    "and you have none, so a trump:%s (R6.2).", led, cards);
+		break;
+	case MC_ERR_KING_RULE:
+		snprintf(t->refusal, sizeof(t->refusal), "Refused: %s is led "
+		    "for the first time and trumped; play your King:%s "
+		    "(R6.8).", led, cards);
+		break;
+	default:
+		snprintf(t->refusal, sizeof(t->refusal), "Refused: %s.",
+		    mc_strerror(e));
 		break;
 	}
 }
 
 static void
-refuse(struct ui *ui, enum mc_err e)
+refuse(struct ui *ui, const struct decision *d, enum mc_err e)
 {
-	snprintf(ui->refusal, sizeof(ui->refusal), "Refused: %s.",
-	    mc_strerror(e));
+	if (d->kind == DECISION_PLAY)
+		refuse_play(&ui->t, e);
+	else
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Refused: %s.",
+		    mc_strerror(e));
 }
 
 /* Makes a human decision; a refusal says which rule forbids it. */
@@ -134,15 +172,15 @@ decide(struct ui *ui, struct decision *d)
 	enum mc_err	 e;
 
 	if ((e = game_try(&ui->g, d)) != MC_OK) {
-		refuse(ui, e);
+		refuse(ui, d, e);
 		return;
 	}
-	ui->refusal[0] = '\0';
+	ui->t.refusal[0] = '\0';
 	if (!game_apply(&ui->g, d)) {
-		snprintf(ui->refusal, sizeof(ui->refusal), "%s", ui->g.r.error);
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", ui->g.r.error);
 		return;
 	}
-	ui->talk_back = 0;
+	ui->t.talk_back = 0;
 	tui_save(ui);
 	tui_prepare(ui);
 }
@@ -165,33 +203,33 @@ toggle_pick(struct ui *ui, mc_card c)
 {
 	int	 i;
 
-	for (i = 0; i < ui->npicked; i++)
-		if (ui->picked[i] == c) {
-			memmove(ui->picked + i, ui->picked + i + 1,
-			    (size_t)(ui->npicked - i - 1) * sizeof(mc_card));
-			ui->npicked--;
+	for (i = 0; i < ui->t.npicked; i++)
+		if (ui->t.picked[i] == c) {
+			memmove(ui->t.picked + i, ui->t.picked + i + 1,
+			    (size_t)(ui->t.npicked - i - 1) * sizeof(mc_card));
+			ui->t.npicked--;
 			return;
 		}
-	ui->picked[ui->npicked++] = c;
+	ui->t.picked[ui->t.npicked++] = c;
 }
 
 static void
 confirm_discards(struct ui *ui)
 {
 	struct decision	 d;
-	int		 owed = game_hand(&ui->g)->owed[ui->actor];
+	int		 owed = game_hand(&ui->g)->owed[ui->t.sc.actor];
 
-	if (ui->npicked != owed) {
-		snprintf(ui->refusal, sizeof(ui->refusal), "Pick %d card%s to "
+	if (ui->t.npicked != owed) {
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Pick %d card%s to "
 		    "discard; %d picked.", owed, owed == 1 ? "" : "s",
-		    ui->npicked);
+		    ui->t.npicked);
 		return;
 	}
 	memset(&d, 0, sizeof(d));
 	d.kind = DECISION_DISCARD;
-	d.seat = ui->actor;
-	d.n = ui->npicked;
-	memcpy(d.cards, ui->picked, (size_t)ui->npicked * sizeof(mc_card));
+	d.seat = ui->t.sc.actor;
+	d.n = ui->t.npicked;
+	memcpy(d.cards, ui->t.picked, (size_t)ui->t.npicked * sizeof(mc_card));
 	decide(ui, &d);
 }
 
@@ -199,11 +237,11 @@ confirm_discards(struct ui *ui)
 static void
 choose(struct ui *ui, mc_card c)
 {
-	if (ui->ask == ASK_PLAY)
+	if (ui->t.ask == ASK_PLAY)
 		tui_play_card(ui, c);
-	else if (ui->ask == ASK_DISCARD) {
+	else if (ui->t.ask == ASK_DISCARD) {
 		toggle_pick(ui, c);
-		ui->refusal[0] = '\0';
+		ui->t.refusal[0] = '\0';
 	}
 }
 
@@ -214,8 +252,8 @@ index_of(const struct ui *ui, mc_card c)
 {
 	int	 i;
 
-	for (i = 0; i < ui->ncards; i++)
-		if (ui->cards[i] == c)
+	for (i = 0; i < ui->t.sc.ncards; i++)
+		if (ui->t.sc.cards[i] == c)
 			return i;
 	return -1;
 }
@@ -224,14 +262,14 @@ index_of(const struct ui *ui, mc_card c)
 static void
 move_side(struct ui *ui, int step)
 {
-	int	 i = ui->cursor, k;
+	int	 i = ui->t.cursor, k;
 
-	for (k = 0; k < ui->ncards; k++) {
-		i = (i + step + ui->ncards) % ui->ncards;
-		if (ui->ask != ASK_PLAY || mc_cards_has(&ui->legal, ui->cards[i]))
+	for (k = 0; k < ui->t.sc.ncards; k++) {
+		i = (i + step + ui->t.sc.ncards) % ui->t.sc.ncards;
+		if (ui->t.ask != ASK_PLAY || mc_cards_has(&ui->t.sc.legal, ui->t.sc.cards[i]))
 			break;
 	}
-	ui->cursor = i;
+	ui->t.cursor = i;
 }
 
 /* Up and down: the nearest card on the line above or below. */
@@ -241,17 +279,17 @@ move_line(struct ui *ui, int step)
 	const struct hit	*cur = NULL, *h;
 	int			 i, best = -1, dist = 1 << 30, d, y;
 
-	for (i = 0; i < ui->nhits; i++)
-		if (ui->hits[i].card == ui->cursor)
-			cur = &ui->hits[i];
+	for (i = 0; i < ui->t.nhits; i++)
+		if (ui->t.hits[i].card == ui->t.cursor)
+			cur = &ui->t.hits[i];
 	if (cur == NULL)
 		return;
-	for (y = cur->y + step; best < 0 && y >= 0 && y < ui->lay.rows;
+	for (y = cur->y + step; best < 0 && y >= 0 && y < ui->t.lay.rows;
 	    y += step)
-		for (i = 0; i < ui->nhits; i++) {
-			h = &ui->hits[i];
-			if (h->y != y || (ui->ask == ASK_PLAY &&
-			    !mc_cards_has(&ui->legal, ui->cards[h->card])))
+		for (i = 0; i < ui->t.nhits; i++) {
+			h = &ui->t.hits[i];
+			if (h->y != y || (ui->t.ask == ASK_PLAY &&
+			    !mc_cards_has(&ui->t.sc.legal, ui->t.sc.cards[h->card])))
 				continue;
 			d = abs(h->x - cur->x);
 			if (d < dist) {
@@ -260,7 +298,7 @@ move_line(struct ui *ui, int step)
 			}
 		}
 	if (best >= 0)
-		ui->cursor = best;
+		ui->t.cursor = best;
 }
 
 /* ------------------------------------------------------------- keys */
@@ -271,56 +309,194 @@ tui_on_resize(struct ui *ui)
 	int	 rows, cols;
 
 	getmaxyx(stdscr, rows, cols);
-	layout_compute(&ui->lay, rows, cols);
+	layout_compute(&ui->t.lay, rows, cols);
 	clear();
+}
+
+/* The whole talk the viewer may read; earlier hands' lines dim. */
+void
+tui_page_talk(struct ui *ui)
+{
+	struct page	*pg = &ui->t.page;
+	char		 buf[SCENE_LINE];
+	int		 i;
+
+	page_open(&ui->t, "The table talk", false);
+	for (i = 0; i < ui->g.ntalk; i++) {
+		if (i == ui->g.hand_talk)
+			pg->old = pg->n;
+		if (game_talk_line(&ui->g, i, ui->viewer, buf, sizeof(buf)))
+			page_add(pg, "%s", buf);
+	}
+	if (ui->g.hand_talk >= ui->g.ntalk)
+		pg->old = pg->n;
+	pg->top = pg->n - (ui->t.lay.rows - 2);
+	if (pg->top < 0)
+		pg->top = 0;
+}
+
+/* Exports this hand (x), or every hand so far (X), as records. */
+void
+tui_export(struct ui *ui, bool all)
+{
+	char	 path[4096], err[512], *buf = NULL, *slash;
+	size_t	 blen = 0, len;
+	FILE	*fp;
+	int	 k;
+	bool	 ok = true;
+
+	if (ui->save[0] == '\0') {
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "No place to "
+		    "export to: set HOME or XDG_STATE_HOME.");
+		return;
+	}
+	snprintf(path, sizeof(path), "%s", ui->save);
+	if ((slash = strrchr(path, '/')) != NULL)
+		slash[1] = '\0';
+	len = strlen(path);
+	snprintf(path + len, sizeof(path) - len, "%s-%llu.rec", all ?
+	    "match" : "hand", (unsigned long long)game_hand_seed(&ui->g));
+	if ((fp = open_memstream(&buf, &blen)) == NULL)
+		return;
+	if (all)
+		for (k = 1; k <= ui->g.r.hands; k++)
+			ok = ok && game_export(&ui->g, k, fp);
+	else
+		ok = game_export(&ui->g, 0, fp);
+	fclose(fp);
+	if (ok && save_write(path, buf, blen, err, sizeof(err)))
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Exported to "
+		    "%s (minchiate --replay reads it).", path);
+	else
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", ok ? err :
+		    "Nothing to export yet.");
+	free(buf);
+}
+
+/* The file beside the save that keeps the pace: "pace". */
+static bool
+pace_path(const struct ui *ui, char *buf, size_t size)
+{
+	const char	*slash = strrchr(ui->save, '/');
+	int		 n;
+
+	if (ui->save[0] == '\0' || slash == NULL)
+		return false;
+	n = snprintf(buf, size, "%.*s%s", (int)(slash + 1 - ui->save),
+	    ui->save, "pace");
+	return n > 0 && (size_t)n < size;
+}
+
+/* The pace kept from last time, if any and sane. */
+void
+tui_pace_load(struct ui *ui)
+{
+	char		 path[4200], err[512], *text, *end;
+	long		 ms;
+
+	if (!pace_path(ui, path, sizeof(path)) || access(path, F_OK) != 0 ||
+	    (text = save_read(path, err, sizeof(err))) == NULL)
+		return;
+	ms = strtol(text, &end, 10);
+	if (end != text && (*end == '\n' || *end == '\0') && ms >= 0 &&
+	    ms <= 10000)
+		ui->opt.delay_ms = (int)ms;
+	free(text);
+}
+
+void
+tui_pace_save(struct ui *ui)
+{
+	char	 path[4200], err[512], line[32];
+	int	 n;
+
+	if (!pace_path(ui, path, sizeof(path)))
+		return;
+	n = snprintf(line, sizeof(line), "%d\n", ui->opt.delay_ms);
+	(void)save_write(path, line, (size_t)n, err, sizeof(err));
+}
+
+/* The pace between computer players' moves: +/- at the table. */
+static void
+pace_key(struct ui *ui, int step)
+{
+	int	 d = ui->opt.delay_ms;
+
+	if (step > 0)
+		d = d < 100 ? d + 100 : d * 3 / 2;
+	else
+		d = d <= 100 ? 0 : d * 2 / 3;
+	if (d > 10000)
+		d = 10000;
+	d -= d % 50;
+	ui->opt.delay_ms = d;
+	ui->t.delay_ms = d;
+	tui_pace_save(ui);
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Pace: %d ms between "
+	    "moves (+ slower, - faster; kept for next time).", d);
 }
 
 /* Keys that work at any moment at the table. */
 bool
 tui_global_key(struct ui *ui, int key)
 {
+	struct table	*t = &ui->t;
+
+	/* Pages are built from the viewer's scene as it is now. */
+	scene_build(&t->sc, &ui->g, ui->viewer);
 	switch (key) {
 	case KEY_RESIZE:
 		tui_on_resize(ui);
 		return true;
 	case '?': case KEY_F(1):
-		page_help(ui);
+		page_help(t);
 		return true;
 	case 'q':
 		ui->quit = true;
 		return true;
 	case 't':
-		page_last_trick(ui);
+		page_last_trick(t);
 		return true;
 	case 'c':
-		page_captures(ui);
+		page_captures(t);
 		return true;
 	case 'f':
-		page_folla(ui);
+		page_folla(t);
 		return true;
 	case 'o':
-		page_talk(ui);
+		tui_page_talk(ui);
 		return true;
 	case 'r':
-		page_rules(ui);
+		page_rules(t);
 		return true;
 	case 'x':
 	case 'X':
-		page_export(ui, key == 'X');
+		tui_export(ui, key == 'X');
 		return true;
 	case 'a':
 		ui->opt.autoplay = !ui->opt.autoplay;
-		snprintf(ui->refusal, sizeof(ui->refusal), "A single legal "
+		snprintf(t->refusal, sizeof(t->refusal), "A single legal "
 		    "card is played at once: %s.", ui->opt.autoplay ? "on" :
 		    "off");
 		return true;
+	case '+': case '=':
+		pace_key(ui, 1);
+		return true;
+	case '-': case '_':
+		pace_key(ui, -1);
+		return true;
+	case 'F':
+		t->finishing = true;
+		snprintf(t->refusal, sizeof(t->refusal), "Playing on without "
+		    "pauses until you are asked something.");
+		return true;
 	case KEY_PPAGE:
-		ui->talk_back += ui->lay.a[AREA_LOG].h / 2;
+		t->talk_back += t->lay.a[AREA_LOG].h / 2;
 		return true;
 	case KEY_NPAGE:
-		ui->talk_back -= ui->lay.a[AREA_LOG].h / 2;
-		if (ui->talk_back < 0)
-			ui->talk_back = 0;
+		t->talk_back -= t->lay.a[AREA_LOG].h / 2;
+		if (t->talk_back < 0)
+			t->talk_back = 0;
 		return true;
 	}
 	return false;
@@ -332,31 +508,31 @@ choose_typed(struct ui *ui)
 {
 	mc_card	 c;
 
-	if (mc_card_parse(ui->typed, strlen(ui->typed), &c) != MC_OK ||
+	if (mc_card_parse(ui->t.typed, strlen(ui->t.typed), &c) != MC_OK ||
 	    index_of(ui, c) < 0)
-		snprintf(ui->refusal, sizeof(ui->refusal), "%s: not one of "
-		    "these cards.", ui->typed);
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s: not one of "
+		    "these cards.", ui->t.typed);
 	else {
-		ui->cursor = index_of(ui, c);
+		ui->t.cursor = index_of(ui, c);
 		choose(ui, c);
 	}
-	ui->typed[0] = '\0';
+	ui->t.typed[0] = '\0';
 }
 
 /* A typed card's notation, completed at a suit letter or with Enter. */
 static bool
 typed_key(struct ui *ui, int key)
 {
-	size_t	 len = strlen(ui->typed);
+	size_t	 len = strlen(ui->t.typed);
 	bool	 start = strchr("RDCFTM123456789", key) != NULL;
 	bool	 more = len > 0 && strchr("0123456789cdsb", key) != NULL;
 
 	if (key <= 0 || key > 127 || (!start && !more) || (len == 0 && !start))
 		return false;
-	if (len + 1 >= sizeof(ui->typed))
+	if (len + 1 >= sizeof(ui->t.typed))
 		return true;
-	ui->typed[len] = (char)key;
-	ui->typed[len + 1] = '\0';
+	ui->t.typed[len] = (char)key;
+	ui->t.typed[len + 1] = '\0';
 	if (key == 'M' || strchr("cdsb", key) != NULL)
 		choose_typed(ui);
 	return true;
@@ -366,14 +542,14 @@ typed_key(struct ui *ui, int key)
 static void
 enter_key(struct ui *ui)
 {
-	if (ui->typed[0] != '\0') {
+	if (ui->t.typed[0] != '\0') {
 		choose_typed(ui);
 		return;
 	}
-	if (ui->ask == ASK_DISCARD)
+	if (ui->t.ask == ASK_DISCARD)
 		confirm_discards(ui);
-	else if (ui->ask == ASK_PLAY && ui->ncards > 0)
-		tui_play_card(ui, ui->cards[ui->cursor]);
+	else if (ui->t.ask == ASK_PLAY && ui->t.sc.ncards > 0)
+		tui_play_card(ui, ui->t.sc.cards[ui->t.cursor]);
 }
 
 static void
@@ -385,69 +561,77 @@ mouse_key(struct ui *ui)
 	if (getmouse(&ev) != OK ||
 	    !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
 		return;
-	for (i = 0; i < ui->nhits; i++)
-		if (ev.y == ui->hits[i].y && ev.x >= ui->hits[i].x &&
-		    ev.x < ui->hits[i].x + ui->hits[i].w) {
-			ui->cursor = ui->hits[i].card;
-			choose(ui, ui->cards[ui->cursor]);
+	for (i = 0; i < ui->t.nhits; i++)
+		if (ev.y == ui->t.hits[i].y && ev.x >= ui->t.hits[i].x &&
+		    ev.x < ui->t.hits[i].x + ui->t.hits[i].w) {
+			ui->t.cursor = ui->t.hits[i].card;
+			choose(ui, ui->t.sc.cards[ui->t.cursor]);
 			return;
 		}
 }
 
+/*
+ * The cut: arrows move it, digits type it afresh (a third digit starts
+ * again), Backspace takes the last digit off, Enter cuts (R5.2).
+ */
 static void
 cut_key(struct ui *ui, int key)
 {
+	struct table	*t = &ui->t;
 	struct decision	 d;
 
 	if (key >= '0' && key <= '9') {
-		ui->cut = ui->cut >= 10 && ui->cut < 100 && ui->typed[0] ?
-		    ui->cut % 10 * 10 + key - '0' : ui->cut * 10 % 100 + key - '0';
-		ui->typed[0] = 'n';
-		ui->typed[1] = '\0';
-	} else if (key == KEY_LEFT || key == 'h')
-		ui->cut--;
-	else if (key == KEY_RIGHT || key == 'l')
-		ui->cut++;
-	else if (key == KEY_DOWN || key == 'j')
-		ui->cut -= 10;
-	else if (key == KEY_UP || key == 'k')
-		ui->cut += 10;
+		t->cut = t->cut_typed && t->cut < 10 ? t->cut * 10 + key - '0' :
+		    key - '0';
+		t->cut_typed = true;
+	} else if ((key == KEY_BACKSPACE || key == 127 || key == 8) &&
+	    t->cut_typed)
+		t->cut /= 10;
 	else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
 		memset(&d, 0, sizeof(d));
 		d.kind = DECISION_CUT;
-		d.seat = ui->actor;
-		d.n = ui->cut;
+		d.seat = t->sc.actor;
+		d.n = t->cut;
 		decide(ui, &d);
 		return;
+	} else {
+		if (key == KEY_LEFT || key == 'h')
+			t->cut--;
+		else if (key == KEY_RIGHT || key == 'l')
+			t->cut++;
+		else if (key == KEY_DOWN || key == 'j')
+			t->cut -= 10;
+		else if (key == KEY_UP || key == 'k')
+			t->cut += 10;
+		else if (key == 27)
+			;	/* Esc: stop typing, keep the number in range */
+		else if (!tui_global_key(ui, key))
+			return;
+		t->cut_typed = false;
+		t->cut = t->cut < 14 ? 14 : t->cut > 83 ? 83 : t->cut;
 	}
-	if (key < '0' || key > '9')
-		ui->typed[0] = '\0';
-	if (ui->typed[0] == '\0' && ui->cut < 14)
-		ui->cut = 14;
-	if (ui->cut > 83)
-		ui->cut = 83;
-	snprintf(ui->prompt, sizeof(ui->prompt), "Cut %d cards "
-	    "(14-83): Left/Right, digits; Enter.", ui->cut);
+	t->refusal[0] = '\0';
+	cut_prompt(t);
 }
 
 static void
 declare_key(struct ui *ui, int key)
 {
 	struct decision	 d;
-	int		 n = mc_hand_versicole(game_hand(&ui->g), ui->actor,
+	int		 n = mc_hand_versicole(game_hand(&ui->g), ui->t.sc.actor,
 			    (struct mc_versicola[MC_VERSICOLE_MAX]){ 0 });
 
-	if ((key == KEY_UP || key == 'k') && ui->cursor > 0)
-		ui->cursor--;
-	else if ((key == KEY_DOWN || key == 'j') && ui->cursor < n - 1)
-		ui->cursor++;
+	if ((key == KEY_UP || key == 'k') && ui->t.cursor > 0)
+		ui->t.cursor--;
+	else if ((key == KEY_DOWN || key == 'j') && ui->t.cursor < n - 1)
+		ui->t.cursor++;
 	else if (key == ' ')
-		ui->which ^= 1u << ui->cursor;
+		ui->t.which ^= 1u << ui->t.cursor;
 	else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
 		memset(&d, 0, sizeof(d));
 		d.kind = DECISION_DECLARE;
-		d.seat = ui->actor;
-		d.which = ui->which;
+		d.seat = ui->t.sc.actor;
+		d.which = ui->t.which;
 		decide(ui, &d);
 	}
 }
@@ -457,20 +641,20 @@ tui_human_key(struct ui *ui, int key)
 {
 	struct decision	 d;
 
-	if (ui->ask == ASK_CUT && key != 'q' && key != '?' && key != KEY_RESIZE) {
+	if (ui->t.ask == ASK_CUT && key != KEY_MOUSE) {
 		cut_key(ui, key);
 		return;
 	}
-	if (ui->ask == ASK_DECLARE && (key == ' ' || key == KEY_UP ||
+	if (ui->t.ask == ASK_DECLARE && (key == ' ' || key == KEY_UP ||
 	    key == KEY_DOWN || key == 'j' || key == 'k' || key == '\n' ||
 	    key == '\r' || key == KEY_ENTER)) {
 		declare_key(ui, key);
 		return;
 	}
-	if (ui->ask == ASK_FALL && (key == 'y' || key == 'n')) {
+	if (ui->t.ask == ASK_FALL && (key == 'y' || key == 'n')) {
 		memset(&d, 0, sizeof(d));
 		d.kind = DECISION_FALL;
-		d.seat = ui->actor;
+		d.seat = ui->t.sc.actor;
 		d.yes = key == 'y';
 		decide(ui, &d);
 		return;
@@ -491,19 +675,19 @@ tui_human_key(struct ui *ui, int key)
 		move_line(ui, 1);
 		break;
 	case ' ':
-		if (ui->ask == ASK_DISCARD && ui->ncards > 0)
-			choose(ui, ui->cards[ui->cursor]);
+		if (ui->t.ask == ASK_DISCARD && ui->t.sc.ncards > 0)
+			choose(ui, ui->t.sc.cards[ui->t.cursor]);
 		break;
 	case '\n': case '\r': case KEY_ENTER:
 		enter_key(ui);
 		break;
 	case KEY_BACKSPACE: case 127: case 8:
-		if (ui->typed[0] != '\0')
-			ui->typed[strlen(ui->typed) - 1] = '\0';
+		if (ui->t.typed[0] != '\0')
+			ui->t.typed[strlen(ui->t.typed) - 1] = '\0';
 		break;
 	case 27:
-		ui->typed[0] = '\0';
-		ui->refusal[0] = '\0';
+		ui->t.typed[0] = '\0';
+		ui->t.refusal[0] = '\0';
 		break;
 	case KEY_MOUSE:
 		mouse_key(ui);

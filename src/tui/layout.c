@@ -50,10 +50,10 @@ layout_compute(struct layout *l, int rows, int cols)
 	}
 	tw = table_width(cols);
 	side = (tw - 20) / 2;
-	/* rows: status, 2 top, mid, 2 bottom, 2 marker, hand, 2 prompt, keys */
+	/* rows: status, 2 top, mid, 2 bottom, 2 marker, hand, 3 prompt, keys */
 	spare = rows - 24;
 	mid = 6 + spare / 3;
-	hand = 8 + spare - spare / 3;
+	hand = 7 + spare - spare / 3;
 	l->a[AREA_STATUS] = rect(0, 0, 1, cols);
 	y = 1;
 	l->a[AREA_SEAT_TOP] = rect(y, 0, 2, tw);
@@ -68,7 +68,7 @@ layout_compute(struct layout *l, int rows, int cols)
 	y += 2;
 	l->a[AREA_HAND] = rect(y, 0, hand, tw);
 	y += hand;
-	l->a[AREA_PROMPT] = rect(y, 0, 2, tw);
+	l->a[AREA_PROMPT] = rect(y, 0, 3, tw);
 	l->a[AREA_LOG] = rect(1, tw + 1, rows - 2, cols - tw - 1);
 	l->a[AREA_KEYS] = rect(rows - 1, 0, 1, cols);
 }

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tui.h"
+#include "table.h"
 
 void
 page_free(struct page *pg)
@@ -25,13 +25,13 @@ page_free(struct page *pg)
 }
 
 void
-page_open(struct ui *ui, const char *title, bool continues)
+page_open(struct table *t, const char *title, bool continues)
 {
-	page_free(&ui->page);
-	snprintf(ui->page.title, sizeof(ui->page.title), "%s", title);
-	ui->page.continues = continues;
-	ui->page.width = ui->lay.cols > 0 ? ui->lay.cols : 80;
-	ui->screen = SCREEN_PAGE;
+	page_free(&t->page);
+	snprintf(t->page.title, sizeof(t->page.title), "%s", title);
+	t->page.continues = continues;
+	t->page.width = t->lay.cols > 0 ? t->lay.cols : 80;
+	t->screen = SCREEN_PAGE;
 }
 
 static void
@@ -154,10 +154,10 @@ find_key(struct page *pg, int key)
 
 /* Scrolls, finds or closes the page; true once it is closed. */
 bool
-page_key(struct ui *ui, int key)
+page_key(struct table *t, int key)
 {
-	struct page	*pg = &ui->page;
-	int		 body = ui->lay.rows - 2, last = pg->n - body;
+	struct page	*pg = &t->page;
+	int		 body = t->lay.rows - 2, last = pg->n - body;
 
 	if (pg->finding)
 		find_key(pg, key);
@@ -188,7 +188,7 @@ page_key(struct ui *ui, int key)
 		pg->top = last;
 		break;
 	case ' ': case '\n': case '\r': case KEY_ENTER: case 'q': case 27:
-		ui->screen = SCREEN_TABLE;
+		t->screen = SCREEN_TABLE;
 		return true;
 	default:
 		break;
@@ -201,22 +201,23 @@ page_key(struct ui *ui, int key)
 }
 
 void
-page_paint(struct ui *ui)
+page_paint(struct table *t)
 {
-	const struct page	*pg = &ui->page;
-	int			 y, body = ui->lay.rows - 2;
+	const struct page	*pg = &t->page;
+	int			 y, body = t->lay.rows - 2;
 
 	attrset(A_REVERSE | A_BOLD);
-	mvhline(0, 0, ' ', ui->lay.cols);
-	put_text(0, 1, ui->lay.cols - 2, A_REVERSE | A_BOLD, pg->title);
+	mvhline(0, 0, ' ', t->lay.cols);
+	put_text(0, 1, t->lay.cols - 2, A_REVERSE | A_BOLD, pg->title);
 	attrset(A_NORMAL);
 	for (y = 0; y < body && pg->top + y < pg->n; y++)
-		put_text(y + 1, 0, ui->lay.cols, 0, pg->lines[pg->top + y]);
+		put_text(y + 1, 0, t->lay.cols, pg->top + y < pg->old ?
+		    A_DIM : 0, pg->lines[pg->top + y]);
 	attrset(A_DIM);
 	if (pg->finding)
-		mvprintw(ui->lay.rows - 1, 0, "find: %s", pg->find);
+		mvprintw(t->lay.rows - 1, 0, "find: %s", pg->find);
 	else
-		mvprintw(ui->lay.rows - 1, 0, "%s  (lines %d-%d of %d; arrows, "
+		mvprintw(t->lay.rows - 1, 0, "%s  (lines %d-%d of %d; arrows, "
 		    "PgUp/PgDn scroll; / finds)", pg->continues ?
 		    "Space: go on" : "Space or q: back to the table",
 		    pg->n ? pg->top + 1 : 0, pg->top + y, pg->n);

@@ -9,42 +9,28 @@
 #include <string.h>
 
 #include "rules.h"
-#include "tui.h"
+#include "table.h"
 #include "../cli/cli.h"
 
 /* ------------------------------------------------------------ pages */
 
 void
-page_help(struct ui *ui)
+page_help(struct table *t)
 {
 	int	 i;
 
-	page_open(ui, "Help: the keys", false);
+	page_open(t, "Help: the keys, and what the table shows", false);
 	for (i = 0; tui_keys[i].keys != NULL; i++)
-		page_add(&ui->page, "  %-22s %s", tui_keys[i].keys,
+		page_add(&t->page, "  %-22s %s", tui_keys[i].keys,
 		    tui_keys[i].what);
-	page_add(&ui->page, "%s", "");
-	page_add(&ui->page, "%s", "  Cards are written T1..T40 (trumps), M "
-	    "(the Matto), rank then suit: Rc Dd Cs Fb 10s 1d.");
-	page_add(&ui->page, "%s", "  The rules are in the manual: man "
-	    "minchiate (section 6).");
-}
-
-void
-page_talk(struct ui *ui)
-{
-	const struct game	*g = &ui->g;
-	uint8_t			 who = ui->viewer >= 0 ? 1u << ui->viewer : 0;
-	int			 i;
-
-	page_open(ui, "The table talk", false);
-	for (i = 0; i < g->ntalk; i++)
-		if (g->talk[i].players == MC_VISIBLE_ALL ||
-		    (g->talk[i].players & who))
-			page_add(&ui->page, "%s", g->talk[i].text);
-	ui->page.top = ui->page.n - (ui->lay.rows - 2);
-	if (ui->page.top < 0)
-		ui->page.top = 0;
+	page_add(&t->page, "%s", "");
+	page_add(&t->page, "%s", "What the marks mean:");
+	for (i = 0; tui_legend[i].keys != NULL; i++)
+		page_add(&t->page, "  %-22s %s", tui_legend[i].keys,
+		    tui_legend[i].what);
+	page_add(&t->page, "%s", "");
+	page_add(&t->page, "%s", "  The rules are in the manual: man "
+	    "minchiate (section 6), or r at the table.");
 }
 
 static void
@@ -64,159 +50,143 @@ cards_line(struct page *pg, const char *label, const mc_card *cards, int n)
 
 /* The rules, rendered from the manual at build time. */
 void
-page_rules(struct ui *ui)
+page_rules(struct table *t)
 {
 	int	 i;
 
-	page_open(ui, "The rules (from minchiate(6))", false);
+	page_open(t, "The rules (from minchiate(6))", false);
 	for (i = 0; i < rules_nlines; i++)
-		page_add(&ui->page, "%s", rules_lines[i]);
+		page_add(&t->page, "%s", rules_lines[i]);
 }
 
 /* R6.12: the previous trick. */
 void
-page_last_trick(struct ui *ui)
+page_last_trick(struct table *t)
 {
-	const struct mc_play	*p = &game_hand(&ui->g)->play;
+	const struct mc_play	*p = &t->sc.view.hand.play;
 	char			 name[96];
 	int			 i;
 
-	page_open(ui, "The last trick", false);
+	page_open(t, "The last trick", false);
 	if (p->ntricks == 0) {
-		page_add(&ui->page, "%s", "  No trick has been played yet.");
+		page_add(&t->page, "%s", "  No trick has been played yet.");
 		return;
 	}
 	for (i = 0; i < MC_NSEATS; i++)
-		page_add(&ui->page, "  %-5s %s%s",
+		page_add(&t->page, "  %-5s %s%s",
 		    mc_seat_name((p->prev_leader + i) % MC_NSEATS),
 		    show_card(p->prev_trick[i], name, sizeof(name)),
 		    i == 0 ? " (led)" : "");
-	page_add(&ui->page, "  %s won trick %d.", mc_seat_name(p->last_winner),
+	page_add(&t->page, "  %s won trick %d.", mc_seat_name(p->last_winner),
 	    p->ntricks);
 }
 
-/* R6.12: the viewer's side's captures. */
-void
-page_captures(struct ui *ui)
+/* One side's captures: cards, tricks and counting points (R7.4). */
+static void
+side_captures(struct page *pg, const struct mc_play *p, int side,
+    const char *whose)
 {
-	const struct mc_hand	*h = game_hand(&ui->g);
-	mc_card			 cards[MC_NCARDS];
-	int			 s, side, n;
+	mc_card	 cards[MC_NCARDS];
+	int	 i, n, points = 0, counting = 0;
 
-	page_open(ui, "Your side's captures", false);
-	for (s = 0; s < MC_NSEATS && game_player(&ui->g, s) != ui->viewer; s++)
-		;
-	if (s == MC_NSEATS) {
-		page_add(&ui->page, "%s", "  Only a player at the table has "
-		    "captures to look at.");
-		return;
+	n = mc_cards_sorted(&p->won[side], cards);
+	for (i = 0; i < n; i++) {
+		points += mc_card_value(cards[i]);
+		counting += mc_card_value(cards[i]) > 0;
 	}
-	side = mc_seat_side(s);
-	n = mc_cards_list(&h->play.won[side], cards);
-	page_add(&ui->page, "  %s: %d cards in %d tricks.", side == MC_NS ?
-	    "NS" : "EW", n, h->play.tricks_won[side]);
-	cards_line(&ui->page, "", cards, n);
+	page_add(pg, "%s (%s): %d card%s in %d trick%s; %d counting "
+	    "card%s worth %d.", side == MC_NS ? "NS" : "EW", whose, n,
+	    n == 1 ? "" : "s", p->tricks_won[side],
+	    p->tricks_won[side] == 1 ? "" : "s", counting,
+	    counting == 1 ? "" : "s", points);
+	if (n > 0)
+		cards_line(pg, "", cards, n);
+}
+
+/*
+ * R6.12: the captures.  Every captured card was played face up, so both
+ * sides' are shown; the viewer's side first.
+ */
+void
+page_captures(struct table *t)
+{
+	const struct mc_play	*p = &t->sc.view.hand.play;
+	int			 side = scene_side(&t->sc);
+
+	page_open(t, "The captures", false);
+	if (side < 0)
+		side = MC_NS;
+	side_captures(&t->page, p, side, t->sc.seat == MC_NOSEAT ? "one side" :
+	    "your side");
+	page_add(&t->page, "%s", "");
+	side_captures(&t->page, p, 1 - side, t->sc.seat == MC_NOSEAT ?
+	    "the other" : "the opponents");
+	page_add(&t->page, "%s", "");
+	page_add(&t->page, "%s", "  Underlined cards count (R2.1); at the end "
+	    "each side also scores its cards beyond 42, its versicole and "
+	    "the last trick (R7).");
 }
 
 /* R5.8, R6.12: the announcement; the dealer may look at the folla. */
 void
-page_folla(struct ui *ui)
+page_folla(struct table *t)
 {
-	const struct mc_hand	*h = game_hand(&ui->g);
+	const struct mc_hand	*h = &t->sc.view.hand;
 	const uint8_t		*c = h->play.counts;
 	mc_card			 cards[MC_NCARDS];
 	char			 phrase[128];
 	int			 n;
 
-	page_open(ui, "The folla", false);
+	page_open(t, "The folla", false);
 	if (h->phase == MC_PHASE_CUT) {
-		page_add(&ui->page, "%s", "  The deal has not begun.");
+		page_add(&t->page, "%s", "  The deal has not begun.");
 		return;
 	}
 	mc_folla_phrase(c, phrase, sizeof(phrase));
-	page_add(&ui->page, "  Announced: \"%s\"", phrase);
-	page_add(&ui->page, "  coppe %d, denari %d, spade %d, bastoni %d.",
+	page_add(&t->page, "  Announced: \"%s\"", phrase);
+	page_add(&t->page, "  coppe %d, denari %d, spade %d, bastoni %d.",
 	    c[0], c[1], c[2], c[3]);
-	if (ui->viewer >= 0 && game_player(&ui->g, h->dealer) == ui->viewer) {
+	/* The view's folla holds only the cards this seat has seen. */
+	if (t->sc.seat != MC_NOSEAT && t->sc.seat == h->dealer) {
 		n = mc_hand_cards(h, -1, cards);
-		cards_line(&ui->page, "You dealt; the folla holds:", cards, n);
+		while (n > 0 && cards[n - 1] == MC_NOCARD)
+			n--;
+		cards_line(&t->page, "You dealt; the folla holds:", cards, n);
 	}
-}
-
-/* Exports this hand (x), or every hand so far (X), as records. */
-void
-page_export(struct ui *ui, bool all)
-{
-	char	 path[4096], err[512], *buf = NULL, *slash;
-	size_t	 blen = 0, len;
-	FILE	*fp;
-	int	 k;
-	bool	 ok = true;
-
-	if (ui->save[0] == '\0') {
-		snprintf(ui->refusal, sizeof(ui->refusal), "No place to export "
-		    "to: set HOME or XDG_STATE_HOME.");
-		return;
-	}
-	snprintf(path, sizeof(path), "%s", ui->save);
-	if ((slash = strrchr(path, '/')) != NULL)
-		slash[1] = '\0';
-	len = strlen(path);
-	snprintf(path + len, sizeof(path) - len, "%s-%llu.rec", all ?
-	    "match" : "hand", (unsigned long long)game_hand_seed(&ui->g));
-	if ((fp = open_memstream(&buf, &blen)) == NULL)
-		return;
-	if (all)
-		for (k = 1; k <= ui->g.r.hands; k++)
-			ok = ok && game_export(&ui->g, k, fp);
-	else
-		ok = game_export(&ui->g, 0, fp);
-	fclose(fp);
-	if (ok && save_write(path, buf, blen, err, sizeof(err)))
-		snprintf(ui->refusal, sizeof(ui->refusal), "%s exported to %s "
-		    "(minchiate --replay reads it)", all ? "Every hand" :
-		    "This hand", path);
-	else
-		snprintf(ui->refusal, sizeof(ui->refusal), "%s", ok ? err :
-		    "Nothing to export yet.");
-	free(buf);
 }
 
 /* R7: the breakdown of the hand; at a giro's end the standings. */
 void
-page_end_of_hand(struct ui *ui)
+page_end_of_hand(struct table *t)
 {
-	struct game	*g = &ui->g;
-	char		*buf = NULL;
-	size_t		 len = 0;
-	FILE		*fp;
-	int		 p, k;
+	const struct scene	*sc = &t->sc;
+	char			*buf = NULL, line[200];
+	size_t			 len = 0;
+	FILE			*fp;
+	int			 p, k;
 
-	page_open(ui, "The end of the hand", true);
-	page_add(&ui->page, "Hand %d of %d.", g->r.hands, (int)g->r.length);
+	page_open(t, "The end of the hand", true);
+	page_add(&t->page, "Hand %d of %d.", sc->hand, sc->length);
 	if ((fp = open_memstream(&buf, &len)) != NULL) {
-		show_breakdown(fp, game_hand(g));
+		show_breakdown(fp, &sc->view.hand);
 		fclose(fp);
-		page_text(&ui->page, buf);
+		page_text(&t->page, buf);
 		free(buf);
 	}
-	if (g->r.hands % 4 != 0 && !game_over(g))
+	if (sc->hand % 4 != 0 && !sc->over)
 		return;
-	page_add(&ui->page, "%s", "");
-	page_add(&ui->page, "%s", game_over(g) ? "The match is over. Rests:" :
+	page_add(&t->page, "%s", "");
+	page_add(&t->page, "%s", sc->over ? "The match is over. Rests:" :
 	    "Standings after the giro (rests):");
 	for (p = 0; p < MC_NSEATS; p++) {
-		char	 line[200];
-
 		snprintf(line, sizeof(line), "  %-20s %+4d  (giri:",
-		    g->players[p].name, g->r.match.rests[p]);
-		for (k = 0; k <= (g->r.hands - 1) / 4 && k < 3; k++)
+		    sc->players[p], sc->match.rests[p]);
+		for (k = 0; k <= (sc->hand - 1) / 4 && k < 3; k++)
 			snprintf(line + strlen(line), sizeof(line) -
-			    strlen(line), " %+d", g->r.match.giro_rests[k][p]);
-		page_add(&ui->page, "%s)", line);
+			    strlen(line), " %+d", sc->match.giro_rests[k][p]);
+		page_add(&t->page, "%s)", line);
 	}
-	if (!game_over(g) && g->r.hands % 4 == 0)
-		page_add(&ui->page, "%s", "Partners change for the next giro "
+	if (!sc->over && sc->hand % 4 == 0)
+		page_add(&t->page, "%s", "Partners change for the next giro "
 		    "(R4.3).");
 }
-

@@ -1,8 +1,9 @@
 /*
  * paint.c -- drawing the table: the seats around the trick, as seen from
  * the player at the keyboard, the markers, the hand to choose from, the
- * prompt and the table talk.  Only what that player may see is drawn
- * (R9.1, R9.2); colour is never the only cue (bold, dim, brackets).
+ * prompt and the table talk.  Everything comes from the table's scene,
+ * the viewer's seat view (scene.h): there is no other way to a card
+ * (R9.1, R9.2).  Colour is never the only cue (bold, dim, brackets).
  */
 
 #include <curses.h>
@@ -11,7 +12,7 @@
 #include <string.h>
 #include <wchar.h>
 
-#include "tui.h"
+#include "table.h"
 #include "../cli/cli.h"
 
 enum pair {
@@ -23,10 +24,10 @@ enum pair {
 };
 
 void
-paint_colors(struct ui *ui)
+paint_colors(struct table *t, bool want)
 {
-	ui->color = ui->opt.color && has_colors();
-	if (!ui->color)
+	t->color = want && has_colors();
+	if (!t->color)
 		return;
 	start_color();
 	use_default_colors();
@@ -38,9 +39,9 @@ paint_colors(struct ui *ui)
 }
 
 static attr_t
-pair(const struct ui *ui, enum pair p)
+pair(const struct table *t, enum pair p)
 {
-	return ui->color ? COLOR_PAIR(p) : 0;
+	return t->color ? COLOR_PAIR(p) : 0;
 }
 
 /* The bytes of s that fit in cols columns (UTF-8 aware). */
@@ -140,17 +141,24 @@ clear_rect(const struct rect *r)
 		mvhline(y, r->x, ' ', r->w);
 }
 
-/* The colour of a card: red suits, trumps, the Matto. */
+/* The colour of a card: red suits, trumps, the Matto (R1.2). */
 static attr_t
-card_attr(const struct ui *ui, mc_card c)
+card_attr(const struct table *t, mc_card c)
 {
 	if (c == MC_MATTO)
-		return pair(ui, PAIR_MATTO);
+		return pair(t, PAIR_MATTO);
 	if (mc_is_trump(c))
-		return pair(ui, PAIR_TRUMP);
-	if (mc_is_red(c))
-		return pair(ui, PAIR_RED);
+		return pair(t, PAIR_TRUMP);
+	if (mc_is_red(mc_card_suit(c)))
+		return pair(t, PAIR_RED);
 	return 0;
+}
+
+/* A counting card is underlined wherever it is drawn (R2.1). */
+static attr_t
+value_attr(mc_card c)
+{
+	return mc_card_value(c) > 0 ? A_UNDERLINE : 0;
 }
 
 static const char *
@@ -167,6 +175,8 @@ marker_text(int value, bool utf8, char *buf, size_t size)
 	struct mc_layout l;
 	const char	*dbl = utf8 ? "\u2299" : "O", *one = utf8 ? "\u25cb" : "o";
 	const char	*fish = utf8 ? "\U0001f41f" : "><>";
+	/* In ASCII the groups are spaced: "o><>" would read as one thing. */
+	const char	*gap = utf8 ? "" : " ";
 	int		 i;
 
 	mc_marker_layout(value, &l);
@@ -175,8 +185,12 @@ marker_text(int value, bool utf8, char *buf, size_t size)
 		strlcat(buf, dbl, size);
 	for (i = 0; i < l.singles; i++)
 		strlcat(buf, one, size);
+	if (buf[0] != '\0' && l.fish > 0)
+		strlcat(buf, gap, size);
 	for (i = 0; i < l.fish; i++)
 		strlcat(buf, fish, size);
+	if (buf[0] != '\0' && l.minus > 0)
+		strlcat(buf, gap, size);
 	for (i = 0; i < l.minus; i++)
 		strlcat(buf, one, size);
 	if (buf[0] == '\0')
@@ -186,24 +200,35 @@ marker_text(int value, bool utf8, char *buf, size_t size)
 
 /* The seat drawn at screen position k (0 bottom, 1 right, 2 top, 3 left). */
 static int
-seat_at(const struct ui *ui, int k)
+seat_at(const struct table *t, int k)
 {
-	int	 base = MC_SOUTH, s;
+	int	 base = t->sc.seat == MC_NOSEAT ? MC_SOUTH : t->sc.seat;
 
-	if (ui->viewer >= 0)
-		for (s = 0; s < MC_NSEATS; s++)
-			if (game_player(&ui->g, s) == ui->viewer)
-				base = s;
 	return (base + k) % MC_NSEATS;
+}
+
+/* The screen position of seat s. */
+static int
+position_of(const struct table *t, int s)
+{
+	int	 k;
+
+	for (k = 0; k < MC_NSEATS && seat_at(t, k) != s; k++)
+		;
+	return k;
+}
+
+static const char *
+plural(int n, const char *one, const char *many)
+{
+	return n == 1 ? one : many;
 }
 
 /* ------------------------------------------------------------ status */
 
 static const char *
-phase_text(const struct ui *ui)
+phase_text(const struct mc_hand *h)
 {
-	const struct mc_hand	*h = game_hand(&ui->g);
-
 	switch (h->phase) {
 	case MC_PHASE_CUT:
 		return "the cut";
@@ -221,17 +246,17 @@ phase_text(const struct ui *ui)
 }
 
 static void
-paint_status(struct ui *ui)
+paint_status(struct table *t)
 {
-	const struct rect	*r = &ui->lay.a[AREA_STATUS];
-	const struct game	*g = &ui->g;
+	const struct rect	*r = &t->lay.a[AREA_STATUS];
+	const struct scene	*sc = &t->sc;
 
 	attrset(A_REVERSE);
 	mvhline(r->y, r->x, ' ', r->w);
 	putf(r->y, r->x + 1, r->w - 2, A_REVERSE | A_BOLD,
-	    "Minchiate  hand %d of %d  giro %d  dealer %s  %s", g->r.hands,
-	    (int)g->r.length, mc_match_giro(&g->r.match) + 1,
-	    mc_seat_name(g->r.dealer), phase_text(ui));
+	    "Minchiate  hand %d of %d  giro %d  dealer %s  %s", sc->hand,
+	    sc->length, mc_match_giro(&sc->match) + 1,
+	    mc_seat_name(sc->view.hand.dealer), phase_text(&sc->view.hand));
 }
 
 /* -------------------------------------------------------------- seats */
@@ -268,60 +293,73 @@ flow_newline(struct flow *f)
 }
 
 static void
-flow_cards(struct flow *f, const struct ui *ui, const struct mc_cards *set)
+flow_cards(struct flow *f, const struct table *t, const struct mc_cards *set)
 {
 	mc_card	 list[MC_NCARDS];
 	char	 buf[8];
-	int	 i, n = mc_cards_list(set, list);
+	int	 i, n = mc_cards_sorted(set, list);
 
 	for (i = 0; i < n; i++)
-		flow_word(f, card_attr(ui, list[i]) | A_BOLD, note(list[i], buf));
+		flow_word(f, card_attr(t, list[i]) | value_attr(list[i]) |
+		    A_BOLD, note(list[i], buf));
 }
 
 static void
-paint_seat(struct ui *ui, int k, enum area area)
+paint_seat(struct table *t, int k, enum area area)
 {
-	const struct rect	*r = &ui->lay.a[area];
-	const struct game	*g = &ui->g;
-	const struct mc_hand	*h = game_hand(g);
-	const struct player	*pl;
+	const struct rect	*r = &t->lay.a[area];
+	const struct scene	*sc = &t->sc;
+	const struct mc_hand	*h = &sc->view.hand;
+	const struct scene_seat	*st;
 	struct flow		 f = { r, r->y, r->x };
-	struct mc_cards		 up;
+	struct mc_cards		 up, known;
 	char			 buf[64];
-	int			 s = seat_at(ui, k), p = game_player(g, s);
-	bool			 fallen = h->play.fallen >> s & 1;
+	int			 s = seat_at(t, k), rests, i;
+	bool			 you = s == sc->seat;
 
-	pl = &g->players[p];
+	st = &sc->seats[s];
+	rests = sc->match.rests[st->player];
 	flow_word(&f, A_BOLD, mc_seat_name(s));
-	flow_word(&f, p == ui->viewer ? A_BOLD : 0, pl->name);
-	if (p == ui->viewer)
+	flow_word(&f, you ? A_BOLD : 0, st->name);
+	if (you)
 		flow_word(&f, A_BOLD, "(you)");
-	snprintf(buf, sizeof(buf), "%s", pl->human ? "human" :
-	    bot_level_name(pl->level));
-	flow_word(&f, A_DIM, buf);
-	snprintf(buf, sizeof(buf), "%d cards", mc_cards_count(&h->held[s]));
+	flow_word(&f, A_DIM, st->level);
+	snprintf(buf, sizeof(buf), "%d %s", st->ncards,
+	    plural(st->ncards, "card", "cards"));
 	flow_word(&f, 0, buf);
+	if (rests != 0) {
+		snprintf(buf, sizeof(buf), "%+d %s", rests,
+		    plural(rests * rests, "rest", "rests"));
+		flow_word(&f, 0, buf);
+	}
 	if (s == h->dealer)
 		flow_word(&f, A_BOLD, "dealer");
-	if (ui->viewer >= 0 && p != ui->viewer &&
-	    mc_seat_side(s) == mc_seat_side(seat_at(ui, 0)))
+	if (!you && scene_side(sc) == (int)mc_seat_side(s))
 		flow_word(&f, 0, "partner");
-	if (game_actor(g) == s && h->phase != MC_PHASE_OVER)
-		flow_word(&f, A_REVERSE | pair(ui, PAIR_TURN),
-		    ui->utf8 ? "\u25c0 to act" : "<- to act");
+	if (sc->actor == s)
+		flow_word(&f, A_REVERSE | pair(t, PAIR_TURN),
+		    t->utf8 ? "\u25c0 to act" : "<- to act");
 	flow_newline(&f);
-	if (fallen) {
+	if (h->play.fallen >> s & 1) {
 		/* R6.11: a fallen hand lies open for all to see. */
 		flow_word(&f, A_BOLD, "fallen, open:");
-		flow_cards(&f, ui, &h->held[s]);
+		flow_cards(&f, t, &h->held[s]);
 		return;
 	}
-	up = h->held[s];
-	up.w[0] &= h->faceup.w[0];
-	up.w[1] &= h->faceup.w[1];
-	if (mc_cards_count(&up) > 0 && p != ui->viewer) {
+	if (you)
+		return;
+	/* The view holds of another hand only what this seat may see. */
+	for (i = 0; i < 2; i++) {
+		up.w[i] = h->held[s].w[i] & h->faceup.w[i];
+		known.w[i] = h->held[s].w[i] & ~h->faceup.w[i];
+	}
+	if (mc_cards_count(&up) > 0) {
 		flow_word(&f, 0, "face up:");
-		flow_cards(&f, ui, &up);
+		flow_cards(&f, t, &up);
+	}
+	if (mc_cards_count(&known) > 0) {
+		flow_word(&f, 0, "known:");
+		flow_cards(&f, t, &known);
 	}
 }
 
@@ -329,12 +367,12 @@ paint_seat(struct ui *ui, int k, enum area area)
 
 /* A line around r: box drawing in UTF-8, else ASCII. */
 static void
-frame(const struct ui *ui, const struct rect *r)
+frame(const struct table *t, const struct rect *r)
 {
 	int	 y, x0 = r->x, x1 = r->x + r->w - 1, y1 = r->y + r->h - 1;
 
 	attrset(A_DIM);
-	if (ui->utf8) {
+	if (t->utf8) {
 		mvhline(r->y, x0 + 1, ACS_HLINE, r->w - 2);
 		mvhline(y1, x0 + 1, ACS_HLINE, r->w - 2);
 		mvvline(r->y + 1, x0, ACS_VLINE, r->h - 2);
@@ -358,21 +396,90 @@ frame(const struct ui *ui, const struct rect *r)
 	attrset(A_NORMAL);
 }
 
+/*
+ * A card of the trick at its player's side of the frame, labelled with
+ * his seat's letter; '>' marks the card that led.  A card that dies
+ * (R6.10) is drawn in reverse once the trick is won.
+ */
 static void
-paint_trick(struct ui *ui)
+trick_card(struct table *t, const struct rect *r, int s, mc_card c,
+    bool led, bool dies)
 {
-	const struct rect	*r = &ui->lay.a[AREA_TRICK];
-	const struct mc_hand	*h = game_hand(&ui->g);
+	char	 label[4], buf[8];
+	int	 y, x, mid = r->y + r->h / 2;
+	attr_t	 a = card_attr(t, c) | value_attr(c) | A_BOLD;
+
+	snprintf(label, sizeof(label), "%s%c", led ? ">" : " ",
+	    mc_seat_letter(s));
+	switch (position_of(t, s)) {
+	case 0: y = r->y + r->h - 2; x = r->x + r->w / 2 - 3; break;
+	case 1: y = mid; x = r->x + r->w - 8; break;
+	case 2: y = r->y + 1; x = r->x + r->w / 2 - 3; break;
+	default: y = mid; x = r->x + 1; break;
+	}
+	x += put(y, x, 3, led ? A_BOLD : A_DIM, label);
+	put(y, x, 4, dies ? a | A_REVERSE : a, note(c, buf));
+}
+
+/* What just happened in the deal, shown where the trick goes. */
+static void
+paint_moment(struct table *t, const struct rect *r)
+{
+	const struct moment	*m = &t->moment;
+	struct rect		 in = { r->y + 1, r->x + 1, r->h - 2, r->w - 2 };
+	struct flow		 f = { &in, in.y, in.x };
+	char			 buf[8];
+	int			 i;
+
+	frame(t, r);
+	if (m->seat != MC_NOSEAT)
+		putf(r->y, r->x + 2, r->w - 4, A_BOLD, " %s ",
+		    mc_seat_name(m->seat));
+	for (i = 0; i < m->ncards; i++)
+		flow_word(&f, card_attr(t, m->cards[i]) |
+		    value_attr(m->cards[i]) | A_BOLD, note(m->cards[i], buf));
+	if (m->ncards > 0)
+		flow_newline(&f);
+	{
+		/* the caption, word by word */
+		char	 words[SCENE_LINE], *w, *save = NULL;
+
+		snprintf(words, sizeof(words), "%s", m->caption);
+		for (w = strtok_r(words, " ", &save); w != NULL;
+		    w = strtok_r(NULL, " ", &save))
+			flow_word(&f, 0, w);
+	}
+}
+
+/* Did the card at position i of a trick die there (R6.10)? */
+static bool
+dies_in(int leader, int winner, int i, mc_card c)
+{
+	int	 s = (leader + i) % MC_NSEATS;
+
+	return mc_card_value(c) > 0 && c != MC_MATTO &&
+	    mc_seat_side(s) != mc_seat_side(winner);
+}
+
+static void
+paint_trick(struct table *t)
+{
+	const struct rect	*r = &t->lay.a[AREA_TRICK];
+	const struct mc_hand	*h = &t->sc.view.hand;
 	const struct mc_play	*p = &h->play;
 	const mc_card		*cards = p->trick;
 	int			 n = p->nplayed, leader = p->leader, number;
-	int			 i, k, s, y, x, w, mid = r->y + r->h / 2;
-	char			 buf[8];
-	bool			 done = ui->show_trick && p->ntricks > 0 &&
-				    n == 0;
+	int			 i, w, y;
+	/* The trick gathered stays up until the next card is played. */
+	bool			 done = p->ntricks > 0 && n == 0 &&
+				    h->phase != MC_PHASE_CUT;
 
-	if (h->phase != MC_PHASE_PLAY && h->phase != MC_PHASE_DECLARE &&
-	    h->phase != MC_PHASE_FALL && !done)
+	if (t->moment.on) {
+		paint_moment(t, r);
+		return;
+	}
+	if (p->ntricks == 0 && h->phase != MC_PHASE_PLAY &&
+	    h->phase != MC_PHASE_DECLARE && h->phase != MC_PHASE_FALL)
 		return;
 	number = p->ntricks + 1;
 	if (done) {
@@ -381,21 +488,11 @@ paint_trick(struct ui *ui)
 		leader = p->prev_leader;
 		number = p->ntricks;
 	}
-	frame(ui, r);
+	frame(t, r);
 	putf(r->y, r->x + 2, r->w - 4, A_BOLD, " Trick %d ", number);
-	for (i = 0; i < n; i++) {
-		s = (leader + i) % MC_NSEATS;
-		for (k = 0; k < MC_NSEATS && seat_at(ui, k) != s; k++)
-			;
-		note(cards[i], buf);
-		switch (k) {
-		case 0: y = r->y + r->h - 2; x = r->x + r->w / 2 - 2; break;
-		case 1: y = mid; x = r->x + r->w - 6; break;
-		case 2: y = r->y + 1; x = r->x + r->w / 2 - 2; break;
-		default: y = mid; x = r->x + 2; break;
-		}
-		put(y, x, 4, card_attr(ui, cards[i]) | A_BOLD, buf);
-	}
+	for (i = 0; i < n; i++)
+		trick_card(t, r, (leader + i) % MC_NSEATS, cards[i], i == 0,
+		    done && dies_in(leader, p->last_winner, i, cards[i]));
 	y = r->y + r->h - 1;
 	if (done)
 		putf(y, r->x + 2, r->w - 4, A_BOLD, " won by %s ",
@@ -410,55 +507,71 @@ paint_trick(struct ui *ui)
 
 /* ------------------------------------------------------------- marker */
 
-static void
-paint_marker(struct ui *ui)
+/* The counting points and cards a side has captured so far (R7.4). */
+static int
+captured_points(const struct mc_cards *won, int *ncards)
 {
-	const struct rect	*r = &ui->lay.a[AREA_MARKER];
-	const struct game	*g = &ui->g;
-	const struct mc_marker	*m = &game_hand(g)->play.marker;
+	mc_card	 list[MC_NCARDS];
+	int	 i, n = mc_cards_list(won, list), v = 0;
+
+	for (i = 0; i < n; i++)
+		v += mc_card_value(list[i]);
+	*ncards = n;
+	return v;
+}
+
+static void
+paint_marker(struct table *t)
+{
+	const struct rect	*r = &t->lay.a[AREA_MARKER];
+	const struct mc_play	*p = &t->sc.view.hand.play;
+	const struct mc_marker	*m = &p->marker;
 	char			 buf[128];
-	int			 side, s, x;
+	int			 side, x, y, pts, n;
 
 	for (side = 0; side < 2; side++) {
-		x = r->x + put(r->y + side, r->x, r->w, A_BOLD,
+		y = r->y + side;
+		x = r->x + put(y, r->x, r->w, A_BOLD,
 		    side == MC_NS ? "NS " : "EW ");
-		x += put(r->y + side, x, r->w - (x - r->x), 0,
-		    marker_text(m->value[side], ui->utf8, buf, sizeof(buf)));
-		x += putf(r->y + side, x, r->w - (x - r->x), A_BOLD, " %d",
+		x += put(y, x, r->w - (x - r->x), 0,
+		    marker_text(m->value[side], t->utf8, buf, sizeof(buf)));
+		x += putf(y, x, r->w - (x - r->x), A_BOLD, " %d",
 		    m->value[side]);
-		x += putf(r->y + side, x, r->w - (x - r->x), 0,
-		    "  rests: hand %d,", m->rests[side]);
-		for (s = side; s < MC_NSEATS; s += 2)
-			x += putf(r->y + side, x, r->w - (x - r->x), 0,
-			    " %s %+d", g->players[game_player(g, s)].name,
-			    g->r.match.rests[game_player(g, s)]);
+		pts = captured_points(&p->won[side], &n);
+		x += putf(y, x, r->w - (x - r->x), 0, "  took %d %s, %d "
+		    "%s", pts, plural(pts, "point", "points"), n,
+		    plural(n, "card", "cards"));
+		if (m->rests[side] > 0)
+			putf(y, x, r->w - (x - r->x), A_BOLD, "  +%d %s",
+			    m->rests[side], plural(m->rests[side], "rest",
+			    "rests"));
 	}
 }
 
 /* --------------------------------------------------------------- hand */
 
 static bool
-picked(const struct ui *ui, mc_card c)
+picked(const struct table *t, mc_card c)
 {
 	int	 i;
 
-	for (i = 0; i < ui->npicked; i++)
-		if (ui->picked[i] == c)
+	for (i = 0; i < t->npicked; i++)
+		if (t->picked[i] == c)
 			return true;
 	return false;
 }
 
 static void
-paint_declare(struct ui *ui, const struct rect *r)
+paint_declare(struct table *t, const struct rect *r)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
 	char			 line[160], buf[8];
 	int			 i, j, n;
 
-	n = mc_hand_versicole(game_hand(&ui->g), ui->actor, v);
+	n = mc_hand_versicole(&t->sc.view.hand, t->sc.seat, v);
 	for (i = 0; i < n && i < r->h; i++) {
 		snprintf(line, sizeof(line), "[%c] %s ",
-		    ui->which >> i & 1 ? 'x' : ' ', versicola_name(v[i].kind));
+		    t->which >> i & 1 ? 'x' : ' ', versicola_name(v[i].kind));
 		for (j = 0; j < v[i].ncards; j++) {
 			if (j > 0)
 				strlcat(line, "-", sizeof(line));
@@ -466,41 +579,45 @@ paint_declare(struct ui *ui, const struct rect *r)
 		}
 		snprintf(line + strlen(line), sizeof(line) - strlen(line),
 		    "%s = %d", v[i].bonus ? " +Matto" : "", v[i].value);
-		put(r->y + i, r->x, r->w, i == ui->cursor ? A_REVERSE : 0,
+		put(r->y + i, r->x, r->w, i == t->cursor ? A_REVERSE : 0,
 		    line);
 	}
 }
 
-/* The cards to choose from, a line per suit, trumps last. */
+/*
+ * The cards to choose from, a line per suit, trumps last: the scene's
+ * hand, which is the viewer's own or a fallen hand he plays from.
+ */
 static void
-paint_hand(struct ui *ui)
+paint_hand(struct table *t)
 {
-	const struct rect	*r = &ui->lay.a[AREA_HAND];
+	const struct rect	*r = &t->lay.a[AREA_HAND];
+	const struct scene	*sc = &t->sc;
 	int			 i, y = r->y, x = r->x, group = -1, g, w;
 	char			 buf[12];
 	attr_t			 a;
 
-	ui->nhits = 0;
-	if (ui->ask == ASK_DECLARE) {
-		paint_declare(ui, r);
+	t->nhits = 0;
+	if (t->ask == ASK_DECLARE) {
+		paint_declare(t, r);
 		return;
 	}
-	for (i = 0; i < ui->ncards; i++) {
-		mc_card c = ui->cards[i];
+	for (i = 0; i < sc->ncards; i++) {
+		mc_card c = sc->cards[i];
 
 		g = mc_is_trump(c) || c == MC_MATTO ? 4 : mc_card_suit(c);
 		if (group >= 0 && g != group && x > r->x) {
 			/* a new line per group while there is room */
-			if (r->y + r->h - y > 1 && ui->ncards <= 6 * r->h)
+			if (r->y + r->h - y > 1 && sc->ncards <= 6 * r->h)
 				y++, x = r->x;
 			else
 				x += 1;
 		}
 		group = g;
 		/* '*' marks a card lying face up (R5.3, R5.4, R5.6, R5.7) */
-		snprintf(buf, sizeof(buf), "%c%s%c", picked(ui, c) ? '[' : ' ',
-		    note(c, (char[8]){ 0 }), picked(ui, c) ? ']' :
-		    mc_cards_has(&game_hand(&ui->g)->faceup, c) ? '*' : ' ');
+		snprintf(buf, sizeof(buf), "%c%s%c", picked(t, c) ? '[' : ' ',
+		    note(c, (char[8]){ 0 }), picked(t, c) ? ']' :
+		    mc_cards_has(&sc->view.hand.faceup, c) ? '*' : ' ');
 		w = (int)strlen(buf);
 		if (x + w > r->x + r->w) {
 			y++;
@@ -508,41 +625,66 @@ paint_hand(struct ui *ui)
 		}
 		if (y >= r->y + r->h)
 			break;
-		a = card_attr(ui, c);
-		if (ui->ask == ASK_PLAY)
-			a |= mc_cards_has(&ui->legal, c) ? A_BOLD : A_DIM;
-		else if (ui->ask != ASK_NONE)
+		a = card_attr(t, c);
+		if (t->ask == ASK_PLAY)
+			a |= mc_cards_has(&sc->legal, c) ? A_BOLD : A_DIM;
+		else if (t->ask != ASK_NONE)
 			a |= A_BOLD;
-		if (i == ui->cursor && ui->ask != ASK_NONE)
+		if (i == t->cursor && t->ask != ASK_NONE)
 			a |= A_REVERSE;
-		put(y, x, w, a, buf);
-		ui->hits[ui->nhits++] = (struct hit){ y, x, w, i };
+		/* the brackets and marks plain, the card itself underlined
+		 * if it counts */
+		put(y, x, 1, a & ~A_UNDERLINE, buf);
+		put(y, x + 1, w - 2, a | value_attr(c), buf + 1);
+		put(y, x + w - 1, 1, a, buf + w - 1);
+		t->hits[t->nhits++] = (struct hit){ y, x, w, i };
 		x += w;
 	}
 }
 
 /* ------------------------------------------------------ prompt, keys */
 
-static void
-paint_prompt(struct ui *ui)
+/* Text flowed over the rows of r from row y on; returns the next row. */
+static int
+flow_text(const struct rect *r, int y, attr_t a, const char *s)
 {
-	const struct rect	*r = &ui->lay.a[AREA_PROMPT];
+	size_t	 n;
 
-	put(r->y, r->x, r->w, A_BOLD, ui->prompt);
-	if (ui->refusal[0] != '\0')
-		put(r->y + 1, r->x, r->w, A_BOLD | pair(ui, PAIR_RED),
-		    ui->refusal);
-	else if (ui->typed[0] != '\0')
-		putf(r->y + 1, r->x, r->w, 0, "typed: %s", ui->typed);
+	while (*s != '\0' && y < r->y + r->h) {
+		n = text_fit(s, r->w);
+		attrset(a);
+		mvaddnstr(y, r->x, s, (int)n);
+		attrset(A_NORMAL);
+		for (s += n; *s == ' '; s++)
+			;
+		y++;
+	}
+	return y;
 }
 
 static void
-paint_keys(struct ui *ui)
+paint_prompt(struct table *t)
 {
-	const struct rect	*r = &ui->lay.a[AREA_KEYS];
+	const struct rect	*r = &t->lay.a[AREA_PROMPT];
+	char			 buf[64];
+	int			 y;
 
-	put(r->y, r->x, r->w, A_DIM, "?:help  q:save, quit  t:last trick  "
-	    "c:captures  f:folla  o:talk  r:rules  x:export");
+	y = flow_text(r, r->y, A_BOLD, t->prompt);
+	if (t->refusal[0] != '\0')
+		flow_text(r, y, A_BOLD | pair(t, PAIR_RED), t->refusal);
+	else if (t->typed[0] != '\0') {
+		snprintf(buf, sizeof(buf), "typed: %s", t->typed);
+		flow_text(r, y, 0, buf);
+	}
+}
+
+static void
+paint_keys(struct table *t)
+{
+	const struct rect	*r = &t->lay.a[AREA_KEYS];
+
+	put(r->y, r->x, r->w, A_DIM, "?:help q:quit t:trick c:captures "
+	    "f:folla o:talk r:rules +-:pace F:finish");
 }
 
 /* ---------------------------------------------------------------- talk */
@@ -554,56 +696,52 @@ struct piece {
 };
 
 static int
-wrap(const char *t, int w, struct piece *out, int max)
+wrap(const char *s, int w, struct piece *out, int max)
 {
 	size_t	 n, b;
 	int	 nl = 0;
 
-	while (*t != '\0' && nl < max) {
-		n = fit(t, nl == 0 ? w : w - 2, NULL);
-		if (t[n] != '\0') {
-			for (b = n; b > 0 && t[b] != ' '; b--)
+	while (*s != '\0' && nl < max) {
+		n = fit(s, nl == 0 ? w : w - 2, NULL);
+		if (s[n] != '\0') {
+			for (b = n; b > 0 && s[b] != ' '; b--)
 				;
 			if (b > 0)
 				n = b;
 		}
 		if (n == 0)
 			n = 1;
-		out[nl].s = t;
+		out[nl].s = s;
 		out[nl++].n = n;
-		for (t += n; *t == ' '; t++)
+		for (s += n; *s == ' '; s++)
 			;
 	}
 	return nl;
 }
 
-/* The talk, newest at the bottom, wrapped; what the viewer may read. */
+/* The talk the scene holds, newest at the bottom, wrapped. */
 static void
-paint_talk(struct ui *ui)
+paint_talk(struct table *t)
 {
-	const struct rect	*r = &ui->lay.a[AREA_LOG];
-	const struct game	*g = &ui->g;
+	const struct rect	*r = &t->lay.a[AREA_LOG];
+	const struct scene	*sc = &t->sc;
 	struct piece		 pc[32];
 	int			 i, k, nl, y = r->y + r->h - 1;
-	int			 skip = ui->talk_back;
-	uint8_t			 who = ui->viewer >= 0 ? 1u << ui->viewer : 0;
+	int			 skip = t->talk_back;
 
 	attrset(A_DIM);
-	mvvline(r->y, r->x - 1, ui->utf8 ? ACS_VLINE : '|', r->h);
+	mvvline(r->y, r->x - 1, t->utf8 ? ACS_VLINE : '|', r->h);
 	attrset(A_NORMAL);
-	put(r->y, r->x, r->w, A_BOLD | pair(ui, PAIR_TITLE),
-	    ui->talk_back > 0 ? "Table talk (scrolled)" : "Table talk");
-	for (i = g->ntalk - 1; i >= 0 && y > r->y; i--) {
-		if (g->talk[i].players != MC_VISIBLE_ALL &&
-		    !(g->talk[i].players & who))
-			continue;
-		nl = wrap(g->talk[i].text, r->w, pc, 32);
+	put(r->y, r->x, r->w, A_BOLD | pair(t, PAIR_TITLE),
+	    t->talk_back > 0 ? "Table talk (scrolled)" : "Table talk");
+	for (i = sc->ntalk - 1; i >= 0 && y > r->y; i--) {
+		nl = wrap(sc->talk[i].text, r->w, pc, 32);
 		for (k = nl - 1; k >= 0 && y > r->y; k--) {
 			if (skip > 0) {
 				skip--;
 				continue;
 			}
-			attrset(i >= g->hand_talk ? A_NORMAL : A_DIM);
+			attrset(sc->talk[i].old ? A_DIM : A_NORMAL);
 			mvaddnstr(y--, r->x + (k > 0 ? 2 : 0), pc[k].s,
 			    (int)pc[k].n);
 			attrset(A_NORMAL);
@@ -614,32 +752,29 @@ paint_talk(struct ui *ui)
 /* -------------------------------------------------------------- screen */
 
 static void
-paint_too_small(struct ui *ui)
+paint_too_small(struct table *t)
 {
-	putf(0, 0, ui->lay.cols, A_BOLD, "minchiate needs %dx%d",
+	putf(0, 0, t->lay.cols, A_BOLD, "minchiate needs %dx%d",
 	    LAYOUT_MIN_COLS, LAYOUT_MIN_ROWS);
-	putf(1, 0, ui->lay.cols, 0, "this terminal is %dx%d", ui->lay.cols,
-	    ui->lay.rows);
+	putf(1, 0, t->lay.cols, 0, "this terminal is %dx%d", t->lay.cols,
+	    t->lay.rows);
 }
 
 static void
-paint_pass(struct ui *ui)
+paint_pass(struct table *t)
 {
-	const struct player	*pl = &ui->g.players[ui->pass_to];
-	int			 s, y = ui->lay.rows / 2 - 1;
+	int	 y = t->lay.rows / 2 - 1;
 
-	for (s = 0; s < MC_NSEATS && game_player(&ui->g, s) != ui->pass_to;
-	    s++)
-		;
-	putf(y, 2, ui->lay.cols - 4, A_BOLD, "Pass the keyboard to %s (%s).",
-	    pl->name, mc_seat_name(s % MC_NSEATS));
-	put(y + 2, 2, ui->lay.cols - 4, 0,
+	putf(y, 2, t->lay.cols - 4, A_BOLD, "Pass the keyboard to %s.",
+	    t->pass_name);
+	put(y + 2, 2, t->lay.cols - 4, 0,
 	    "Everything private is hidden. Press Space to go on (q saves "
 	    "and quits).");
 }
 
+/* Paints the whole screen from the table; the caller shows it. */
 void
-paint(struct ui *ui)
+paint(struct table *t)
 {
 	int	 k;
 	static const enum area seats[4] = {
@@ -647,24 +782,23 @@ paint(struct ui *ui)
 	};
 
 	erase();
-	if (ui->lay.too_small)
-		paint_too_small(ui);
-	else if (ui->screen == SCREEN_PASS)
-		paint_pass(ui);
-	else if (ui->screen == SCREEN_PAGE)
-		page_paint(ui);
+	if (t->lay.too_small)
+		paint_too_small(t);
+	else if (t->screen == SCREEN_PASS)
+		paint_pass(t);
+	else if (t->screen == SCREEN_PAGE)
+		page_paint(t);
 	else {
-		paint_status(ui);
+		paint_status(t);
 		for (k = 0; k < MC_NSEATS; k++) {
-			clear_rect(&ui->lay.a[seats[k]]);
-			paint_seat(ui, k, seats[k]);
+			clear_rect(&t->lay.a[seats[k]]);
+			paint_seat(t, k, seats[k]);
 		}
-		paint_trick(ui);
-		paint_marker(ui);
-		paint_hand(ui);
-		paint_prompt(ui);
-		paint_talk(ui);
-		paint_keys(ui);
+		paint_trick(t);
+		paint_marker(t);
+		paint_hand(t);
+		paint_prompt(t);
+		paint_talk(t);
+		paint_keys(t);
 	}
-	refresh();
 }

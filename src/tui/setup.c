@@ -9,7 +9,6 @@
 #include <unistd.h>
 
 #include "tui.h"
-#include "../cli/cli.h"
 
 /* ------------------------------------------------------- setting up */
 
@@ -79,9 +78,9 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 		mvprintw(2, 2, "A saved match was found: hand %d of %d.",
 		    ui->g.r.hands, (int)ui->g.r.length);
 		mvprintw(4, 2, "Resume it? (y/n)");
-		refresh();
+		ui->io->show(ui);
 		do
-			key = tui_key(-1);
+			key = tui_key(ui, -1);
 		while (key != 'y' && key != 'n' && key != 'Y' && key != 'N' &&
 		    key != '\n' && !tui_stopped());
 		if (key == 'n' || key == 'N') {
@@ -155,8 +154,8 @@ setup_screen(struct ui *ui, const char *msg)
 		    "change it, Enter starts; q quits.");
 		if (msg != NULL && msg[0] != '\0')
 			say_wrapped(16, msg);
-		refresh();
-		if ((key = tui_key(-1)) == ERR) {
+		ui->io->show(ui);
+		if ((key = tui_key(ui, -1)) == ERR) {
 			if (tui_stopped())
 				return false;
 			continue;

@@ -14,7 +14,6 @@
 #include <unistd.h>
 
 #include "tui.h"
-#include "../cli/cli.h"
 
 static volatile sig_atomic_t stop;
 
@@ -41,15 +40,19 @@ const struct key_help tui_keys[] = {
 	{ "Space", "pick or unpick a discard; tick a versicola; go on" },
 	{ "T12, Rc, 10s, M ...", "type a card: a suit card is taken at its "
 	    "suit letter, a trump with Enter" },
+	{ "0-9, Backspace", "type the cut; take a digit back" },
 	{ "Backspace", "undo a typed character" },
 	{ "Esc", "forget what was typed" },
 	{ "y, n", "fall or not, when asked (R10.1)" },
 	{ "mouse", "click a card to choose it" },
 	{ "t", "the last trick" },
-	{ "c", "the cards your side has captured" },
+	{ "c", "the cards each side has captured, and their points" },
 	{ "f", "the folla's announcement (and the folla, for the dealer)" },
 	{ "o", "the whole table talk" },
 	{ "PgUp, PgDn", "scroll the table talk" },
+	{ "+, -", "slower or faster computer players (kept)" },
+	{ "Space, Enter", "while others act: skip to the next decision" },
+	{ "F", "finish: play on without pauses until you are asked" },
 	{ "a", "play a single legal card at once (on or off)" },
 	{ "x", "export the record of this hand" },
 	{ "X", "export every hand so far, each as a record of its own" },
@@ -60,57 +63,246 @@ const struct key_help tui_keys[] = {
 	{ NULL, NULL }
 };
 
+/* What the marks on the table mean, for the help screen. */
+const struct key_help tui_legend[] = {
+	{ "underlined card", "a counting card (R2.1): Papi 2-5 are worth 3; "
+	    "Kings, the Matto, trumps 1, 10, 13, 20, 28, 30-35 are 5; "
+	    "the Arie 36-40 are 10" },
+	{ "Rc*", "a card lying face up: robbed, a 21st card, turned up or "
+	    "taken (R5.3-R5.7)" },
+	{ "[Rc]", "a card picked to discard (R5.9)" },
+	{ "bold, dim", "in your hand: the cards you may play, and those you "
+	    "may not (R6.2)" },
+	{ "reverse", "the card under the cursor; in a trick won, a card "
+	    "that dies: its points go to the winners (R6.10)" },
+	{ ">E T31", "in the trick: East played T31; > marks the card that "
+	    "led" },
+	{ "\u25c0 to act, <-", "the player whose decision it is" },
+	{ "fish, tokens", "the marker (R8): a fish is 10, a token 1, a "
+	    "double token 5; tokens right of the fish are taken off. "
+	    "ASCII: ><> fish, o token, O double" },
+	{ "R D C F", "Re, Donna, Cavallo, Fante: King, Queen, Knight, Jack" },
+	{ "c d s b", "coppe, denari (the red suits, 10 lowest), spade, "
+	    "bastoni (the long suits, 1 lowest)" },
+	{ "T1-T40, M", "the trumps, and the Matto (the Fool)" },
+	{ NULL, NULL }
+};
+
 /* ----------------------------------------------------------- the loop */
 
-/* A key, or ERR after ms (-1: wait as long as it takes). */
-int
-tui_key(int ms)
+static void
+term_show(struct ui *ui)
 {
+	(void)ui;
+	refresh();
+}
+
+static int
+term_key(struct ui *ui, int ms)
+{
+	(void)ui;
 	timeout(ms);
 	return getch();
 }
 
-/* Waits ms for a key that skips the wait; table keys still work. */
-static void
+/* A real terminal, through curses. */
+const struct tui_io tui_terminal = { term_show, term_key };
+
+/* A key, or ERR after ms (-1: wait as long as it takes). */
+int
+tui_key(struct ui *ui, int ms)
+{
+	return ui->io->key(ui, ms);
+}
+
+/* Paints the viewer's scene and shows it: every frame comes here. */
+void
+tui_draw(struct ui *ui)
+{
+	scene_build(&ui->t.sc, &ui->g, ui->viewer);
+	paint(&ui->t);
+	ui->io->show(ui);
+}
+
+/*
+ * Shows the table for ms, or until a key: Space or Enter skip the wait
+ * (and return true), table keys still work.
+ */
+static bool
 pause_for(struct ui *ui, int ms)
 {
 	int	 key;
 
-	if (ms <= 0)
-		return;
-	paint(ui);
-	key = tui_key(ms);
-	if (key != ERR && key != ' ' && key != '\n' && key != '\r')
-		tui_global_key(ui, key);
+	if (ms <= 0 || ui->t.finishing)
+		return false;
+	tui_draw(ui);
+	key = tui_key(ui, ms);
+	if (key == ERR || key == KEY_MOUSE)
+		return false;	/* a click is not a wait's business */
+	if (key == ' ' || key == '\n' || key == '\r')
+		return true;
+	tui_global_key(ui, key);
+	return false;
+}
+
+/* The cards of consecutive events like ev, of the same seat. */
+static size_t
+gather(const struct mc_log *log, size_t i, struct moment *m)
+{
+	const struct mc_event	*ev = &log->ev[i];
+
+	while (i < log->n && log->ev[i].kind == ev->kind &&
+	    log->ev[i].seat == ev->seat &&
+	    m->ncards < (int)(sizeof(m->cards) / sizeof(m->cards[0])))
+		m->cards[m->ncards++] = log->ev[i++].card;
+	return i;
+}
+
+/*
+ * What the event at log index i shows on the table: a moment of the
+ * deal, a declaration, a fall.  Returns the index after the events
+ * told; m->on says whether there is anything to show.
+ */
+static size_t
+moment_of(const struct mc_log *log, size_t i, int seat, struct moment *m)
+{
+	const struct mc_event	*ev = &log->ev[i];
+	char			 phrase[128];
+	int			 k;
+
+	memset(m, 0, sizeof(*m));
+	m->seat = ev->seat < MC_NSEATS ? ev->seat : MC_NOSEAT;
+	if (ev->visible != MC_VISIBLE_ALL &&
+	    (seat == MC_NOSEAT || !(ev->visible >> seat & 1)))
+		return i + 1;
+	m->on = true;
+	switch (ev->kind) {
+	case MC_EV_CUT:
+		snprintf(m->caption, sizeof(m->caption), "cuts %d cards and "
+		    "robs (R5.3)", ev->n);
+		break;
+	case MC_EV_ROB:
+		m->cards[m->ncards++] = ev->card;
+		snprintf(m->caption, sizeof(m->caption), "robs it, face up: "
+		    "+%d", ev->n);
+		break;
+	case MC_EV_DEALT:
+		snprintf(m->caption, sizeof(m->caption), "deals ten and ten "
+		    "(R5.4)");
+		break;
+	case MC_EV_FACE_UP:
+		m->cards[m->ncards++] = ev->card;
+		snprintf(m->caption, sizeof(m->caption), "21st card, face "
+		    "up%s", ev->n > 0 ? ": it counts" : "");
+		break;
+	case MC_EV_TURN_UP:
+		m->cards[m->ncards++] = ev->card;
+		snprintf(m->caption, sizeof(m->caption), "turns it up and "
+		    "takes it (R5.6)");
+		break;
+	case MC_EV_TURN_BACK:
+		m->cards[m->ncards++] = ev->card;
+		snprintf(m->caption, sizeof(m->caption), "turns it up and "
+		    "puts it back");
+		break;
+	case MC_EV_TAKE:
+		i = gather(log, i, m) - 1;
+		snprintf(m->caption, sizeof(m->caption), "takes from the "
+		    "folla (R5.7)");
+		break;
+	case MC_EV_ANNOUNCE:
+		mc_folla_phrase(ev->counts, phrase, sizeof(phrase));
+		snprintf(m->caption, sizeof(m->caption), "announces the folla: "
+		    "\"%s\"", phrase);
+		break;
+	case MC_EV_DISCARD:
+		snprintf(m->caption, sizeof(m->caption), "discards %d card%s "
+		    "face down (R5.9)", ev->n, ev->n == 1 ? "" : "s");
+		break;
+	case MC_EV_DISCARD_SHOWN:
+		i = gather(log, i, m) - 1;
+		snprintf(m->caption, sizeof(m->caption), "discarded %s",
+		    m->ncards == 1 ? "this" : "these");
+		break;
+	case MC_EV_DECLARE:
+		m->ncards = mc_cards_sorted(&ev->cards, m->cards);
+		snprintf(m->caption, sizeof(m->caption), "declares: %d "
+		    "(R6.3)", ev->n);
+		break;
+	case MC_EV_FALL:
+		snprintf(m->caption, sizeof(m->caption), "falls, laying the "
+		    "cards open (R6.11)");
+		break;
+	default:
+		m->on = false;
+		break;
+	}
+	for (k = 0; k < m->ncards; k++)
+		if (m->cards[k] == MC_NOCARD)
+			m->on = false;
+	return i + 1;
+}
+
+/*
+ * What happened since the last look, shown step by step at the pace:
+ * a trick just won stays up, then each moment of the deal.  Space or
+ * Enter skips the rest to the next decision.
+ */
+static void
+tell(struct ui *ui)
+{
+	const struct mc_hand	*h = game_hand(&ui->g);
+	const struct mc_log	*log = h->log;
+	int			 delay = ui->opt.delay_ms;
+	bool			 skip = false;
+
+	if (h->play.ntricks > ui->tricks_seen) {
+		ui->tricks_seen = h->play.ntricks;
+		ui->t.show_trick = true;
+		skip = pause_for(ui, 2 * delay);
+		ui->t.show_trick = false;
+	}
+	while (log != NULL && ui->told < log->n && !ui->quit &&
+	    ui->t.screen == SCREEN_TABLE) {
+		ui->told = moment_of(log, ui->told, ui->t.sc.seat,
+		    &ui->t.moment);
+		if (ui->t.moment.on && !skip)
+			skip = pause_for(ui, delay);
+		ui->t.moment.on = false;
+	}
 }
 
 static void
 bot_turn(struct ui *ui)
 {
 	struct decision	 d;
-	int		 tricks = game_hand(&ui->g)->play.ntricks;
+	int		 actor = game_actor(&ui->g);
 
-	ui->ask = ASK_NONE;
-	ui->actor = game_actor(&ui->g);
-	snprintf(ui->prompt, sizeof(ui->prompt), "%s (%s) is to act.",
-	    mc_seat_name(ui->actor),
-	    ui->g.players[game_player(&ui->g, ui->actor)].name);
-	pause_for(ui, ui->opt.delay_ms);
-	if (ui->quit || ui->screen != SCREEN_TABLE)
+	ui->t.ask = ASK_NONE;
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s (%s) is to act.",
+	    mc_seat_name(actor),
+	    ui->g.players[game_player(&ui->g, actor)].name);
+	if (pause_for(ui, ui->opt.delay_ms))
+		ui->t.finishing = true;
+	if (ui->quit || ui->t.screen != SCREEN_TABLE)
 		return;
 	game_bot_decision(&ui->g, &d);
 	if (!game_apply(&ui->g, &d)) {
-		snprintf(ui->refusal, sizeof(ui->refusal), "%s", ui->g.r.error);
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s",
+		    ui->g.r.error);
 		ui->quit = true;
 		return;
 	}
 	tui_save(ui);
-	if (game_hand(&ui->g)->play.ntricks > tricks) {
-		ui->show_trick = true;
-		pause_for(ui, 2 * ui->opt.delay_ms);
-		ui->show_trick = false;
-	}
-	tui_prepare(ui);
+}
+
+/* The next hand's events start from the beginning of its log. */
+static void
+hand_begins(struct ui *ui)
+{
+	ui->told = 0;
+	ui->tricks_seen = 0;
+	ui->t.finishing = false;
 }
 
 static void
@@ -123,46 +315,72 @@ next_hand(struct ui *ui)
 		return;
 	}
 	game_deal(&ui->g);
+	hand_begins(ui);
 	tui_save(ui);
-	tui_prepare(ui);
 }
 
 /* R9.2: the keyboard passes between humans behind a blank screen. */
 static bool
 needs_pass(struct ui *ui, int player)
 {
+	int	 s;
+
 	if (ui->viewer == player)
 		return false;
 	/* The first human too: the others may be looking at the screen. */
 	if (game_humans(&ui->g) > 1) {
-		ui->viewer = -1;
+		for (s = 0; s < MC_NSEATS && game_player(&ui->g, s) != player;
+		    s++)
+			;
 		ui->pass_to = player;
-		ui->screen = SCREEN_PASS;
+		snprintf(ui->t.pass_name, sizeof(ui->t.pass_name), "%s (%s)",
+		    ui->g.players[player].name, mc_seat_name(s % MC_NSEATS));
+		ui->t.screen = SCREEN_PASS;
 		return true;
 	}
 	ui->viewer = player;
 	return false;
 }
 
+/* Has anything changed since the human's question was set up? */
+static bool
+stale(const struct ui *ui)
+{
+	const struct mc_hand	*h = game_hand(&ui->g);
+
+	return ui->t.ask == ASK_NONE || ui->prepared.viewer != ui->viewer ||
+	    ui->prepared.hand != ui->g.r.hands ||
+	    ui->prepared.events != (h->log != NULL ? h->log->n : 0);
+}
+
 static void
 human_turn(struct ui *ui)
 {
-	int	 key, player = game_player(&ui->g, ui->actor);
+	const struct mc_hand	*h = game_hand(&ui->g);
+	int			 key;
 
-	if (needs_pass(ui, player))
+	if (needs_pass(ui, game_player(&ui->g, game_actor(&ui->g))))
 		return;
-	if (ui->ask == ASK_PLAY && ui->opt.autoplay &&
-	    mc_cards_count(&ui->legal) == 1 && ui->refusal[0] == '\0') {
+	ui->t.finishing = false;
+	if (stale(ui)) {
+		tui_prepare(ui);
+		ui->prepared.viewer = ui->viewer;
+		ui->prepared.hand = ui->g.r.hands;
+		ui->prepared.events = h->log != NULL ? h->log->n : 0;
+	}
+	if (ui->t.ask == ASK_PLAY && ui->opt.autoplay &&
+	    mc_cards_count(&ui->t.sc.legal) == 1 && ui->t.refusal[0] == '\0') {
 		pause_for(ui, ui->opt.delay_ms);
-		tui_play_card(ui, ui->cards[ui->cursor]);
+		tui_play_card(ui, ui->t.sc.cards[ui->t.cursor]);
 		return;
 	}
-	paint(ui);
-	key = tui_key(-1);
+	tui_draw(ui);
+	key = tui_key(ui, -1);
 	if (key == ERR)
 		return;
 	if (key != KEY_RESIZE && key != KEY_MOUSE)
-		ui->refusal[0] = ui->typed[0] == '\0' ? '\0' : ui->refusal[0];
+		ui->t.refusal[0] = ui->t.typed[0] == '\0' ? '\0' :
+		    ui->t.refusal[0];
 	tui_human_key(ui, key);
 }
 
@@ -171,52 +389,76 @@ screen_key(struct ui *ui)
 {
 	int	 key;
 
-	paint(ui);
-	if ((key = tui_key(-1)) == ERR)
+	tui_draw(ui);
+	if ((key = tui_key(ui, -1)) == ERR)
 		return;
 	if (key == KEY_RESIZE) {
 		tui_on_resize(ui);
 		return;
 	}
-	if (ui->screen == SCREEN_PASS) {
+	if (ui->t.screen == SCREEN_PASS) {
 		if (key == ' ') {
 			ui->viewer = ui->pass_to;
-			ui->screen = SCREEN_TABLE;
+			ui->t.screen = SCREEN_TABLE;
 		} else if (key == 'q')
 			ui->quit = true;	/* saving shows nothing private */
 		return;
 	}
-	if (page_key(ui, key) && ui->page.continues)
+	if (page_key(&ui->t, key) && ui->t.page.continues)
 		next_hand(ui);
 }
 
-static void
-run(struct ui *ui)
+/* Plays the match until it ends, the player quits or a signal comes. */
+void
+tui_run(struct ui *ui)
 {
-	tui_prepare(ui);
 	while (!ui->quit && !stop) {
-		if (ui->screen != SCREEN_TABLE) {
+		if (ui->t.screen != SCREEN_TABLE) {
 			screen_key(ui);
 			continue;
 		}
-		if (ui->lay.too_small) {
-			paint(ui);
-			if (tui_key(-1) == KEY_RESIZE)
+		if (ui->t.lay.too_small) {
+			tui_draw(ui);
+			if (tui_key(ui, -1) == KEY_RESIZE)
 				tui_on_resize(ui);
 			continue;
 		}
+		tell(ui);
+		if (ui->quit || ui->t.screen != SCREEN_TABLE)
+			continue;
 		if (game_actor(&ui->g) < 0) {
-			page_end_of_hand(ui);
+			ui->t.ask = ASK_NONE;
+			scene_build(&ui->t.sc, &ui->g, ui->viewer);
+			page_end_of_hand(&ui->t);
 			continue;
 		}
-		if (game_actor(&ui->g) != ui->actor ||
-		    ui->ask == ASK_NONE)
-			tui_prepare(ui);
-		if (game_human_at(&ui->g, ui->actor))
+		if (game_human_at(&ui->g, game_actor(&ui->g)))
 			human_turn(ui);
 		else
 			bot_turn(ui);
 	}
+}
+
+/*
+ * Before the first frame: in solo play the one human is at the keyboard
+ * from the start; with several, nobody is until the keyboard is passed.
+ * What happened before (a resumed match) is not told again.
+ */
+void
+tui_begin(struct ui *ui)
+{
+	const struct mc_hand	*h = game_hand(&ui->g);
+	int			 p;
+
+	ui->viewer = -1;
+	if (game_humans(&ui->g) == 1)
+		for (p = 0; p < MC_NSEATS; p++)
+			if (ui->g.players[p].human)
+				ui->viewer = p;
+	ui->told = h->log != NULL ? h->log->n : 0;
+	ui->tricks_seen = h->play.ntricks;
+	ui->t.delay_ms = ui->opt.delay_ms;
+	ui->t.ask = ASK_NONE;
 }
 
 static void
@@ -230,9 +472,11 @@ curses_start(struct ui *ui)
 	if (getenv("ESCDELAY") == NULL)
 		set_escdelay(25);	/* Esc at once, unless the user says */
 	curs_set(0);
-	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
+	/* Releases are asked for too: a release curses drops on its own
+	 * leaves getch() waiting past its timeout. */
+	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED, NULL);
 	mouseinterval(0);
-	paint_colors(ui);
+	paint_colors(&ui->t, ui->opt.color);
 	tui_on_resize(ui);
 }
 
@@ -265,11 +509,14 @@ tui_main(struct tui_options *opt)
 	setlocale(LC_ALL, "");
 	memset(&ui, 0, sizeof(ui));
 	ui.opt = *opt;
+	ui.io = &tui_terminal;
 	ui.viewer = -1;
 	cs = nl_langinfo(CODESET);
-	ui.utf8 = !opt->ascii && cs != NULL && strcmp(cs, "UTF-8") == 0;
+	ui.t.utf8 = !opt->ascii && cs != NULL && strcmp(cs, "UTF-8") == 0;
 	if (save_path(ui.save, sizeof(ui.save)) == NULL)
 		ui.save[0] = '\0';
+	if (!opt->delay_given)
+		tui_pace_load(&ui);
 	tui_default_names(&ui.opt.setup);
 	signals();
 	curses_start(&ui);
@@ -279,8 +526,10 @@ tui_main(struct tui_options *opt)
 		if (started)
 			tui_save(&ui);
 	}
-	if (started && !stop)
-		run(&ui);
+	if (started && !stop) {
+		tui_begin(&ui);
+		tui_run(&ui);
+	}
 	if (started && !game_over(&ui.g))
 		tui_save(&ui);
 	endwin();
@@ -288,7 +537,7 @@ tui_main(struct tui_options *opt)
 		printf("The match is saved in %s; start minchiate again to "
 		    "resume it.\n", ui.save);
 	game_free(&ui.g);
-	page_free(&ui.page);
+	page_free(&ui.t.page);
 	if (msg[0] != '\0')
 		fprintf(stderr, "minchiate: %s\n", msg);
 	return 0;

@@ -1,6 +1,7 @@
 /*
- * tui.h -- the ncurses table: its options, its state between keys, the
- * painter and the key table.  Only src/tui/ includes curses.
+ * tui.h -- the ncurses table: its options, the match it plays, whose
+ * view it draws, and the terminal it draws on.  Only src/tui/ includes
+ * curses.  The painter sees struct table (table.h), never struct ui.
  */
 #ifndef TUI_H
 #define TUI_H
@@ -8,7 +9,7 @@
 #include <stdbool.h>
 
 #include "game.h"
-#include "layout.h"
+#include "table.h"
 
 struct tui_options {
 	struct game_setup setup;
@@ -18,88 +19,50 @@ struct tui_options {
 	bool		 color;		/* off with NO_COLOR or --no-color */
 	bool		 autoplay;	/* play a single legal card at once */
 	int		 delay_ms;	/* between computer players' cards */
+	bool		 delay_given;	/* --delay: the pace kept is not read */
 	int		 resume;	/* 1 --resume, 0 --new, -1 ask */
 };
 
-/* What the screen shows over the table, if anything. */
-enum shown {
-	SCREEN_TABLE,
-	SCREEN_PAGE,		/* a page of text: help, log, breakdown ... */
-	SCREEN_PASS		/* hot-seat: pass the keyboard (R9.2) */
-};
+struct ui;
 
-/* A scrollable page of text lines. */
-struct page {
-	char		 title[80];
-	char		**lines;
-	int		 n;
-	int		 top;
-	bool		 continues;	/* closing it goes on with the game */
-	int		 width;	/* lines longer than this are wrapped */
-	char		 find[40];	/* a word to find, typed after '/' */
-	bool		 finding;	/* the word is being typed */
-};
-
-/* A card drawn in the hand area, where the mouse may click it. */
-struct hit {
-	int		 y, x, w;
-	int		 card;
-};
-
-enum ask {
-	ASK_NONE,		/* a computer player's turn, or the hand over */
-	ASK_CUT,
-	ASK_DISCARD,
-	ASK_DECLARE,
-	ASK_FALL,
-	ASK_PLAY
+/*
+ * The terminal the table draws on: a frame is shown once painted, and
+ * keys are read with a timeout.  The tests put an in-memory screen and
+ * scripted keys here.
+ */
+struct tui_io {
+	void		(*show)(struct ui *);
+	int		(*key)(struct ui *, int ms);
 };
 
 struct ui {
 	struct game	 g;
 	struct tui_options opt;
-	struct layout	 lay;
+	const struct tui_io *io;
 	char		 save[4096];	/* the save file, or "" */
-	bool		 utf8;
-	bool		 color;
-
-	enum shown	 screen;
-	struct page	 page;
 	int		 viewer;	/* the player at the keyboard, or -1 */
 	int		 pass_to;	/* SCREEN_PASS: that player */
-
-	enum ask	 ask;
-	int		 actor;		/* the seat asked */
-	mc_card		 cards[MC_NCARDS];	/* in the hand area */
-	int		 ncards;
-	struct mc_cards	 legal;
-	int		 cursor;	/* index in cards, or in the versicole */
-	mc_card		 picked[MC_NCARDS];	/* discards, in order */
-	int		 npicked;
-	unsigned	 which;		/* versicole ticked */
-	int		 cut;
-	char		 typed[8];	/* a card's notation being typed */
-	char		 prompt[200];
-	char		 refusal[640];
-	bool		 show_trick;	/* the trick just gathered stays */
-	int		 talk_back;	/* lines scrolled back in the talk */
-
-	struct hit	 hits[MC_NCARDS];
-	int		 nhits;
+	size_t		 told;		/* events of the hand shown as moments */
+	int		 tricks_seen;	/* tricks shown gathered */
+	struct {
+		int	 viewer, hand;
+		size_t	 events;
+	}		 prepared;	/* what the question was set up for */
 	bool		 quit;
+	struct table	 t;		/* what is drawn, from the scene */
 };
-
-/* A key and what it does, for the help screen and the man page. */
-struct key_help {
-	const char	*keys;
-	const char	*what;
-};
-extern const struct key_help tui_keys[];
 
 /* tui.c */
+extern const struct tui_io tui_terminal;
 int		 tui_main(struct tui_options *);
-int		 tui_key(int ms);
+void		 tui_begin(struct ui *);
+void		 tui_run(struct ui *);
+void		 tui_draw(struct ui *);
+int		 tui_key(struct ui *, int ms);
 bool		 tui_stopped(void);
+
+/* scene.c */
+void		 scene_build(struct scene *, const struct game *, int viewer);
 
 /* input.c */
 void		 tui_save(struct ui *);
@@ -108,37 +71,14 @@ void		 tui_play_card(struct ui *, mc_card);
 void		 tui_on_resize(struct ui *);
 bool		 tui_global_key(struct ui *, int key);
 void		 tui_human_key(struct ui *, int key);
-
-/* pages.c */
-void		 page_help(struct ui *);
-void		 page_talk(struct ui *);
-void		 page_rules(struct ui *);
-void		 page_last_trick(struct ui *);
-void		 page_captures(struct ui *);
-void		 page_folla(struct ui *);
-void		 page_export(struct ui *, bool all);
-void		 page_end_of_hand(struct ui *);
+void		 tui_page_talk(struct ui *);
+void		 tui_export(struct ui *, bool all);
+void		 tui_pace_load(struct ui *);
+void		 tui_pace_save(struct ui *);
 
 /* setup.c */
 void		 tui_default_names(struct game_setup *);
 bool		 setup_resume(struct ui *, char *msg, size_t msgsize);
 bool		 setup_screen(struct ui *, const char *msg);
-
-/* paint.c */
-void		 paint(struct ui *);
-void		 paint_colors(struct ui *);
-const char	*marker_text(int value, bool utf8, char *buf, size_t size);
-int		 text_width(const char *);
-size_t		 text_fit(const char *, int cols);
-int		 put_text(int y, int x, int w, int attr, const char *);
-
-/* page.c */
-void		 page_free(struct page *);
-void		 page_open(struct ui *, const char *title, bool continues);
-void		 page_add(struct page *, const char *fmt, ...)
-		    __attribute__((format(printf, 2, 3)));
-void		 page_text(struct page *, const char *text);
-bool		 page_key(struct ui *, int key);
-void		 page_paint(struct ui *);
 
 #endif /* TUI_H */

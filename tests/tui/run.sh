@@ -101,7 +101,9 @@ tui_wait '[Cc]ascare' 50 second_line &&
     { tui_screen | head -3; fail "rules: / finds a word, its line at the top"; }
 tui_keys q
 tui_keys '?'
-tui_wait 'Help: the keys' && check 'r +the rules' "help: the key table" || fail "help: the key table"
+tui_wait 'Help: the keys' && tui_keys / && tui_text 'the rules, as' &&
+    tui_keys Enter && tui_wait 'r +the rules' &&
+    check 'r +the rules' "help: the key table" || fail "help: the key table"
 tui_keys q
 if play_hand; then pass "solo: a whole hand played by keys"
 else fail "solo: a whole hand played by keys"; fi

@@ -33,7 +33,10 @@ check_layout(int rows, int cols)
 	}
 	/* The trick needs room for four cards around its centre. */
 	CHECK(l.a[AREA_TRICK].w >= 18 && l.a[AREA_TRICK].h >= 6);
-	CHECK(l.a[AREA_HAND].h >= 8);
+	/* 21 cards: four suit lines and two of trumps, at 5 columns a card */
+	CHECK(l.a[AREA_HAND].h >= 7 && l.a[AREA_HAND].w >= 52);
+	/* a question, and a refusal naming cards, on three lines */
+	CHECK(l.a[AREA_PROMPT].h >= 3);
 	CHECK(l.a[AREA_LOG].w >= 27);
 }
 

@@ -1,0 +1,118 @@
+/*
+ * scene.c -- the one place where the table reads the match to draw it:
+ * a scene holds the viewer's seat view of the hand (mc_view_build, as
+ * the computer players decide from theirs), the talk he may read, and
+ * what the match makes public.  The painter gets nothing else (R9.1,
+ * R9.2).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "tui.h"
+
+/* The seat where player sits in this hand, or MC_NOSEAT. */
+static int
+seat_of(const struct game *g, int player)
+{
+	int	 s;
+
+	for (s = 0; s < MC_NSEATS && player >= 0; s++)
+		if (game_player(g, s) == player)
+			return s;
+	return MC_NOSEAT;
+}
+
+static void
+seats_build(struct scene *sc, const struct game *g)
+{
+	const struct mc_hand	*h = &sc->view.hand;
+	const struct player	*pl;
+	int			 s, p;
+
+	for (p = 0; p < MC_NSEATS; p++)
+		snprintf(sc->players[p], sizeof(sc->players[p]), "%s",
+		    g->players[p].name);
+	for (s = 0; s < MC_NSEATS; s++) {
+		p = game_player(g, s);
+		pl = &g->players[p];
+		snprintf(sc->seats[s].name, sizeof(sc->seats[s].name), "%s",
+		    pl->name);
+		sc->seats[s].level = pl->human ? "human" :
+		    bot_level_name(pl->level);
+		sc->seats[s].player = p;
+		/* the cards the view has of the hand, and those it has not */
+		sc->seats[s].ncards = mc_cards_count(&h->held[s]) +
+		    sc->view.in_hand[s];
+	}
+}
+
+/*
+ * The hand area: the viewer's own cards, or the open hand of a fallen
+ * player he chooses for (R6.11).  Only cards in the view can be here.
+ */
+static void
+hand_build(struct scene *sc)
+{
+	const struct mc_hand	*h = &sc->view.hand;
+	int			 from = sc->seat;
+
+	if (h->phase == MC_PHASE_PLAY && sc->actor == sc->seat &&
+	    h->play.turn != sc->seat && (h->play.fallen >> h->play.turn & 1))
+		from = h->play.turn;
+	sc->hand_seat = from;
+	sc->ncards = from == MC_NOSEAT ? 0 :
+	    mc_cards_sorted(&h->held[from], sc->cards);
+	memset(&sc->legal, 0, sizeof(sc->legal));
+	if (h->phase == MC_PHASE_PLAY && sc->actor == sc->seat &&
+	    sc->seat != MC_NOSEAT)
+		sc->legal = mc_hand_legal(h);
+}
+
+/* The newest lines of talk the viewer may read, oldest first. */
+static void
+talk_build(struct scene *sc, const struct game *g)
+{
+	char	 buf[SCENE_LINE];
+	int	 i, n = 0, first;
+
+	for (i = g->ntalk - 1; i >= 0 && n < SCENE_TALK; i--)
+		if (game_talk_line(g, i, sc->viewer, buf, sizeof(buf)) != NULL)
+			n++;
+	first = i + 1;
+	sc->ntalk = 0;
+	for (i = first; i < g->ntalk; i++) {
+		struct scene_talk *t = &sc->talk[sc->ntalk];
+
+		if (game_talk_line(g, i, sc->viewer, t->text,
+		    sizeof(t->text)) == NULL)
+			continue;
+		t->old = i < g->hand_talk;
+		sc->ntalk++;
+	}
+}
+
+/* The scene for player viewer (-1: nobody at the keyboard). */
+void
+scene_build(struct scene *sc, const struct game *g, int viewer)
+{
+	sc->viewer = viewer;
+	sc->seat = seat_of(g, viewer);
+	if (sc->seat == MC_NOSEAT)
+		sc->viewer = -1;
+	mc_view_build(game_hand(g), sc->seat, &sc->view);
+	sc->match = g->r.match;
+	sc->hand = g->r.hands;
+	sc->length = (int)g->r.length;
+	sc->over = game_over(g);
+	sc->actor = game_actor(g);
+	sc->actor_human = sc->actor >= 0 && game_human_at(g, sc->actor);
+	seats_build(sc, g);
+	hand_build(sc);
+	talk_build(sc, g);
+}
+
+int
+scene_side(const struct scene *sc)
+{
+	return sc->seat == MC_NOSEAT ? -1 : (int)mc_seat_side(sc->seat);
+}

@@ -1,0 +1,122 @@
+/*
+ * table.h -- what the painter works from: the scene (what the player at
+ * the keyboard may see, scene.h), where everything goes (layout.h), and
+ * what that player is asked and has chosen so far.  Nothing here reaches
+ * the match itself: paint.c, page.c and pages.c include this header and
+ * not tui.h, so they can only draw what the scene holds (R9.1, R9.2).
+ */
+#ifndef TABLE_H
+#define TABLE_H
+
+#include <stdbool.h>
+
+#include "layout.h"
+#include "scene.h"
+
+/* What the screen shows over the table, if anything. */
+enum shown {
+	SCREEN_TABLE,
+	SCREEN_PAGE,		/* a page of text: help, log, breakdown ... */
+	SCREEN_PASS		/* hot-seat: pass the keyboard (R9.2) */
+};
+
+/* A scrollable page of text lines. */
+struct page {
+	char		 title[80];
+	char		**lines;
+	int		 n;
+	int		 old;	/* the first old lines are drawn dim */
+	int		 top;
+	bool		 continues;	/* closing it goes on with the game */
+	int		 width;	/* lines longer than this are wrapped */
+	char		 find[40];	/* a word to find, typed after '/' */
+	bool		 finding;	/* the word is being typed */
+};
+
+/* A card drawn in the hand area, where the mouse may click it. */
+struct hit {
+	int		 y, x, w;
+	int		 card;		/* index in the scene's cards */
+};
+
+enum ask {
+	ASK_NONE,		/* a computer player's turn, or the hand over */
+	ASK_CUT,
+	ASK_DISCARD,
+	ASK_DECLARE,
+	ASK_FALL,
+	ASK_PLAY
+};
+
+/* Something that just happened, shown in the middle of the table. */
+struct moment {
+	bool		 on;
+	char		 caption[SCENE_LINE];
+	mc_card		 cards[MC_NSEATS * 4];
+	int		 ncards;
+	int		 seat;		/* whose, or MC_NOSEAT */
+};
+
+struct table {
+	struct scene	 sc;
+	struct layout	 lay;
+	bool		 utf8;
+	bool		 color;
+	enum shown	 screen;
+	struct page	 page;
+	char		 pass_name[48];	/* SCREEN_PASS: to whom */
+
+	enum ask	 ask;
+	int		 cursor;	/* in the scene's cards, or versicole */
+	mc_card		 picked[MC_NCARDS];	/* discards, in order */
+	int		 npicked;
+	unsigned	 which;		/* versicole ticked */
+	int		 cut;
+	bool		 cut_typed;	/* digits are being typed over it */
+	char		 typed[8];	/* a card's notation being typed */
+	char		 prompt[240];
+	char		 refusal[640];
+	bool		 show_trick;	/* the trick just gathered stays */
+	struct moment	 moment;
+	int		 talk_back;	/* lines scrolled back in the talk */
+	int		 delay_ms;	/* the pace, shown when it changes */
+	bool		 finishing;	/* the hand plays itself out */
+
+	struct hit	 hits[MC_NCARDS];
+	int		 nhits;
+};
+
+/* A key and what it does, for the help screen and the man page. */
+struct key_help {
+	const char	*keys;
+	const char	*what;
+};
+extern const struct key_help tui_keys[];
+extern const struct key_help tui_legend[];
+
+/* paint.c */
+void		 paint(struct table *);
+void		 paint_colors(struct table *, bool want);
+const char	*marker_text(int value, bool utf8, char *buf, size_t size);
+int		 text_width(const char *);
+size_t		 text_fit(const char *, int cols);
+int		 put_text(int y, int x, int w, int attr, const char *);
+
+/* page.c */
+void		 page_free(struct page *);
+void		 page_open(struct table *, const char *title, bool continues);
+void		 page_add(struct page *, const char *fmt, ...)
+		    __attribute__((format(printf, 2, 3)));
+void		 page_text(struct page *, const char *text);
+bool		 page_key(struct table *, int key);
+void		 page_paint(struct table *);
+
+/* pages.c */
+void		 page_help(struct table *);
+void		 page_rules(struct table *);
+void		 page_last_trick(struct table *);
+void		 page_captures(struct table *);
+void		 page_folla(struct table *);
+void		 page_end_of_hand(struct table *);
+
+#endif /* TABLE_H */

@@ -1,0 +1,516 @@
+/*
+ * frames.c -- R9.1, R9.2: every frame the table paints, checked against
+ * the hidden cards of every other seat.  The real table loop (tui_run)
+ * plays whole matches on an in-memory curses screen (newterm on
+ * /dev/null), with keys from a script that plays like a person: typing
+ * cards, cutting by digits, opening pages while the computer players
+ * act, passing the keyboard.  Each frame is read back from the screen
+ * and every card on it must be one the player at the keyboard may see
+ * at that moment; lines of talk may also name what he was shown before.
+ * No sleeps: a pause is a key read that times out at once.
+ *
+ * usage: table-tests   (ends with "N passed, N failed")
+ */
+#include <ctype.h>
+#include <curses.h>
+#include <locale.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../src/tui/tui.h"
+
+static int	 passed, failed;
+static long	 frames, frames_all;
+static int	 problems;	/* in the scenario running */
+
+static void
+problem(struct ui *ui, const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 y;
+	char	 row[512];
+
+	if (problems++ >= 3)
+		return;
+	printf("  frame %ld: ", frames);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	(void)ui;
+	for (y = 0; y < LINES; y++) {
+		mvinnstr(y, 0, row, COLS < 511 ? COLS : 511);
+		printf("  | %s\n", row);
+	}
+}
+
+/* ------------------------------------------------------- the screen */
+
+struct cell {
+	char	 ch;		/* the character if ASCII, else ' ' */
+	bool	 dim;
+};
+
+static struct cell screen[256][512];
+
+static void
+read_screen(void)
+{
+	cchar_t	 cc;
+	wchar_t	 wc[CCHARW_MAX + 1];
+	attr_t	 a;
+	short	 pair;
+	int	 y, x;
+
+	for (y = 0; y < LINES && y < 256; y++)
+		for (x = 0; x < COLS && x < 511; x++) {
+			mvwin_wch(stdscr, y, x, &cc);
+			getcchar(&cc, wc, &a, &pair, NULL);
+			screen[y][x].ch = wc[0] > 32 && wc[0] < 127 &&
+			    !(a & A_ALTCHARSET) ? (char)wc[0] : ' ';
+			screen[y][x].dim = (a & A_DIM) != 0;
+		}
+}
+
+/* What every player may have been told so far, for the talk. */
+struct knowledge {
+	int		 hand;
+	struct mc_cards	 now[MC_NSEATS + 1];	/* by player; 4: nobody */
+	struct mc_cards	 before[MC_NSEATS + 1];	/* in earlier hands */
+};
+
+static struct knowledge kn;
+
+static int
+seat_of(const struct game *g, int player)
+{
+	int	 s;
+
+	for (s = 0; s < MC_NSEATS && player >= 0; s++)
+		if (game_player(g, s) == player)
+			return s;
+	return MC_NOSEAT;
+}
+
+/*
+ * What seat knows now, and what the hand's events have shown it: the
+ * talk tells of cards that later went out of its sight (R5.5).
+ */
+static void
+learn(const struct mc_hand *h, int seat, struct mc_cards *set)
+{
+	const struct mc_log	*log = h->log;
+	size_t			 i;
+	int			 c, k;
+	bool			 looked = false;
+
+	for (c = 0; c < MC_NCARDS; c++)
+		if (mc_hand_knows(h, seat, (mc_card)c))
+			mc_cards_add(set, (mc_card)c);
+	for (i = 0; log != NULL && i < log->n; i++) {
+		const struct mc_event *ev = &log->ev[i];
+
+		if (ev->visible != MC_VISIBLE_ALL && (seat == MC_NOSEAT ||
+		    !(ev->visible >> seat & 1)))
+			continue;
+		if (ev->card != MC_NOCARD)
+			mc_cards_add(set, ev->card);
+		for (k = 0; k < 2; k++) {
+			set->w[k] |= ev->cards.w[k];
+		}
+		if (ev->kind == MC_EV_LOOK)
+			for (k = 0; k < h->nlook; k++)
+				mc_cards_add(set, h->look[k]);
+		if (ev->kind == MC_EV_FOLLA_LOOK)
+			looked = true;
+	}
+	for (k = 0; looked && k < h->nfolla; k++)
+		mc_cards_add(set, h->folla[k]);
+}
+
+static void
+knowledge_update(const struct ui *ui)
+{
+	const struct mc_hand	*h = game_hand(&ui->g);
+	int			 p, k;
+
+	if (kn.hand != ui->g.r.hands) {
+		for (p = 0; p <= MC_NSEATS; p++)
+			for (k = 0; k < 2; k++) {
+				kn.before[p].w[k] |= kn.now[p].w[k];
+				kn.now[p].w[k] = 0;
+			}
+		kn.hand = ui->g.r.hands;
+	}
+	for (p = 0; p < MC_NSEATS; p++)
+		learn(h, seat_of(&ui->g, p), &kn.now[p]);
+	learn(h, MC_NOSEAT, &kn.now[MC_NSEATS]);
+}
+
+/* ------------------------------------------------------- the checks */
+
+/* The card written at (y, x), a word of its own, or MC_NOCARD. */
+static mc_card
+card_at(int y, int x, int *len)
+{
+	mc_card	 c;
+	int	 n = 0;
+
+	if (x > 0 && isalnum((unsigned char)screen[y][x - 1].ch))
+		return MC_NOCARD;
+	while (x + n < COLS && isalnum((unsigned char)screen[y][x + n].ch))
+		n++;
+	*len = n;
+	if (n == 0 || n > 3)
+		return MC_NOCARD;
+	{
+		char	 w[4];
+
+		for (int i = 0; i < n; i++)
+			w[i] = screen[y][x + i].ch;
+		if (mc_card_parse(w, (size_t)n, &c) != MC_OK)
+			return MC_NOCARD;
+	}
+	return c;
+}
+
+/* Is (y, x) in the table talk, or a line of the talk page? */
+static bool
+in_talk(const struct ui *ui, int y, int x)
+{
+	const struct rect	*r = &ui->t.lay.a[AREA_LOG];
+
+	if (ui->t.screen == SCREEN_PAGE)
+		return strcmp(ui->t.page.title, "The table talk") == 0;
+	return x >= r->x && y >= r->y && y < r->y + r->h;
+}
+
+/* Is (y, x) the echo of what the player is typing ("typed: T3")? */
+static bool
+typed_at(const struct ui *ui, int y, int x)
+{
+	const struct rect	*r = &ui->t.lay.a[AREA_PROMPT];
+
+	return ui->t.screen == SCREEN_TABLE && ui->t.typed[0] != '\0' &&
+	    y >= r->y && y < r->y + r->h && x == r->x + 7 &&
+	    screen[y][r->x].ch == 't';
+}
+
+/* Every card on the screen is one the viewer may see (R9.1, R9.2). */
+static void
+check_cards(struct ui *ui)
+{
+	const struct mc_hand	*h = game_hand(&ui->g);
+	int			 seat = seat_of(&ui->g, ui->viewer);
+	int			 who = ui->viewer < 0 ? MC_NSEATS : ui->viewer;
+	int			 y, x, len;
+	mc_card			 c;
+	char			 note[8];
+
+	if (ui->t.screen == SCREEN_PAGE &&
+	    (strncmp(ui->t.page.title, "Help", 4) == 0 ||
+	    strncmp(ui->t.page.title, "The rules", 9) == 0))
+		return;		/* the same text in every game */
+	for (y = 0; y < LINES; y++)
+		for (x = 0; x < COLS; x += len > 0 ? len : 1) {
+			len = 0;
+			if ((c = card_at(y, x, &len)) == MC_NOCARD)
+				continue;
+			mc_card_format(c, note, sizeof(note));
+			if (ui->t.screen == SCREEN_PASS) {
+				problem(ui, "%s on the pass screen", note);
+				continue;
+			}
+			if (mc_hand_knows(h, seat, c) || typed_at(ui, y, x))
+				continue;
+			if (in_talk(ui, y, x) && (mc_cards_has(&kn.now[who], c) ||
+			    (screen[y][x].dim &&
+			    mc_cards_has(&kn.before[who], c))))
+				continue;
+			problem(ui, "%s at row %d col %d is hidden from %s",
+			    note, y, x, seat == MC_NOSEAT ? "the table" :
+			    mc_seat_name(seat));
+		}
+}
+
+/* While nobody is asked, the hand area holds the viewer's own hand. */
+static void
+check_hand_area(struct ui *ui)
+{
+	const struct rect	*r = &ui->t.lay.a[AREA_HAND];
+	const struct mc_hand	*h = game_hand(&ui->g);
+	int			 seat = seat_of(&ui->g, ui->viewer);
+	struct mc_cards		 shown = { { 0, 0 } };
+	int			 y, x, len;
+	mc_card			 c;
+
+	if (ui->t.screen != SCREEN_TABLE || ui->t.lay.too_small ||
+	    seat == MC_NOSEAT || ui->t.ask == ASK_DECLARE ||
+	    (ui->t.ask == ASK_PLAY && h->play.turn != seat))
+		return;
+	for (y = r->y; y < r->y + r->h; y++)
+		for (x = r->x; x < r->x + r->w; x += len > 0 ? len : 1) {
+			len = 0;
+			if ((c = card_at(y, x, &len)) != MC_NOCARD)
+				mc_cards_add(&shown, c);
+		}
+	if (memcmp(&shown, &h->held[seat], sizeof(shown)) != 0)
+		problem(ui, "the hand area shows %d cards, %s holds %d",
+		    mc_cards_count(&shown), mc_seat_name(seat),
+		    mc_cards_count(&h->held[seat]));
+}
+
+/* Every word of the prompt and the refusal is on the screen (80x24). */
+static void
+check_prompt(struct ui *ui)
+{
+	const struct rect	*r = &ui->t.lay.a[AREA_PROMPT];
+	char			 area[1024] = "", text[900], *w, *save = NULL;
+	int			 y, x;
+	size_t			 n;
+
+	if (ui->t.screen != SCREEN_TABLE || ui->t.lay.too_small)
+		return;
+	for (y = r->y; y < r->y + r->h; y++) {
+		n = strlen(area);
+		for (x = r->x; x < r->x + r->w && n + 2 < sizeof(area); x++)
+			area[n++] = screen[y][x].ch;
+		area[n++] = ' ';
+		area[n] = '\0';
+	}
+	snprintf(text, sizeof(text), "%s %s", ui->t.prompt, ui->t.refusal);
+	for (w = strtok_r(text, " ", &save); w != NULL;
+	    w = strtok_r(NULL, " ", &save)) {
+		bool ascii = true;
+
+		for (n = 0; w[n] != '\0'; n++)
+			ascii = ascii && (unsigned char)w[n] < 128;
+		if (ascii && strstr(area, w) == NULL) {
+			problem(ui, "\"%s\" of the prompt is cut", w);
+			return;
+		}
+	}
+}
+
+static void
+frame_show(struct ui *ui)
+{
+	frames++;
+	read_screen();
+	knowledge_update(ui);
+	check_cards(ui);
+	check_hand_area(ui);
+	check_prompt(ui);
+}
+
+/* ------------------------------------------------------- the player */
+
+static struct mc_rng	 keys_rng;
+static int		 queue[64], nqueue;
+
+static void
+push(int key)
+{
+	if (nqueue < (int)(sizeof(queue) / sizeof(queue[0])))
+		queue[nqueue++] = key;
+}
+
+static void
+push_text(const char *s)
+{
+	for (; *s != '\0'; s++)
+		push((unsigned char)*s);
+}
+
+/* A card typed as a person would: a trump or the Matto ends with Enter. */
+static void
+push_card(mc_card c)
+{
+	char	 note[8];
+
+	mc_card_format(c, note, sizeof(note));
+	push_text(note);
+	if (mc_is_trump(c))
+		push('\n');
+}
+
+/* Keys for what the table asks of the person at the keyboard. */
+static void
+answer(struct ui *ui)
+{
+	struct decision	 d;
+	int		 i;
+	char		 cut[8];
+
+	game_bot_decision(&ui->g, &d);
+	switch (ui->t.ask) {
+	case ASK_CUT:
+		/* by digits, over the number offered */
+		snprintf(cut, sizeof(cut), "%d", d.n);
+		push_text(cut);
+		push('\n');
+		break;
+	case ASK_DISCARD:
+		for (i = 0; i < d.n; i++)
+			push_card(d.cards[i]);
+		push('\n');
+		break;
+	case ASK_DECLARE:
+		push('\n');
+		break;
+	case ASK_FALL:
+		push(d.yes ? 'y' : 'n');
+		break;
+	case ASK_PLAY:
+		push_card(d.cards[0]);
+		break;
+	default:
+		push('q');	/* asked nothing, waiting: a bug */
+		break;
+	}
+}
+
+static const char page_keys[] = "tcfo?";
+
+static int
+script_key(struct ui *ui, int ms)
+{
+	int	 key;
+
+	if (nqueue > 0) {
+		key = queue[0];
+		memmove(queue, queue + 1, (size_t)--nqueue * sizeof(queue[0]));
+		return key;
+	}
+	if (ui->t.screen == SCREEN_PASS)
+		return ' ';
+	if (ui->t.screen == SCREEN_PAGE)
+		return ' ';
+	if (ms >= 0) {
+		/* a pause: now and then a look at a page meanwhile */
+		if (mc_rng_below(&keys_rng, 12) == 0)
+			return page_keys[mc_rng_below(&keys_rng,
+			    sizeof(page_keys) - 1)];
+		return ERR;
+	}
+	if (mc_rng_below(&keys_rng, 10) == 0)
+		return page_keys[mc_rng_below(&keys_rng, sizeof(page_keys) - 1)];
+	answer(ui);
+	return script_key(ui, ms);
+}
+
+static const struct tui_io script_io = { frame_show, script_key };
+
+/* -------------------------------------------------------- scenarios */
+
+static struct ui ui;
+
+static void
+scenario(const char *name, const char *kinds, enum mc_length length,
+    unsigned variants, uint64_t seed, int delay, int cols, int rows)
+{
+	struct game_setup	*s = &ui.opt.setup;
+	long			 before = frames;
+	int			 p;
+
+	page_free(&ui.t.page);
+	game_free(&ui.g);
+	memset(&ui, 0, sizeof(ui));
+	memset(&kn, 0, sizeof(kn));
+	nqueue = 0;
+	mc_rng_seed(&keys_rng, seed);
+	problems = 0;
+	for (p = 0; p < MC_NSEATS; p++) {
+		s->players[p].human = kinds[p] == 'h';
+		s->players[p].level = kinds[p] == 'n' ? BOT_NORMAL : BOT_EASY;
+		snprintf(s->players[p].name, sizeof(s->players[p].name),
+		    "%s%c", s->players[p].human ? "Human" : "Bot",
+		    mc_seat_letter(p));
+	}
+	s->length = length;
+	s->variants = variants;
+	s->seed = seed;
+	ui.opt.delay_ms = delay;
+	ui.opt.color = true;
+	ui.io = &script_io;
+	ui.t.utf8 = true;
+	resize_term(rows, cols);
+	layout_compute(&ui.t.lay, rows, cols);
+	paint_colors(&ui.t, true);
+	if (!game_new(&ui.g, s)) {
+		printf("FAIL %s: the match does not start\n", name);
+		failed++;
+		return;
+	}
+	/* The partnership draw is told to all before the first hand. */
+	for (p = 0; p < ui.g.draw.n; p++)
+		for (int k = 0; k <= MC_NSEATS; k++)
+			mc_cards_add(&kn.before[k], ui.g.draw.card[p]);
+	kn.hand = 1;
+	tui_begin(&ui);
+	tui_run(&ui);
+	if (!game_over(&ui.g)) {
+		problem(&ui, "the match stopped at hand %d", ui.g.r.hands);
+	}
+	frames_all += frames - before;
+	if (problems == 0) {
+		passed++;
+		printf("ok   %s: %ld frames, every card one the viewer may "
+		    "see\n", name, frames - before);
+	} else {
+		failed++;
+		printf("FAIL %s: %d problems in %ld frames\n", name, problems,
+		    frames - before);
+	}
+}
+
+int
+main(void)
+{
+	static const char *const terms[] = { "xterm-256color", "xterm",
+	    "vt100" };
+	FILE	*out, *in;
+	SCREEN	*scr = NULL;
+	size_t	 i;
+
+	setlocale(LC_ALL, "C.UTF-8");
+	if ((out = fopen("/dev/null", "w")) == NULL ||
+	    (in = fopen("/dev/null", "r")) == NULL)
+		return 2;
+	for (i = 0; scr == NULL && i < sizeof(terms) / sizeof(terms[0]); i++)
+		scr = newterm(terms[i], out, in);
+	if (scr == NULL) {
+		printf("FAIL no terminal description to paint with\n");
+		printf("0 passed, 1 failed\n");
+		return 1;
+	}
+	set_term(scr);
+	/* solo against three computer players, a giro */
+	scenario("solo, a giro at 80x24", "heen", MC_MATCH_GIRO, 0, 25, 600,
+	    80, 24);
+	/* the reported case: East acting while South looks on */
+	scenario("solo, seed 25, delay 3000", "heee", MC_MATCH_HAND, 0, 25,
+	    3000, 80, 24);
+	scenario("solo, optional falling, at 120x40", "heee", MC_MATCH_GIRO,
+	    MC_VAR_OPTIONAL_CASCARE, 7, 600, 120, 40);
+	scenario("solo, no pauses", "ehee", MC_MATCH_HAND, 0, 11, 0, 80, 24);
+	/* two humans and two computer players, partners and opponents */
+	scenario("two humans (partners) and two bots", "hehe", MC_MATCH_GIRO,
+	    0, 31, 600, 80, 24);
+	scenario("two humans (opponents) and two bots", "hhee", MC_MATCH_GIRO,
+	    MC_VAR_OPTIONAL_CASCARE, 32, 600, 80, 24);
+	/* hot-seat: four people at one keyboard */
+	scenario("hot-seat, four humans", "hhhh", MC_MATCH_GIRO, 0, 33, 600,
+	    80, 24);
+	printf("frames checked: %ld\n", frames_all);
+	page_free(&ui.t.page);
+	game_free(&ui.g);
+	endwin();
+	delscreen(scr);
+	fclose(out);
+	fclose(in);
+	printf("%d passed, %d failed\n", passed, failed);
+	return failed > 0;
+}
