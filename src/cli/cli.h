@@ -13,7 +13,10 @@
 /* show.c */
 const char	*show_card(mc_card, char *buf, size_t size);
 void		 show_cards(FILE *, const mc_card *, int n);
-void		 show_event(FILE *, const struct mc_event *);
+int		 show_sort(const mc_card *, int n, mc_card *out);
+bool		 show_group(const struct mc_hand *, size_t i,
+		    struct mc_event *told);
+void		 show_event(FILE *, const struct mc_event *, int you);
 void		 show_draw(FILE *, const struct mc_draw *);
 void		 show_hand(FILE *, const struct mc_hand *);
 void		 show_card_table(FILE *);

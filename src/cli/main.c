@@ -183,33 +183,36 @@ parse_seed(const char *arg)
 	return n;
 }
 
+/* The hand's new events, discards gathered (R5.9, R6.4). */
 static void
-show_log(struct mc_log *log, size_t *from)
+show_log(const struct mc_hand *h, size_t *from)
 {
-	for (; *from < log->n; (*from)++)
-		show_event(stdout, &log->ev[*from]);
+	struct mc_event	 told;
+
+	for (; *from < h->log->n; (*from)++)
+		if (show_group(h, *from, &told))
+			show_event(stdout, &told, -1);
 }
 
-/* R4.1: the first dealer stays; his partner moves opposite him. */
+/* R4.1: the first dealer stays; the partner moves opposite. */
 static void
 show_seats(const struct mc_match *m)
 {
 	int	 dealer = mc_match_first_dealer(m);
 	int	 partner = mc_match_partner(m);
 
-	printf("The player at %s deals first; the player at %s, second in "
-	    "the draw, is his partner", mc_seat_name(dealer),
+	printf("The player at %s deals first, partnered by the player at "
+	    "%s, second in the draw", mc_seat_name(dealer),
 	    mc_seat_name(partner));
 	if (m->seat_of[partner] != partner)
-		printf(" and changes seats with the player at %s",
+		printf(", who changes seats with the player at %s",
 		    mc_seat_name(m->seat_of[partner]));
 	printf(".\n");
 }
 
 /* The rest of the hand, every seat played by the easy computer player. */
 static void
-play_out(struct mc_hand *h, struct mc_log *log, size_t *shown,
-    uint64_t seed)
+play_out(struct mc_hand *h, size_t *shown, uint64_t seed)
 {
 	struct mc_view	 view;
 	struct bot	 bot;
@@ -226,7 +229,7 @@ play_out(struct mc_hand *h, struct mc_log *log, size_t *shown,
 			e = mc_hand_fall(h, seat, bot_fall(&bot, &view));
 		else
 			e = mc_hand_play(h, bot_play(&bot, &view));
-		show_log(log, shown);
+		show_log(h, shown);
 	}
 	if (e != MC_OK)
 		errx(1, "play: %s", mc_strerror(e));
@@ -266,7 +269,7 @@ play_deal(uint64_t seed, int cut)
 		cut = mc_cut_random(&rng);
 	if ((e = mc_hand_cut(&hand, cut)) != MC_OK)
 		errx(1, "cut: %s", mc_strerror(e));
-	show_log(&log, &shown);
+	show_log(&hand, &shown);
 	printf("\nThe hands before the scarto (* face up):\n");
 	show_hand(stdout, &hand);
 
@@ -277,19 +280,22 @@ play_deal(uint64_t seed, int cut)
 		bot_init(&bot, BOT_EASY, seed);
 		n = bot_discard(&bot, &view, discards);
 		printf("\n%s discards ", mc_seat_name(seat));
+		/* From 14 robbed the order says who gets which (R5.5). */
+		if (hand.nrobbed < 14)
+			n = show_sort(discards, n, discards);
 		show_cards(stdout, discards, n);
 		printf(" (the easy player's choice).\n");
 		if ((e = mc_hand_discard(&hand, seat, discards, (size_t)n)) !=
 		    MC_OK)
 			errx(1, "discard: %s", mc_strerror(e));
-		show_log(&log, &shown);
+		show_log(&hand, &shown);
 	}
 	printf("\nThe hands after the scarto:\n");
 	show_hand(stdout, &hand);
 	printf("\nThe deal is complete; %s leads to the first trick. The easy "
 	    "computer players play the hand out.\n\n",
 	    mc_seat_name(mc_seat_right(hand.dealer)));
-	play_out(&hand, &log, &shown, seed);
+	play_out(&hand, &shown, seed);
 	printf("\n");
 	show_breakdown(stdout, &hand);
 }

@@ -10,12 +10,15 @@
 #include "cli.h"
 #include "../record/record.h"
 
+/* Each event in the third person, discards gathered (R5.9, R6.4). */
 static void
 on_event(void *arg, const struct mc_hand *h, const struct mc_event *ev)
 {
+	struct mc_event	 told;
+
 	(void)arg;
-	(void)h;
-	show_event(stdout, ev);
+	if (show_group(h, (size_t)(ev - h->log->ev), &told))
+		show_event(stdout, &told, -1);
 }
 
 /* The hand's breakdown, then each player's rests so far (R7.6). */

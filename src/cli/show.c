@@ -1,6 +1,8 @@
 /*
  * show.c -- the events of a deal as sentences a player (or a screen
- * reader) can follow, and the hands as lists in R0.3 notation.
+ * reader) can follow, in the third person or said to one seat in the
+ * second, and the hands as lists in R0.3 notation, sorted as a player
+ * sorts them (R1.2).
  */
 #include <stdio.h>
 #include <string.h>
@@ -21,7 +23,7 @@ show_card(mc_card c, char *buf, size_t size)
 	return buf;
 }
 
-/* The cards in notation, sorted by suit then rank, trumps last. */
+/* The cards in notation, in the order given. */
 void
 show_cards(FILE *fp, const mc_card *cards, int n)
 {
@@ -34,18 +36,69 @@ show_cards(FILE *fp, const mc_card *cards, int n)
 	}
 }
 
-/* The cards of a set in notation, each after a space. */
+/* A list of cards as a player sorts them (R1.2); returns the count. */
+int
+show_sort(const mc_card *cards, int n, mc_card *out)
+{
+	struct mc_cards	 set = { { 0, 0 } };
+	int		 i;
+
+	for (i = 0; i < n; i++)
+		mc_cards_add(&set, cards[i]);
+	return mc_cards_sorted(&set, out);
+}
+
+/* The cards of a set in notation, sorted, each after a space. */
 static void
 show_set(FILE *fp, const struct mc_cards *set)
 {
 	mc_card	 cards[MC_NCARDS];
 	char	 note[8];
-	int	 i, n = mc_cards_list(set, cards);
+	int	 i, n = mc_cards_sorted(set, cards);
 
 	for (i = 0; i < n; i++) {
 		mc_card_format(cards[i], note, sizeof(note));
 		fprintf(fp, " %s", note);
 	}
+}
+
+/* The ending of a count's noun: never "1 cards". */
+static const char *
+plural(int n)
+{
+	return n == 1 ? "" : "s";
+}
+
+/*
+ * A sentence said to the seat you (or -1, to nobody) names that seat in
+ * the second person: as the subject, elsewhere, as an owner, and with
+ * the verb's form for it.
+ */
+static const char *
+subject(int seat, int you)
+{
+	return seat == you ? "You" : mc_seat_name(seat);
+}
+
+static const char *
+object(int seat, int you)
+{
+	return seat == you ? "you" : mc_seat_name(seat);
+}
+
+static const char *
+owner(int seat, int you, char *buf, size_t size)
+{
+	if (seat == you)
+		return "Your";
+	snprintf(buf, size, "%s's", mc_seat_name(seat));
+	return buf;
+}
+
+static const char *
+verb(int seat, int you, const char *second, const char *third)
+{
+	return seat == you ? second : third;
 }
 
 static void
@@ -60,11 +113,13 @@ show_marker(FILE *fp, const struct mc_event *ev)
 }
 
 static void
-show_marking(FILE *fp, const struct mc_event *ev, const char *what)
+show_marking(FILE *fp, const struct mc_event *ev, int you,
+    const char *second, const char *third)
 {
 	char	 name[96];
 
-	fprintf(fp, "%s %s %s", mc_seat_name(ev->seat), what,
+	fprintf(fp, "%s %s %s", subject(ev->seat, you),
+	    verb(ev->seat, you, second, third),
 	    show_card(ev->card, name, sizeof(name)));
 	if (ev->n > 0) {
 		fprintf(fp, ": %s marks %d.", side_names[mc_seat_side(ev->seat)],
@@ -75,100 +130,213 @@ show_marking(FILE *fp, const struct mc_event *ev, const char *what)
 	fprintf(fp, "\n");
 }
 
-static const char *
-visibility(const struct mc_event *ev)
+/* R9.1: who alone may see the event; nothing when everyone may. */
+static void
+show_private(FILE *fp, const struct mc_event *ev, int you)
 {
-	static const char *const only[MC_NSEATS] = {
-		" (South only)", " (East only)", " (North only)", " (West only)"
-	};
-	int	 s;
+	int	 s, n = 0, other = -1;
 
+	if (ev->visible == MC_VISIBLE_ALL)
+		return;
 	for (s = 0; s < MC_NSEATS; s++)
-		if (ev->visible == 1u << s)
-			return only[s];
-	return ev->visible == MC_VISIBLE_ALL ? "" : " (private)";
+		if (ev->visible >> s & 1) {
+			n++;
+			if (s != you)
+				other = s;
+		}
+	if (n == 1 && other < 0)
+		fprintf(fp, " (only you)");
+	else if (n == 1)
+		fprintf(fp, " (%s only)", mc_seat_name(other));
+	else if (n == 2 && you >= 0 && (ev->visible >> you & 1))
+		fprintf(fp, " (only you and %s)", mc_seat_name(other));
+	else
+		fprintf(fp, " (private)");
 }
 
-/* One event as a sentence. */
-void
-show_event(FILE *fp, const struct mc_event *ev)
+/* R5.9: the cards among a seat's discards that lay face up. */
+static void
+show_faceup_discards(FILE *fp, const struct mc_event *ev)
 {
-	const char	*who = mc_seat_name(ev->seat);
-	char		 name[96], phrase[128];
+	char	 name[96];
+	int	 n = mc_cards_count(&ev->cards);
+
+	if (n == 1)
+		fprintf(fp, "; one of the discards is %s, which lay face up",
+		    show_card(mc_cards_nth(&ev->cards, 0), name, sizeof(name)));
+	else if (n > 1) {
+		fprintf(fp, "; the discards include");
+		show_set(fp, &ev->cards);
+		fprintf(fp, ", which lay face up");
+	}
+}
+
+/* Is ev told with the event before it (R5.9, R6.4)? */
+static bool
+joined(const struct mc_event *prev, const struct mc_event *ev)
+{
+	return ev->kind == MC_EV_DISCARD_SHOWN && ev->seat == prev->seat &&
+	    (prev->kind == MC_EV_DISCARD || prev->kind == MC_EV_DISCARD_SHOWN);
+}
+
+/*
+ * Event i of the hand's log as it is told, in *told: a discard with the
+ * cards among it that lay face up (R5.9), all of one seat's discards
+ * shown after the first trick (R6.4), a fallen hand with the cards laid
+ * open (R6.11).  False for an event told with the one before it.  The
+ * log must hold the events of the decision that made event i.
+ */
+bool
+show_group(const struct mc_hand *h, size_t i, struct mc_event *told)
+{
+	const struct mc_log	*log = h->log;
+	const struct mc_event	*ev = &log->ev[i];
+	size_t			 j;
+
+	if (i > 0 && joined(ev - 1, ev))
+		return false;
+	*told = *ev;
+	switch (ev->kind) {
+	case MC_EV_DISCARD_SHOWN:
+	case MC_EV_DISCARD:
+		memset(&told->cards, 0, sizeof(told->cards));
+		if (ev->kind == MC_EV_DISCARD_SHOWN)
+			mc_cards_add(&told->cards, ev->card);
+		for (j = i + 1; j < log->n && joined(&log->ev[j - 1],
+		    &log->ev[j]); j++)
+			mc_cards_add(&told->cards, log->ev[j].card);
+		break;
+	case MC_EV_FALL:
+		/* what he holds now, and what he has played since */
+		told->cards = h->held[ev->seat];
+		for (j = i + 1; j < log->n; j++)
+			if (log->ev[j].kind == MC_EV_PLAY &&
+			    log->ev[j].seat == ev->seat)
+				mc_cards_add(&told->cards, log->ev[j].card);
+		break;
+	default:
+		break;
+	}
+	return true;
+}
+
+/*
+ * One event, as show_group tells it, in a sentence; you is the seat it
+ * is said to, in the second person, or -1.
+ */
+void
+show_event(FILE *fp, const struct mc_event *ev, int you)
+{
+	const char	*who = subject(ev->seat, you);
+	int		 s = ev->seat, n;
+	char		 name[96], phrase[128], whose[16];
+	struct mc_cards	 set;
 
 	switch (ev->kind) {
 	case MC_EV_CUT:
-		fprintf(fp, "%s cuts, lifting %d cards.\n", who, ev->n);
+		fprintf(fp, "%s %s, lifting %d card%s.\n", who,
+		    verb(s, you, "cut", "cuts"), ev->n, plural(ev->n));
 		break;
 	case MC_EV_ROB:
-		show_marking(fp, ev, "robs");
+		show_marking(fp, ev, you, "rob", "robs");
 		break;
 	case MC_EV_LOOK:
-		fprintf(fp, "%s has looked at %d cards from the bottom of "
-		    "the packet%s.\n", who, ev->n, visibility(ev));
+		fprintf(fp, "%s %s looked at %d card%s from the bottom of "
+		    "the packet", who, verb(s, you, "have", "has"), ev->n,
+		    plural(ev->n));
+		show_private(fp, ev, you);
+		fprintf(fp, ".\n");
 		break;
 	case MC_EV_DEALT:
-		fprintf(fp, "%s deals ten and ten to each player, starting "
-		    "on his right.\n", who);
+		fprintf(fp, "%s %s ten and ten to each player, starting "
+		    "with %s.\n", who, verb(s, you, "deal", "deals"),
+		    object(mc_seat_right(s), you));
 		break;
 	case MC_EV_FACE_UP:
-		show_marking(fp, ev, "gets face up, as 21st card,");
+		show_marking(fp, ev, you, "get face up, as 21st card,",
+		    "gets face up, as 21st card,");
 		break;
 	case MC_EV_TURN_UP:
-		show_marking(fp, ev, "turns up and takes");
+		show_marking(fp, ev, you, "turn up and take",
+		    "turns up and takes");
 		break;
 	case MC_EV_TURN_BACK:
-		fprintf(fp, "%s turns up %s and puts it back on the folla.\n",
-		    who, show_card(ev->card, name, sizeof(name)));
+		fprintf(fp, "%s %s %s and %s it back on the folla.\n", who,
+		    verb(s, you, "turn up", "turns up"),
+		    show_card(ev->card, name, sizeof(name)),
+		    verb(s, you, "put", "puts"));
 		break;
 	case MC_EV_TAKE:
-		fprintf(fp, "%s takes %s from the folla, face up.\n", who,
+		fprintf(fp, "%s %s %s from the folla, face up.\n", who,
+		    verb(s, you, "take", "takes"),
 		    show_card(ev->card, name, sizeof(name)));
 		break;
 	case MC_EV_FOLLA_LOOK:
-		fprintf(fp, "%s looks through the folla (%d cards)%s.\n",
-		    who, ev->n, visibility(ev));
+		fprintf(fp, "%s %s through the folla (%d card%s)", who,
+		    verb(s, you, "look", "looks"), ev->n, plural(ev->n));
+		show_private(fp, ev, you);
+		fprintf(fp, ".\n");
 		break;
 	case MC_EV_ANNOUNCE:
 		mc_folla_phrase(ev->counts, phrase, sizeof(phrase));
-		fprintf(fp, "%s announces the folla: \"%s\" (coppe %d, "
-		    "denari %d, spade %d, bastoni %d; %d cards).\n", who,
-		    phrase, ev->counts[0], ev->counts[1], ev->counts[2],
-		    ev->counts[3], ev->n);
+		fprintf(fp, "%s %s the folla: \"%s\" (coppe %d, denari %d, "
+		    "spade %d, bastoni %d; %d card%s).\n", who,
+		    verb(s, you, "announce", "announces"), phrase,
+		    ev->counts[0], ev->counts[1], ev->counts[2],
+		    ev->counts[3], ev->n, plural(ev->n));
 		break;
 	case MC_EV_REST:
 		fprintf(fp, "%s %s paid %d rest%s.\n",
 		    side_names[ev->seat & 1],
-		    ev->n == 1 ? "is" : "are", ev->n, ev->n == 1 ? "" : "s");
+		    ev->n == 1 ? "is" : "are", ev->n, plural(ev->n));
 		break;
 	case MC_EV_DISCARD:
-		fprintf(fp, "%s discards %d card%s face down.\n", who, ev->n,
-		    ev->n == 1 ? "" : "s");
+		fprintf(fp, "%s %s %d card%s face down", who,
+		    verb(s, you, "discard", "discards"), ev->n,
+		    plural(ev->n));
+		show_faceup_discards(fp, ev);
+		fprintf(fp, ".\n");
 		break;
 	case MC_EV_DISCARD_SHOWN:
-		fprintf(fp, "  One of %s's discards is the face-up %s.\n", who,
-		    show_card(ev->card, name, sizeof(name)));
+		/* R6.4: every discard, once, face up at last */
+		set = ev->cards;
+		if (mc_cards_count(&set) == 0)
+			mc_cards_add(&set, ev->card);
+		fprintf(fp, "%s discards are shown and join the folla:",
+		    owner(s, you, whose, sizeof(whose)));
+		show_set(fp, &set);
+		fprintf(fp, ".\n");
 		break;
 	case MC_EV_GIVE:
-		fprintf(fp, "%s's discard %s goes face down to %s%s.\n", who,
+		fprintf(fp, "%s discard %s goes face down to %s",
+		    owner(s, you, whose, sizeof(whose)),
 		    show_card(ev->card, name, sizeof(name)),
-		    mc_seat_name(ev->n), visibility(ev));
+		    object(ev->n, you));
+		show_private(fp, ev, you);
+		fprintf(fp, ".\n");
 		break;
 	case MC_EV_FALL:
-		fprintf(fp, "%s has no trump left and falls, laying his cards "
-		    "open.\n", who);
+		n = mc_cards_count(&ev->cards);
+		fprintf(fp, "%s %s no trump left and %s, laying %s card%s "
+		    "open", who, verb(s, you, "have", "has"),
+		    verb(s, you, "fall", "falls"), s == you ? "your" : "the",
+		    n == 1 ? "" : "s");
+		if (n > 0) {
+			fprintf(fp, ":");
+			show_set(fp, &ev->cards);
+		}
+		fprintf(fp, ".\n");
 		break;
 	case MC_EV_PLAY:
+		fprintf(fp, "%s %s %s", who, verb(s, you, "play", "plays"),
+		    show_card(ev->card, name, sizeof(name)));
 		if (ev->n != ev->seat)
-			fprintf(fp, "%s plays %s, chosen by %s.\n", who,
-			    show_card(ev->card, name, sizeof(name)),
-			    mc_seat_name(ev->n));
-		else
-			fprintf(fp, "%s plays %s.\n", who,
-			    show_card(ev->card, name, sizeof(name)));
+			fprintf(fp, ", chosen by %s", object(ev->n, you));
+		fprintf(fp, ".\n");
 		break;
 	case MC_EV_DECLARE:
-		fprintf(fp, "%s declares a versicola %s,", who,
+		fprintf(fp, "%s %s a versicola %s,", who,
+		    verb(s, you, "declare", "declares"),
 		    versicola_name(ev->counts[1]));
 		show_set(fp, &ev->cards);
 		fprintf(fp, "%s: %s marks %d.", ev->counts[2] > 0 ?
@@ -178,7 +346,8 @@ show_event(FILE *fp, const struct mc_event *ev)
 		fprintf(fp, "\n");
 		break;
 	case MC_EV_TRICK:
-		fprintf(fp, "%s wins trick %d with %s.", who, ev->n,
+		fprintf(fp, "%s %s trick %d with %s.", who,
+		    verb(s, you, "win", "wins"), ev->n,
 		    show_card(ev->card, name, sizeof(name)));
 		show_marker(fp, ev);
 		fprintf(fp, "\n");
@@ -226,14 +395,11 @@ versicola_name(int kind)
 static void
 show_versicola(FILE *fp, const struct mc_versicola *v)
 {
-	char	 note[8];
-	int	 i;
+	mc_card	 cards[13];
+	int	 n = show_sort(v->cards, v->ncards, cards);
 
-	fprintf(fp, "    versicola %s:", versicola_name(v->kind));
-	for (i = 0; i < v->ncards; i++) {
-		mc_card_format(v->cards[i], note, sizeof(note));
-		fprintf(fp, " %s", note);
-	}
+	fprintf(fp, "    versicola %s: ", versicola_name(v->kind));
+	show_cards(fp, cards, n);
 	if (v->bonus > 0)
 		fprintf(fp, " +Matto");
 	fprintf(fp, " = %d\n", v->value);
@@ -309,12 +475,12 @@ show_draw(FILE *fp, const struct mc_draw *d)
 void
 show_hand(FILE *fp, const struct mc_hand *h)
 {
-	mc_card	 cards[MC_NCARDS];
+	mc_card	 list[MC_NCARDS], cards[MC_NCARDS];
 	char	 note[8];
 	int	 s, i, n;
 
 	for (s = 0; s < MC_NSEATS; s++) {
-		n = mc_hand_cards(h, s, cards);
+		n = mc_cards_sorted(&h->held[s], cards);
 		fprintf(fp, "  %-5s (%2d):", mc_seat_name(s), n);
 		for (i = 0; i < n; i++) {
 			mc_card_format(cards[i], note, sizeof(note));
@@ -323,7 +489,7 @@ show_hand(FILE *fp, const struct mc_hand *h)
 		}
 		fprintf(fp, "\n");
 	}
-	n = mc_hand_cards(h, -1, cards);
+	n = show_sort(list, mc_hand_cards(h, -1, list), cards);
 	fprintf(fp, "  Folla (%2d): ", n);
 	show_cards(fp, cards, n);
 	fprintf(fp, "\n");

@@ -26,10 +26,9 @@ mix(uint64_t x)
 }
 
 static void
-talk_add(struct game *g, const char *text, uint8_t players)
+talk_add(struct game *g, const struct talk *line)
 {
 	struct talk	*t;
-	size_t		 len;
 	int		 cap;
 
 	if (g->ntalk == g->talk_cap && g->talk_cap < TALK_MAX) {
@@ -45,59 +44,48 @@ talk_add(struct game *g, const char *text, uint8_t players)
 		if (g->hand_talk > 0)
 			g->hand_talk--;
 	}
-	t = &g->talk[g->ntalk++];
-	snprintf(t->text, sizeof(t->text), "%s", text);
-	len = strlen(t->text);
-	if (len > 0 && t->text[len - 1] == '\n')
-		t->text[len - 1] = '\0';
-	t->players = players;
+	g->talk[g->ntalk++] = *line;
 }
 
-/* A private look told with its cards, to the one who looked (R9.1). */
+/* A line said to all, with who sits where now. */
 static void
-add_seen(char *buf, size_t size, const struct mc_hand *h,
-    const struct mc_event *ev)
+talk_init(const struct game *g, struct talk *t, enum talk_kind kind)
 {
-	const mc_card	*cards = ev->kind == MC_EV_LOOK ? h->look : h->folla;
-	int		 i, n = ev->kind == MC_EV_LOOK ? h->nlook : h->nfolla;
-	size_t		 len = strlen(buf);
-	char		 note[8];
+	int	 s;
 
-	if (len > 0 && buf[len - 1] == '\n')
-		buf[--len] = '\0';
-	strncat(buf, ev->kind == MC_EV_LOOK ? " From the bottom up:" :
-	    " Left in it:", size - len - 1);
-	for (i = 0; i < n; i++) {
-		mc_card_format(cards[i], note, sizeof(note));
-		len = strlen(buf);
-		snprintf(buf + len, size - len, " %s", note);
-	}
-	len = strlen(buf);
-	snprintf(buf + len, size - len, ".");
+	memset(t, 0, sizeof(*t));
+	t->kind = kind;
+	t->players = MC_VISIBLE_ALL;
+	t->ev.card = MC_NOCARD;
+	for (s = 0; s < MC_NSEATS; s++)
+		t->at[s] = (uint8_t)game_player(g, s);
 }
 
-/* R9.1: an event's seats, as the players sitting there now. */
+/*
+ * R9.1: an event, read by the players at its seats now.  A private look
+ * keeps its cards, for the one who looked: the robber's from the bottom
+ * up, as he saw them (R5.3), the folla sorted (R5.7, R5.8).
+ */
 static void
 on_event(void *arg, const struct mc_hand *h, const struct mc_event *ev)
 {
 	struct game	*g = arg;
-	char		 buf[sizeof(g->talk[0].text)];
-	FILE		*fp;
-	uint8_t		 players = 0;
+	struct talk	 t;
 	int		 s;
 
+	talk_init(g, &t, TALK_EVENT);
+	if (!show_group(h, (size_t)(ev - h->log->ev), &t.ev))
+		return;		/* told with the event before it */
+	t.players = 0;
 	for (s = 0; s < MC_NSEATS; s++)
 		if (ev->visible >> s & 1)
-			players |= 1u << game_player(g, s);
-	memset(buf, 0, sizeof(buf));
-	if ((fp = fmemopen(buf, sizeof(buf) - 1, "w")) == NULL)
-		return;
-	show_event(fp, ev);
-	fclose(fp);
-	if (ev->kind == MC_EV_LOOK || ev->kind == MC_EV_FOLLA_LOOK)
-		add_seen(buf, sizeof(buf), h, ev);
-	/* Some events are told in two lines (a discard and what it was). */
-	talk_add(g, buf[0] == ' ' ? buf + 2 : buf, players);
+			t.players |= 1u << t.at[s];
+	if (ev->kind == MC_EV_LOOK) {
+		t.nseen = h->nlook;
+		memcpy(t.seen, h->look, h->nlook * sizeof(*t.seen));
+	} else if (ev->kind == MC_EV_FOLLA_LOOK)
+		t.nseen = (uint8_t)show_sort(h->folla, h->nfolla, t.seen);
+	talk_add(g, &t);
 }
 
 static bool
@@ -191,24 +179,25 @@ game_free(struct game *g)
 	g->talk = NULL;
 }
 
-/* R4.1 told: who drew what, who deals first, who moves. */
+/* R4.1 told: who drew what, who deals first and who partners. */
 static void
 talk_draw(struct game *g)
 {
 	const struct mc_draw	*d = &g->draw;
-	char			 line[200], name[96];
+	struct talk		 t;
 	int			 i;
 
 	for (i = 0; i < d->n; i++) {
-		snprintf(line, sizeof(line), "%s draws %s%s.",
-		    g->players[d->player[i]].name,
-		    show_card(d->card[i], name, sizeof(name)),
-		    d->round[i] > 0 ? " (again)" : "");
-		talk_add(g, line, MC_VISIBLE_ALL);
+		talk_init(g, &t, TALK_DRAW);
+		t.ev.seat = d->player[i];
+		t.ev.card = d->card[i];
+		t.ev.n = d->round[i];
+		talk_add(g, &t);
 	}
-	snprintf(line, sizeof(line), "%s deals first; %s is his partner.",
-	    g->players[d->order[0]].name, g->players[d->order[1]].name);
-	talk_add(g, line, MC_VISIBLE_ALL);
+	talk_init(g, &t, TALK_FIRST);
+	t.ev.seat = d->order[0];
+	t.ev.n = d->order[1];
+	talk_add(g, &t);
 }
 
 bool
@@ -309,19 +298,13 @@ static void
 talk_seats(struct game *g)
 {
 	const struct mc_match	*m = &g->r.match;
-	char			 line[200];
-	int			 first = mc_match_first_dealer(m);
-	int			 partner = mc_match_partner(m);
+	struct talk		 t;
 
-	snprintf(line, sizeof(line), "Giro %d: %s is now the partner of %s "
-	    "and moves to sit opposite him. Seats: South %s, East %s, "
-	    "North %s, West %s.", mc_match_giro(m) + 1,
-	    g->players[partner].name, g->players[first].name,
-	    g->players[m->player_at[MC_SOUTH]].name,
-	    g->players[m->player_at[MC_EAST]].name,
-	    g->players[m->player_at[MC_NORTH]].name,
-	    g->players[m->player_at[MC_WEST]].name);
-	talk_add(g, line, MC_VISIBLE_ALL);
+	talk_init(g, &t, TALK_GIRO);
+	t.ev.n = (int16_t)(mc_match_giro(m) + 1);
+	t.ev.seat = (uint8_t)mc_match_first_dealer(m);
+	t.ev.counts[0] = (uint8_t)mc_match_partner(m);
+	talk_add(g, &t);
 }
 
 /* R4.2: the next hand, dealt by the seat on the last dealer's right. */
@@ -330,9 +313,9 @@ game_deal(struct game *g)
 {
 	struct mc_match	 m = g->r.match;
 	struct lines	 l;
+	struct talk	 t;
 	mc_card		 deck[MC_NCARDS];
 	uint64_t	 seed = g->next_seed;
-	char		 line[200];
 
 	if (g->r.hands == 0)
 		mc_match_init(&m, g->r.length, g->r.order);
@@ -348,9 +331,11 @@ game_deal(struct game *g)
 	g->hand_talk = g->ntalk;
 	if (g->r.hands > 1 && (g->r.hands - 1) % 4 == 0)
 		talk_seats(g);
-	snprintf(line, sizeof(line), "Hand %d of %d: %s deals.", g->r.hands,
-	    (int)g->r.length, g->players[game_player(g, g->r.dealer)].name);
-	talk_add(g, line, MC_VISIBLE_ALL);
+	talk_init(g, &t, TALK_HAND);
+	t.ev.n = (int16_t)g->r.hands;
+	t.ev.counts[0] = (uint8_t)g->r.length;
+	t.ev.seat = (uint8_t)g->r.dealer;
+	talk_add(g, &t);
 	return true;
 }
 
@@ -548,19 +533,118 @@ game_export(const struct game *g, int number, FILE *fp)
 	return true;
 }
 
+/* A player's name, or "you" to that player reading. */
+static const char *
+called(const struct game *g, int player, int viewer, bool capital)
+{
+	if (player == viewer)
+		return capital ? "You" : "you";
+	return g->players[player].name;
+}
+
+/* The same player's, as an owner. */
+static const char *
+whose(const struct game *g, int player, int viewer, char *buf, size_t size)
+{
+	if (player == viewer)
+		return "your";
+	snprintf(buf, size, "%s's", g->players[player].name);
+	return buf;
+}
+
+/* A line of talk that is not an event, said to viewer. */
+static void
+talk_say(FILE *fp, const struct game *g, const struct talk *t, int viewer)
+{
+	const struct mc_event	*ev = &t->ev;
+	char			 name[96], own[48];
+	int			 first = ev->seat, s;
+	bool			 me = first == viewer;
+
+	switch (t->kind) {
+	case TALK_DRAW:
+		fprintf(fp, "%s %s %s%s.", called(g, first, viewer, true),
+		    me ? "draw" : "draws",
+		    show_card(ev->card, name, sizeof(name)),
+		    ev->n > 0 ? " (again)" : "");
+		break;
+	case TALK_FIRST:
+		fprintf(fp, "%s %s first; %s %s %s partner.",
+		    called(g, first, viewer, true), me ? "deal" : "deals",
+		    called(g, ev->n, viewer, false),
+		    ev->n == viewer ? "are" : "is",
+		    whose(g, first, viewer, own, sizeof(own)));
+		break;
+	case TALK_GIRO:
+		s = ev->counts[0];
+		fprintf(fp, "Giro %d: %s %s now %s partner and %s to sit "
+		    "opposite %s. Seats:", ev->n, called(g, s, viewer, false),
+		    s == viewer ? "are" : "is",
+		    whose(g, first, viewer, own, sizeof(own)),
+		    s == viewer ? "move" : "moves",
+		    called(g, first, viewer, false));
+		for (s = 0; s < MC_NSEATS; s++)
+			fprintf(fp, "%s %s at %s", s > 0 ? "," : "",
+			    called(g, t->at[s], viewer, false),
+			    mc_seat_name(s));
+		fprintf(fp, ".");
+		break;
+	case TALK_HAND:
+		fprintf(fp, "Hand %d of %d: %s %s.", ev->n, ev->counts[0],
+		    called(g, t->at[ev->seat], viewer, false),
+		    t->at[ev->seat] == viewer ? "deal" : "deals");
+		break;
+	default:
+		break;
+	}
+}
+
 /*
- * Line i of the talk as player viewer reads it (R9.1), or NULL when it
- * is not his to read; viewer -1 reads only what is said to all.
+ * Line i of the talk as player viewer reads it, that player's own doings
+ * in the second person; NULL when it is not the viewer's to read (R9.1).
+ * Viewer -1, nobody at the table, reads only what is said to all.
  */
 const char *
 game_talk_line(const struct game *g, int i, int viewer, char *buf,
     size_t size)
 {
-	const struct talk	*t = &g->talk[i];
+	const struct talk	*t;
+	FILE			*fp;
+	char			 note[8];
+	size_t			 len;
+	int			 s, you = -1;
 
+	if (i < 0 || i >= g->ntalk || size < 2)
+		return NULL;
+	t = &g->talk[i];
 	if (t->players != MC_VISIBLE_ALL &&
 	    (viewer < 0 || !(t->players >> viewer & 1)))
 		return NULL;
-	snprintf(buf, size, "%s", t->text);
+	memset(buf, 0, size);
+	if ((fp = fmemopen(buf, size - 1, "w")) == NULL)
+		return NULL;
+	if (t->kind == TALK_EVENT) {
+		for (s = 0; s < MC_NSEATS; s++)
+			if (viewer >= 0 && t->at[s] == viewer)
+				you = s;
+		show_event(fp, &t->ev, you);
+	} else
+		talk_say(fp, g, t, viewer);
+	fclose(fp);
+	len = strlen(buf);
+	if (len > 0 && buf[len - 1] == '\n')
+		buf[--len] = '\0';
+	if (t->nseen > 0) {
+		snprintf(buf + len, size - len, "%s",
+		    t->ev.kind == MC_EV_LOOK ? " From the bottom up:" :
+		    " Left in it:");
+		for (s = 0; s < t->nseen; s++) {
+			mc_card_format(t->seen[s], note, sizeof(note));
+			len = strlen(buf);
+			snprintf(buf + len, size - len, " %s", note);
+		}
+		len = strlen(buf);
+		snprintf(buf + len, size - len, ".");
+	}
 	return buf;
 }

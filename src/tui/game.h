@@ -30,10 +30,32 @@ struct game_setup {
 	uint64_t	 seed;
 };
 
-/* A line of table talk, with the players who may read it (R9.1). */
+/*
+ * A line of table talk, kept as what was said rather than as text, so
+ * that it is told to each reader with the reader's own doings in the
+ * second person.  A line that is an event keeps it as show_group tells
+ * it; the other lines keep their facts in the same fields:
+ *	TALK_DRAW	player ev.seat draws ev.card, in round ev.n (R4.1)
+ *	TALK_FIRST	player ev.seat deals first, partnered by player ev.n
+ *	TALK_GIRO	giro ev.n begins: player ev.counts[0] partners player
+ *			ev.seat and moves opposite (R4.3); at is the seating
+ *	TALK_HAND	hand ev.n of ev.counts[0]: seat ev.seat deals
+ */
+enum talk_kind {
+	TALK_EVENT,
+	TALK_DRAW,
+	TALK_FIRST,
+	TALK_GIRO,
+	TALK_HAND
+};
+
 struct talk {
-	char		 text[200];
-	uint8_t		 players;	/* bit per player */
+	struct mc_event	 ev;
+	uint8_t		 kind;		/* enum talk_kind */
+	uint8_t		 players;	/* bit per player who may read it */
+	uint8_t		 at[MC_NSEATS];	/* the player at each seat then */
+	uint8_t		 nseen;
+	mc_card		 seen[MC_ROB_MAX + 1];	/* a private look (R9.1) */
 };
 
 #define TALK_MAX	4096

@@ -167,17 +167,26 @@ r9_1_private_talk_reaches_only_its_player(void)
 {
 	struct game_setup	 s;
 	struct game		 g;
-	int			 i, private = 0;
+	char			 buf[300];
+	int			 i, p, private = 0;
+	int			 robber;
 
 	setup_bots(&s, 5, MC_MATCH_HAND);
 	CHECK(game_new(&g, &s));
 	play_some(&g, 1);	/* the cut: the robber's look is private */
-	for (i = 0; i < g.ntalk; i++)
-		if (strstr(g.talk[i].text, "has looked at") != NULL) {
-			private++;
-			CHECK_EQ(g.talk[i].players, 1u << game_player(&g,
-			    g.r.hand.robber));
-		}
+	robber = game_player(&g, g.r.hand.robber);
+	for (i = 0; i < g.ntalk; i++) {
+		if (game_talk_line(&g, i, robber, buf, sizeof(buf)) == NULL ||
+		    strstr(buf, "looked at") == NULL)
+			continue;
+		private++;
+		CHECK(strncmp(buf, "You have looked at ", 19) == 0);
+		CHECK(strstr(buf, "(only you). From the bottom up: ") != NULL);
+		for (p = -1; p < MC_NSEATS; p++)
+			if (p != robber)
+				CHECK(game_talk_line(&g, i, p, buf,
+				    sizeof(buf)) == NULL);
+	}
 	CHECK_EQ(private, 1);
 	game_free(&g);
 }
