@@ -70,6 +70,7 @@ main(int argc, char *argv[])
 	perft_tests();
 	view_tests();
 	table_tests();
+	show_tests();
 	rules_tests();
 	bot_tests();
 	property_tests();

@@ -191,6 +191,75 @@ r9_1_private_talk_reaches_only_its_player(void)
 	game_free(&g);
 }
 
+/* The line of the talk that begins so for viewer, or -1. */
+static int
+talk_find(const struct game *g, int viewer, const char *start)
+{
+	char	 buf[300];
+	int	 i;
+
+	for (i = 0; i < g->ntalk; i++)
+		if (game_talk_line(g, i, viewer, buf, sizeof(buf)) != NULL &&
+		    strncmp(buf, start, strlen(start)) == 0)
+			return i;
+	return -1;
+}
+
+/*
+ * The talk says "you" to the player it tells of, as seated when it was
+ * said, and names the seat to everyone else; two humans at one keyboard
+ * each read "you" only of themselves (R9.2).
+ */
+static void
+r9_1_the_talk_says_you_to_its_own_player(void)
+{
+	struct game_setup	 s;
+	struct game		 g;
+	char			 buf[300], third[64];
+	int			 at[MC_NSEATS], i, p, seat, robber, moved = 0;
+
+	setup_bots(&s, 5, MC_MATCH_SET);
+	s.players[0].human = s.players[2].human = true;
+	snprintf(s.players[0].name, sizeof(s.players[0].name), "Ada");
+	snprintf(s.players[2].name, sizeof(s.players[2].name), "Cosimo");
+	CHECK(game_new(&g, &s));
+	p = g.draw.order[0];
+	CHECK(talk_find(&g, p, "You deal first; ") >= 0);
+	CHECK(talk_find(&g, -1, g.players[p].name) >= 0);
+	play_some(&g, 1);	/* the cut */
+	seat = g.r.hand.robber;
+	robber = game_player(&g, seat);
+	for (p = 0; p < MC_NSEATS; p++)
+		at[p] = game_player(&g, p);
+	i = talk_find(&g, robber, "You cut, lifting ");
+	CHECK(i >= 0);
+	snprintf(third, sizeof(third), "%s cuts, lifting ",
+	    mc_seat_name(seat));
+	while (g.r.hands < 5) {
+		play_some(&g, 1000);
+		if (!game_deal(&g)) {
+			t_fail(__FILE__, __LINE__, "no hand %d", g.r.hands + 1);
+			break;
+		}
+	}
+	for (p = 0; p < MC_NSEATS; p++)
+		moved += game_player(&g, p) != at[p];
+	CHECK(moved > 0);	/* R4.3: the second giro seats anew */
+	for (p = -1; p < MC_NSEATS && i >= 0; p++) {
+		CHECK(game_talk_line(&g, i, p, buf, sizeof(buf)) != NULL);
+		if (p == robber)
+			CHECK(strncmp(buf, "You cut, lifting ", 17) == 0);
+		else
+			CHECK(strncmp(buf, third, strlen(third)) == 0);
+	}
+	/* the new partner reads the giro's line to itself */
+	p = mc_match_partner(&g.r.match);
+	CHECK(talk_find(&g, p, "Giro 2: you are now ") >= 0);
+	CHECK(talk_find(&g, -1, "Giro 2: you") < 0);
+	CHECK(sizeof(struct talk) <= 96);	/* TALK_MAX of them stay small */
+	game_free(&g);
+}
+
 static void
 save_is_written_whole_and_read_back(void)
 {
@@ -295,6 +364,7 @@ table_tests(void)
 	RUN(r4_4_a_giro_is_played_and_recorded_whole);
 	RUN(r12_a_saved_match_resumes_where_it_stood);
 	RUN(r9_1_private_talk_reaches_only_its_player);
+	RUN(r9_1_the_talk_says_you_to_its_own_player);
 	RUN(save_is_written_whole_and_read_back);
 	RUN(a_broken_save_names_its_line);
 	RUN(an_exported_hand_replays_alone);

@@ -1,0 +1,266 @@
+#define _DEFAULT_SOURCE
+/*
+ * show_test.c -- the events told as sentences (src/cli/show.c): each in
+ * the second person to its own seat, without a pronoun for a player,
+ * never "1 cards"; the discards as R5.9 and R6.4 tell them; the lists
+ * sorted as a player sorts cards (R1.2).
+ */
+#include <stdlib.h>
+
+#include "t.h"
+#include "../../src/cli/cli.h"
+
+/* An event told to you (a seat or -1), without its newline. */
+static const char *
+told(const struct mc_event *ev, int you)
+{
+	static char	 buf[1024];
+	FILE		*fp;
+	size_t		 len;
+
+	memset(buf, 0, sizeof(buf));
+	if ((fp = fmemopen(buf, sizeof(buf) - 1, "w")) == NULL)
+		return "";
+	show_event(fp, ev, you);
+	fclose(fp);
+	len = strlen(buf);
+	if (len > 0 && buf[len - 1] == '\n')
+		buf[len - 1] = '\0';
+	return buf;
+}
+
+static struct mc_event
+event(enum mc_event_kind kind, int seat, const char *c, int n)
+{
+	struct mc_event	 ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = (uint8_t)kind;
+	ev.seat = (uint8_t)seat;
+	ev.card = c != NULL ? card(c) : MC_NOCARD;
+	ev.visible = MC_VISIBLE_ALL;
+	ev.n = (int16_t)n;
+	return ev;
+}
+
+/* Does a sentence name a player by a pronoun? */
+static bool
+pronoun(const char *s)
+{
+	return strstr(s, " he ") != NULL || strstr(s, " his ") != NULL ||
+	    strstr(s, " him") != NULL || strstr(s, "He ") != NULL ||
+	    strstr(s, "His ") != NULL || strstr(s, " her ") != NULL ||
+	    strstr(s, " she ") != NULL;
+}
+
+/* The events of a seat, not of a side (R0.1). */
+static bool
+of_seat(int kind)
+{
+	return kind != MC_EV_REST && kind != MC_EV_DIES &&
+	    kind != MC_EV_MATTO_EXCHANGE && kind != MC_EV_END &&
+	    kind != MC_EV_CAPOT;
+}
+
+static void
+r0_every_event_reads_in_the_second_person(void)
+{
+	struct mc_event	 ev;
+	const char	*s;
+	char		 third[1024];
+	int		 k;
+	size_t		 len;
+
+	for (k = 0; k < MC_EV_MAX; k++) {
+		ev = event((enum mc_event_kind)k, MC_EAST, "T31", 3);
+		if (k == MC_EV_PLAY || k == MC_EV_GIVE)
+			ev.n = MC_NORTH;	/* chosen by, given to */
+		snprintf(third, sizeof(third), "%s", told(&ev, -1));
+		CHECK(!pronoun(third));
+		CHECK(strstr(third, "(event") == NULL);
+		CHECK_STR(told(&ev, MC_SOUTH), third);	/* not South's */
+		if (!of_seat(k))
+			continue;
+		s = told(&ev, MC_EAST);
+		CHECK(!pronoun(s));
+		CHECK(strstr(s, "East") == NULL);
+		CHECK(strncmp(third, "East", 4) == 0);
+		if (strncmp(s, "Your ", 5) == 0)
+			continue;
+		/* "You rob", never "You robs" */
+		CHECK(strncmp(s, "You ", 4) == 0);
+		len = strcspn(s + 4, " ,.");
+		if (len == 0 || s[4 + len - 1] == 's')
+			t_fail(__FILE__, __LINE__, "%s", s);
+	}
+}
+
+static void
+r0_the_second_person_examples(void)
+{
+	struct mc_event	 ev;
+
+	ev = event(MC_EV_CUT, MC_SOUTH, NULL, 45);
+	CHECK_STR(told(&ev, MC_SOUTH), "You cut, lifting 45 cards.");
+	CHECK_STR(told(&ev, -1), "South cuts, lifting 45 cards.");
+	ev = event(MC_EV_ROB, MC_SOUTH, "T31", 5);
+	ev.marker[0] = 5;
+	CHECK_STR(told(&ev, MC_SOUTH),
+	    "You rob Pesci [T31]: NS marks 5. Marker: NS 5.");
+	ev = event(MC_EV_LOOK, MC_SOUTH, NULL, 13);
+	ev.visible = 1u << MC_SOUTH;
+	CHECK_STR(told(&ev, MC_SOUTH), "You have looked at 13 cards from the "
+	    "bottom of the packet (only you).");
+	CHECK_STR(told(&ev, -1), "South has looked at 13 cards from the "
+	    "bottom of the packet (South only).");
+	ev = event(MC_EV_ANNOUNCE, MC_NORTH, NULL, 1);
+	ev.counts[2] = 1;
+	CHECK_STR(told(&ev, MC_NORTH), "You announce the folla: \"1 spade, "
+	    "0 per sorte\" (coppe 0, denari 0, spade 1, bastoni 0; 1 card).");
+	ev = event(MC_EV_PLAY, MC_WEST, "Rc", MC_NORTH);
+	CHECK_STR(told(&ev, MC_NORTH),
+	    "West plays Re di coppe [Rc], chosen by you.");
+	CHECK_STR(told(&ev, MC_WEST),
+	    "You play Re di coppe [Rc], chosen by North.");
+	ev = event(MC_EV_TRICK, MC_EAST, "T40", 3);
+	ev.marker[1] = 7;
+	CHECK_STR(told(&ev, MC_EAST),
+	    "You win trick 3 with Tromba [T40]. Marker: EW 7.");
+	ev = event(MC_EV_DEALT, MC_NORTH, NULL, 0);
+	CHECK_STR(told(&ev, -1), "North deals ten and ten to each player, "
+	    "starting with West.");
+	CHECK_STR(told(&ev, MC_WEST), "North deals ten and ten to each "
+	    "player, starting with you.");
+	ev = event(MC_EV_GIVE, MC_WEST, "T11", MC_SOUTH);
+	ev.visible = 1u << MC_WEST | 1u << MC_SOUTH;
+	CHECK_STR(told(&ev, -1),
+	    "West's discard Gobbo [T11] goes face down to South (private).");
+	CHECK_STR(told(&ev, MC_SOUTH), "West's discard Gobbo [T11] goes face "
+	    "down to you (only you and West).");
+	CHECK_STR(told(&ev, MC_WEST), "Your discard Gobbo [T11] goes face "
+	    "down to South (only you and South).");
+}
+
+/* R5.8, R5.9, R6.11: one card is "1 card", never "1 cards". */
+static void
+r0_one_card_is_singular(void)
+{
+	static const int kinds[] = {
+		MC_EV_CUT, MC_EV_LOOK, MC_EV_FOLLA_LOOK, MC_EV_ANNOUNCE,
+		MC_EV_DISCARD, MC_EV_REST
+	};
+	struct mc_event	 ev;
+	size_t		 i;
+
+	for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
+		ev = event((enum mc_event_kind)kinds[i], MC_EAST, NULL, 1);
+		CHECK(strstr(told(&ev, -1), "1 cards") == NULL);
+		CHECK(strstr(told(&ev, MC_EAST), "1 cards") == NULL);
+		CHECK(strstr(told(&ev, -1), "1 rests") == NULL);
+	}
+	ev = event(MC_EV_FALL, MC_WEST, NULL, 0);
+	cards_of("Rs", &ev.cards);
+	CHECK_STR(told(&ev, -1),
+	    "West has no trump left and falls, laying the card open: Rs.");
+	cards_of("Rs 3c T5", &ev.cards);	/* the order of R1.2 */
+	CHECK_STR(told(&ev, MC_WEST), "You have no trump left and fall, "
+	    "laying your cards open: 3c Rs T5.");
+}
+
+/* A hand whose log holds the events given, for show_group. */
+static struct mc_hand	 hand;
+static struct mc_log	 tlog;
+
+static void
+log_add(struct mc_event ev)
+{
+	tlog.ev[tlog.n++] = ev;
+}
+
+/* Every line show_group tells of the log, said to you. */
+static void
+tell_log(char *out, size_t size, int you)
+{
+	struct mc_event	 ev;
+	size_t		 i, len;
+
+	out[0] = '\0';
+	hand.log = &tlog;
+	for (i = 0; i < tlog.n; i++)
+		if (show_group(&hand, i, &ev)) {
+			len = strlen(out);
+			snprintf(out + len, size - len, "%s\n", told(&ev, you));
+		}
+}
+
+/*
+ * R5.9: the face-up cards among a seat's discards are told with the
+ * discard.  R6.4: after the first trick each seat's discards are shown,
+ * each once, with who discarded them; none is called face up.
+ */
+static void
+r5_9_r6_4_the_discards_told_once_each(void)
+{
+	char	 out[2048];
+
+	memset(&hand, 0, sizeof(hand));
+	memset(&tlog, 0, sizeof(tlog));
+	log_add(event(MC_EV_DISCARD, MC_EAST, NULL, 2));
+	log_add(event(MC_EV_DISCARD, MC_NORTH, NULL, 3));
+	log_add(event(MC_EV_DISCARD_SHOWN, MC_NORTH, "Rc", 0));
+	log_add(event(MC_EV_DISCARD, MC_WEST, NULL, 1));
+	log_add(event(MC_EV_DISCARD_SHOWN, MC_WEST, "T20", 0));
+	log_add(event(MC_EV_DISCARD_SHOWN, MC_WEST, "7c", 0));
+	log_add(event(MC_EV_TRICK, MC_NORTH, "T8", 1));
+	log_add(event(MC_EV_DISCARD_SHOWN, MC_EAST, "3s", 0));
+	log_add(event(MC_EV_DISCARD_SHOWN, MC_EAST, "2s", 0));
+	log_add(event(MC_EV_DISCARD_SHOWN, MC_NORTH, "8c", 0));
+	log_add(event(MC_EV_DISCARD_SHOWN, MC_NORTH, "9c", 0));
+	log_add(event(MC_EV_DISCARD_SHOWN, MC_NORTH, "Rc", 0));
+	tell_log(out, sizeof(out), -1);
+	CHECK_STR(out,
+	    "East discards 2 cards face down.\n"
+	    "North discards 3 cards face down; one of the discards is "
+	    "Re di coppe [Rc], which lay face up.\n"
+	    "West discards 1 card face down; the discards include 7c T20, "
+	    "which lay face up.\n"
+	    "North wins trick 1 with Giustizia [T8]. Marker: level.\n"
+	    "East's discards are shown and join the folla: 2s 3s.\n"
+	    "North's discards are shown and join the folla: 9c 8c Rc.\n");
+	tell_log(out, sizeof(out), MC_NORTH);
+	CHECK(strstr(out, "\nYou discard 3 cards face down; one of the "
+	    "discards is Re di coppe [Rc]") != NULL);
+	CHECK(strstr(out, "\nYour discards are shown and join the folla: "
+	    "9c 8c Rc.\n") != NULL);
+	CHECK(strstr(out, "face-up") == NULL);
+}
+
+/* R1.2: the hands and the folla in the order a player sorts them. */
+static void
+r1_2_hands_are_listed_as_a_player_sorts_them(void)
+{
+	char	*buf = NULL;
+	size_t	 len = 0;
+	FILE	*fp;
+
+	memset(&hand, 0, sizeof(hand));
+	cards_of("M T5 Rb 1b 10b Rd 1d 10d 2c Fc", &hand.held[MC_SOUTH]);
+	cards_of("T5", &hand.faceup);
+	if ((fp = open_memstream(&buf, &len)) == NULL)
+		return;
+	show_hand(fp, &hand);
+	fclose(fp);
+	CHECK(strstr(buf, "  South (10): 2c Fc 10d 1d Rd 1b 10b Rb T5* M\n") !=
+	    NULL);
+	free(buf);
+}
+
+void
+show_tests(void)
+{
+	RUN(r0_every_event_reads_in_the_second_person);
+	RUN(r0_the_second_person_examples);
+	RUN(r0_one_card_is_singular);
+	RUN(r5_9_r6_4_the_discards_told_once_each);
+	RUN(r1_2_hands_are_listed_as_a_player_sorts_them);
+}
