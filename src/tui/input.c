@@ -133,6 +133,8 @@ refuse_play(struct table *t, enum mc_err e)
 	char			 cards[400] = "";
 
 	cards_text(cards, sizeof(cards), &t->sc.legal);
+	if (e == MC_ERR_MUST_TRUMP && p->lead == MC_TRUMPS)
+		e = MC_ERR_MUST_FOLLOW;		/* trumps led: follow them */
 	switch (e) {
 	case MC_ERR_MUST_FOLLOW:
 		snprintf(t->refusal, sizeof(t->refusal), "Refused: %s %s "

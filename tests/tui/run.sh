@@ -223,11 +223,52 @@ done
 [ "$n" -lt 50 ] && pass "mouse: a click on a card plays it or says which rule forbids it" ||
     { tui_screen | sed 's/^/  | /'; fail "mouse: a click on a card plays it or says which rule forbids it"; }
 tui_keys Escape x
-tui_wait 'This hand exported to' 30
+tui_wait 'Exported to' 30
 f=$(ls "$tmp"/state/minchiate/hand-*.rec 2>/dev/null | head -1)
 [ -n "$f" ] && "$P" --replay "$f" > /dev/null 2>&1 &&
     pass "export: x writes this hand's record, which replays" ||
     fail "export: x writes this hand's record, which replays"
+stop_server
+
+# After a click has played a card, the computer players go on at their
+# pace without waiting for a key (a dropped release once held them).
+run 80 24 -s 7 --delay 300 --seat S=human --match hand
+advance_until 'Your card:' 40
+mine() { tui_screen | grep -o '(you) human [0-9]* cards'; }
+before=$(mine)
+for row in 13 14 15 16 17 18; do
+	for col in $(tui_screen | sed -n "$((row + 1))p" | cut -c1-52 |
+	    awk '{ s = $0; o = 0; while (match(s, /[^ ]+/)) {
+		print o + RSTART - 1; o += RSTART + RLENGTH - 1
+		s = substr(s, RSTART + RLENGTH) } }'); do
+		tui_click "$col" "$row"
+		n=0; while [ "$(mine)" = "$before" ] && [ "$n" -lt 5 ]; do
+			sleep 0.1; n=$((n + 1)); done
+		[ "$(mine)" != "$before" ] && break 2
+	done
+done
+rec=$tmp/state/minchiate/match.rec
+size=$(wc -c < "$rec")
+n=0; while [ "$(wc -c < "$rec")" = "$size" ] && [ "$n" -lt 40 ]; do
+	sleep 0.1; n=$((n + 1)); done
+[ "$(mine)" != "$before" ] && [ "$n" -lt 40 ] &&
+    pass "mouse: after a click the computer players go on without a key" ||
+    { tui_screen | sed 's/^/  | /'; fail "mouse: after a click the computer players go on without a key"; }
+stop_server
+
+# --- the cut typed by digits; a refusal names the cards ---------------
+run 80 24 -s 7 --delay 0 --seat S=human --match hand
+tui_wait 'Cut .*cards'
+tui_text 48; tui_wait 'Cut 48 cards' && tui_text 40 && tui_wait 'Cut 40 cards' &&
+    tui_keys BSpace && tui_wait 'Cut 4 cards' && tui_text 5 &&
+    tui_wait 'Cut 45 cards' && ! tui_screen | grep -q 'typed:' &&
+    pass "cut: digits type the cut afresh, Backspace takes one back" ||
+    fail "cut: digits type the cut afresh, Backspace takes one back"
+tui_keys Enter
+n=0; until grep -qx 'cut 45' "$tmp/state/minchiate/match.rec" 2>/dev/null ||
+    [ "$n" -ge 30 ]; do sleep 0.1; n=$((n + 1)); done
+[ "$n" -lt 30 ] && pass "cut: Enter cuts the number typed" ||
+    fail "cut: Enter cuts the number typed"
 stop_server
 
 # --- signals: the terminal restored, the match saved -----------------
@@ -266,6 +307,12 @@ tui_wait 'Cut .*cards'; tui_keys Enter; tui_wait 'announces the folla'
 if tui_colors | grep -q "$(printf '\033')\[[0-9;]*3[0-7]m"; then
 	pass "colour: cards are coloured by default"
 else fail "colour: cards are coloured by default"; fi
+# R1.2: both red suits are red, every card of them (not only 1c and 2c).
+esc=$(printf '\033')
+if tui_colors | grep -qE "$esc\[31m[^$esc]*(10|[3-9]|[RDCF])d" &&
+    tui_colors | grep -qE "$esc\[31m[^$esc]*(10|[3-9]|[RDCF])c"; then
+	pass "colour: coppe and denari are red"
+else tui_colors | sed -n 14,20p | cat -v; fail "colour: coppe and denari are red"; fi
 stop_server
 rm -rf "$tmp/state"
 tui_start 80 24 "env NO_COLOR=1 XDG_STATE_HOME=$tmp/state HOME=$tmp $P -s 7 --delay 0 --seat S=human --match hand"
