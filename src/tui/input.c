@@ -122,7 +122,11 @@ cards_text(char *buf, size_t size, const struct mc_cards *set)
 	}
 }
 
-/* A refused card says what was led and which cards may go (R6.2, R6.8). */
+/*
+ * A refused card says which rule, what was led and the cards that may
+ * go; when they would not fit the two lines under the question, how many
+ * (they are the bold ones).
+ */
 static void
 refuse_play(struct table *t, enum mc_err e)
 {
@@ -130,31 +134,36 @@ refuse_play(struct table *t, enum mc_err e)
 	const char		*led = p->lead == MC_TRUMPS ? "trumps" :
 				    p->lead < MC_TRUMPS ?
 				    mc_suit_name(p->lead, MC_ITALIAN) : "";
-	char			 cards[400] = "";
+	char			 cards[400] = "", head[160];
+	int			 n = mc_cards_count(&t->sc.legal);
+	int			 room = 2 * t->lay.a[AREA_PROMPT].w - 4;
 
-	cards_text(cards, sizeof(cards), &t->sc.legal);
 	if (e == MC_ERR_MUST_TRUMP && p->lead == MC_TRUMPS)
 		e = MC_ERR_MUST_FOLLOW;		/* trumps led: follow them */
 	switch (e) {
 	case MC_ERR_MUST_FOLLOW:
-		snprintf(t->refusal, sizeof(t->refusal), "Refused: %s %s "
-		    "led; you hold%s (R6.2).", led, p->lead == MC_TRUMPS ?
-		    "were" : "was", cards);
+		snprintf(head, sizeof(head), "Refused (R6.2): %s %s led; "
+		    "follow with", led, p->lead == MC_TRUMPS ? "were" : "was");
 		break;
 	case MC_ERR_MUST_TRUMP:
-		snprintf(t->refusal, sizeof(t->refusal), "Refused: %s was led "
-		    "and you have none, so a trump:%s (R6.2).", led, cards);
+		snprintf(head, sizeof(head), "Refused (R6.2): %s was led and "
+		    "you have none; play a trump:", led);
 		break;
 	case MC_ERR_KING_RULE:
-		snprintf(t->refusal, sizeof(t->refusal), "Refused: %s is led "
-		    "for the first time and trumped; play your King:%s "
-		    "(R6.8).", led, cards);
+		snprintf(head, sizeof(head), "Refused (R6.8): %s is led for "
+		    "the first time and trumped; play", led);
 		break;
 	default:
 		snprintf(t->refusal, sizeof(t->refusal), "Refused: %s.",
 		    mc_strerror(e));
-		break;
+		return;
 	}
+	cards_text(cards, sizeof(cards), &t->sc.legal);
+	if ((int)(strlen(head) + strlen(cards)) + 1 <= room)
+		snprintf(t->refusal, sizeof(t->refusal), "%s%s.", head, cards);
+	else
+		snprintf(t->refusal, sizeof(t->refusal), "%s any of the %d "
+		    "bold cards.", head, n);
 }
 
 static void

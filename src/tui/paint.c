@@ -336,7 +336,8 @@ paint_seat(struct table *t, int k, enum area area)
 		flow_word(&f, A_BOLD, "dealer");
 	if (!you && scene_side(sc) == (int)mc_seat_side(s))
 		flow_word(&f, 0, "partner");
-	if (sc->actor == s)
+	/* While the deal is told, nobody is asked anything yet. */
+	if (sc->actor == s && !t->moment.on)
 		flow_word(&f, A_REVERSE | pair(t, PAIR_TURN),
 		    t->utf8 ? "\u25c0 to act" : "<- to act");
 	flow_newline(&f);
@@ -409,16 +410,16 @@ trick_card(struct table *t, const struct rect *r, int s, mc_card c,
 	int	 y, x, mid = r->y + r->h / 2;
 	attr_t	 a = card_attr(t, c) | value_attr(c) | A_BOLD;
 
-	snprintf(label, sizeof(label), "%s%c", led ? ">" : " ",
+	snprintf(label, sizeof(label), "%s%c ", led ? ">" : " ",
 	    mc_seat_letter(s));
 	switch (position_of(t, s)) {
-	case 0: y = r->y + r->h - 2; x = r->x + r->w / 2 - 3; break;
+	case 0: y = r->y + r->h - 2; x = r->x + r->w / 2 - 4; break;
 	case 1: y = mid; x = r->x + r->w - 8; break;
-	case 2: y = r->y + 1; x = r->x + r->w / 2 - 3; break;
+	case 2: y = r->y + 1; x = r->x + r->w / 2 - 4; break;
 	default: y = mid; x = r->x + 1; break;
 	}
 	x += put(y, x, 3, led ? A_BOLD : A_DIM, label);
-	put(y, x, 4, dies ? a | A_REVERSE : a, note(c, buf));
+	put(y, x, 3, dies ? a | A_REVERSE : a, note(c, buf));
 }
 
 /* What just happened in the deal, shown where the trick goes. */

@@ -25,6 +25,18 @@ static int	 passed, failed;
 static long	 frames, frames_all;
 static int	 problems;	/* in the scenario running */
 
+/* What the scenario expects to see, and saw. */
+static struct {
+	int	 moments;	/* frames telling the deal, a declaration */
+	int	 completed;	/* tricks the human's own card completed */
+	int	 trick_due;	/* that trick number, until it is seen won */
+	int	 won_shown;	/* ... and seen with "won by" */
+	int	 refused;	/* illegal cards typed on purpose */
+	int	 refusal_due;	/* one of them, until its refusal is seen */
+	int	 refusals_named;	/* refusals naming every legal card */
+	int	 breakdowns;	/* end-of-hand pages checked */
+} seen;
+
 static void
 problem(struct ui *ui, const char *fmt, ...)
 {
@@ -294,6 +306,90 @@ check_prompt(struct ui *ui)
 	}
 }
 
+/* Does the screen hold text anywhere? */
+static bool
+on_screen(const char *text)
+{
+	char	 row[520];
+	int	 y, x;
+
+	for (y = 0; y < LINES; y++) {
+		for (x = 0; x < COLS && x < 511; x++)
+			row[x] = screen[y][x].ch;
+		row[x] = '\0';
+		if (strstr(row, text) != NULL)
+			return true;
+	}
+	return false;
+}
+
+/* Words that must agree with their number. */
+static void
+check_plurals(struct ui *ui)
+{
+	static const char *const bad[] = { " 1 cards", " 1 points",
+	    " 1 rests", " 1 tricks", " 1 counting cards" };
+	size_t	 i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		if (on_screen(bad[i]))
+			problem(ui, "\"%s\" on the screen", bad[i] + 1);
+}
+
+/*
+ * A trick the player's own card completed is shown won, and a refused
+ * card is answered with what was led and the cards that may go.
+ */
+static void
+check_moments(struct ui *ui)
+{
+	const struct mc_hand	*h = game_hand(&ui->g);
+	char			 note[8];
+	mc_card			 list[MC_NCARDS];
+	int			 i, n;
+
+	if (ui->t.moment.on)
+		seen.moments++;
+	if (seen.trick_due > 0 && ui->t.screen == SCREEN_TABLE &&
+	    on_screen("won by")) {
+		seen.won_shown++;
+		seen.trick_due = 0;
+	}
+	if (seen.refusal_due && ui->t.refusal[0] != '\0') {
+		seen.refusal_due = 0;
+		n = mc_cards_list(&ui->t.sc.legal, list);
+		for (i = 0; i < n; i++) {
+			mc_card_format(list[i], note, sizeof(note));
+			if (strstr(ui->t.refusal, note) == NULL)
+				break;
+		}
+		snprintf(note, sizeof(note), "%d", n);
+		if ((i == n || (strstr(ui->t.refusal, "any of the ") &&
+		    strstr(ui->t.refusal, note))) &&
+		    strstr(ui->t.refusal, "(R6.") != NULL)
+			seen.refusals_named++;
+		else
+			problem(ui, "the refusal \"%s\" does not name the "
+			    "legal cards", ui->t.refusal);
+	}
+	(void)h;
+}
+
+/* R7: the end-of-hand page, drawn from the view, is the hand's own. */
+static void
+check_breakdown(struct ui *ui)
+{
+	struct mc_breakdown	 a, b;
+
+	if (ui->t.screen != SCREEN_PAGE || !ui->t.page.continues)
+		return;
+	mc_hand_breakdown(game_hand(&ui->g), &a);
+	mc_hand_breakdown(&ui->t.sc.view.hand, &b);
+	if (memcmp(&a, &b, sizeof(a)) != 0)
+		problem(ui, "the breakdown from the view differs");
+	seen.breakdowns++;
+}
+
 static void
 frame_show(struct ui *ui)
 {
@@ -303,6 +399,9 @@ frame_show(struct ui *ui)
 	check_cards(ui);
 	check_hand_area(ui);
 	check_prompt(ui);
+	check_plurals(ui);
+	check_moments(ui);
+	check_breakdown(ui);
 }
 
 /* ------------------------------------------------------- the player */
@@ -364,7 +463,21 @@ answer(struct ui *ui)
 		push(d.yes ? 'y' : 'n');
 		break;
 	case ASK_PLAY:
+		/* now and then a card that may not go, to be refused */
+		for (i = 0; i < ui->t.sc.ncards; i++)
+			if (!mc_cards_has(&ui->t.sc.legal, ui->t.sc.cards[i]) &&
+			    ui->t.sc.cards[i] != MC_MATTO)
+				break;
+		if (i < ui->t.sc.ncards && mc_rng_below(&keys_rng, 3) == 0) {
+			push_card(ui->t.sc.cards[i]);
+			seen.refused++;
+			seen.refusal_due = 1;
+		}
 		push_card(d.cards[0]);
+		if (game_hand(&ui->g)->play.nplayed == MC_NSEATS - 1) {
+			seen.completed++;
+			seen.trick_due = game_hand(&ui->g)->play.ntricks + 1;
+		}
 		break;
 	default:
 		push('q');	/* asked nothing, waiting: a bug */
@@ -419,6 +532,7 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	game_free(&ui.g);
 	memset(&ui, 0, sizeof(ui));
 	memset(&kn, 0, sizeof(kn));
+	memset(&seen, 0, sizeof(seen));
 	nqueue = 0;
 	mc_rng_seed(&keys_rng, seed);
 	problems = 0;
@@ -451,14 +565,27 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	kn.hand = 1;
 	tui_begin(&ui);
 	tui_run(&ui);
-	if (!game_over(&ui.g)) {
+	if (!game_over(&ui.g))
 		problem(&ui, "the match stopped at hand %d", ui.g.r.hands);
-	}
+	if (seen.breakdowns == 0)
+		problem(&ui, "no end-of-hand page was seen");
+	if (seen.refused != seen.refusals_named)
+		problem(&ui, "%d cards refused, %d refusals named the cards",
+		    seen.refused, seen.refusals_named);
+	/* With a pace, the deal is told and a trick won stays up. */
+	if (delay > 0 && seen.moments == 0)
+		problem(&ui, "the deal was never shown step by step");
+	if (delay > 0 && seen.won_shown != seen.completed)
+		problem(&ui, "%d tricks completed by the player, %d shown won",
+		    seen.completed, seen.won_shown);
 	frames_all += frames - before;
 	if (problems == 0) {
 		passed++;
 		printf("ok   %s: %ld frames, every card one the viewer may "
-		    "see\n", name, frames - before);
+		    "see; %d moments of the deal, %d of %d tricks completed "
+		    "shown won, %d refusals naming the cards\n", name,
+		    frames - before, seen.moments, seen.won_shown,
+		    seen.completed, seen.refusals_named);
 	} else {
 		failed++;
 		printf("FAIL %s: %d problems in %ld frames\n", name, problems,

@@ -215,7 +215,7 @@ cards=$(tui_screen | grep -o '(you) human [0-9]* cards' | grep -o '[0-9]* cards'
 tui_click "$col" "$row"
 n=0
 while [ "$n" -lt 50 ]; do
-	tui_screen | grep -q 'Refused:' && break
+	tui_screen | grep -q 'Refused' && break
 	now=$(tui_screen | grep -o '(you) human [0-9]* cards' | grep -o '[0-9]* cards')
 	[ "$now" != "$cards" ] && break
 	sleep 0.1; n=$((n + 1))
