@@ -443,8 +443,8 @@ pace_key(struct ui *ui, int step)
 	ui->opt.delay_ms = d;
 	ui->t.delay_ms = d;
 	tui_pace_save(ui);
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Pace: %d ms between "
-	    "moves (+ slower, - faster; kept for next time).", d);
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Pace: %d ms (+ "
+	    "slower, - faster; kept).", d);
 }
 
 /* Keys that work at any moment at the table. */
@@ -487,8 +487,7 @@ tui_global_key(struct ui *ui, int key)
 	case 'a':
 		ui->opt.autoplay = !ui->opt.autoplay;
 		snprintf(t->refusal, sizeof(t->refusal), "A single legal "
-		    "card is played at once: %s.", ui->opt.autoplay ? "on" :
-		    "off");
+		    "card goes at once: %s.", ui->opt.autoplay ? "on" : "off");
 		return true;
 	case '+': case '=':
 		pace_key(ui, 1);
@@ -498,8 +497,8 @@ tui_global_key(struct ui *ui, int key)
 		return true;
 	case 'F':
 		t->finishing = true;
-		snprintf(t->refusal, sizeof(t->refusal), "Playing on without "
-		    "pauses until you are asked something.");
+		snprintf(t->refusal, sizeof(t->refusal), "No pauses until you "
+		    "are asked (F).");
 		return true;
 	case KEY_PPAGE:
 		t->talk_back += t->lay.a[AREA_LOG].h / 2;
@@ -614,10 +613,10 @@ cut_key(struct ui *ui, int key)
 			t->cut -= 10;
 		else if (key == KEY_UP || key == 'k')
 			t->cut += 10;
-		else if (key == 27)
-			;	/* Esc: stop typing, keep the number in range */
-		else if (!tui_global_key(ui, key))
+		else if (key != 27) {	/* Esc: stop typing, keep in range */
+			tui_global_key(ui, key);
 			return;
+		}
 		t->cut_typed = false;
 		t->cut = t->cut < 14 ? 14 : t->cut > 83 ? 83 : t->cut;
 	}

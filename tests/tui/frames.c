@@ -35,6 +35,10 @@ static struct {
 	int	 refusal_due;	/* one of them, until its refusal is seen */
 	int	 refusals_named;	/* refusals naming every legal card */
 	int	 breakdowns;	/* end-of-hand pages checked */
+	int	 finishing;	/* F was pressed in this hand: no pause
+				 * till the player is asked */
+	int	 finishes;	/* times F was pressed */
+	int	 paces;		/* + or - pressed, and the pace changed */
 } seen;
 
 static void
@@ -390,6 +394,18 @@ check_breakdown(struct ui *ui)
 	seen.breakdowns++;
 }
 
+/* After F, nothing pauses until the player is asked something. */
+static void
+check_finish(struct ui *ui)
+{
+	if (seen.finishing != ui->g.r.hands || ui->t.screen != SCREEN_TABLE)
+		return;
+	if (ui->t.ask != ASK_NONE || ui->g.r.hand.phase == MC_PHASE_OVER)
+		seen.finishing = 0;
+	else
+		problem(ui, "a pause after F, before the player is asked");
+}
+
 static void
 frame_show(struct ui *ui)
 {
@@ -402,6 +418,7 @@ frame_show(struct ui *ui)
 	check_plurals(ui);
 	check_moments(ui);
 	check_breakdown(ui);
+	check_finish(ui);
 }
 
 /* ------------------------------------------------------- the player */
@@ -490,7 +507,8 @@ static const char page_keys[] = "tcfo?";
 static int
 script_key(struct ui *ui, int ms)
 {
-	int	 key;
+	static int	 pace = -1;	/* before + or - */
+	int		 key;
 
 	if (nqueue > 0) {
 		key = queue[0];
@@ -502,11 +520,26 @@ script_key(struct ui *ui, int ms)
 	if (ui->t.screen == SCREEN_PAGE)
 		return ' ';
 	if (ms >= 0) {
-		/* a pause: now and then a look at a page meanwhile */
-		if (mc_rng_below(&keys_rng, 12) == 0)
+		/* a pause: now and then a look at a page meanwhile, the pace
+		 * changed, or the rest played out at once */
+		switch (mc_rng_below(&keys_rng, 40)) {
+		case 0: case 1: case 2:
 			return page_keys[mc_rng_below(&keys_rng,
 			    sizeof(page_keys) - 1)];
-		return ERR;
+		case 3:
+			seen.finishing = ui->g.r.hands;
+			seen.finishes++;
+			return 'F';
+		case 4:
+			pace = ui->opt.delay_ms;
+			return ui->opt.delay_ms > 300 ? '-' : '+';
+		default:
+			if (pace >= 0 && pace != ui->opt.delay_ms &&
+			    strstr(ui->t.refusal, "Pace: ") != NULL)
+				seen.paces++;
+			pace = -1;
+			return ERR;
+		}
 	}
 	if (mc_rng_below(&keys_rng, 10) == 0)
 		return page_keys[mc_rng_below(&keys_rng, sizeof(page_keys) - 1)];
@@ -575,6 +608,9 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	/* With a pace, the deal is told and a trick won stays up. */
 	if (delay > 0 && seen.moments == 0)
 		problem(&ui, "the deal was never shown step by step");
+	if (delay > 0 && (seen.finishes == 0 || seen.paces == 0))
+		problem(&ui, "F pressed %d times, the pace changed %d times",
+		    seen.finishes, seen.paces);
 	if (delay > 0 && seen.won_shown != seen.completed)
 		problem(&ui, "%d tricks completed by the player, %d shown won",
 		    seen.completed, seen.won_shown);

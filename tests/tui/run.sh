@@ -271,6 +271,21 @@ n=0; until grep -qx 'cut 45' "$tmp/state/minchiate/match.rec" 2>/dev/null ||
     fail "cut: Enter cuts the number typed"
 stop_server
 
+# --- the pace: - and + at the table, kept for next time ---------------
+run 80 24 -s 7 --seat S=human --match hand
+tui_wait 'Cut .*cards'
+tui_keys -; tui_wait 'Pace: 400 ms' 30 && tui_keys q && tui_exit_status > /dev/null &&
+    [ "$(cat "$tmp/state/minchiate/pace" 2>/dev/null)" = 400 ] &&
+    pass "pace: - makes the computer players faster, kept beside the save" ||
+    fail "pace: - makes the computer players faster, kept beside the save"
+stop_server
+KEEP=1 run 80 24 -s 7 --new --seat S=human --match hand
+tui_wait 'Cut .*cards'
+tui_keys -; tui_wait 'Pace: 250 ms' 30 &&
+    pass "pace: the pace kept is the one the next table starts from" ||
+    fail "pace: the pace kept is the one the next table starts from"
+stop_server
+
 # --- signals: the terminal restored, the match saved -----------------
 for sig in INT TERM HUP; do
 	run 80 24 -s 7 --delay 0 --seat S=human --match hand
