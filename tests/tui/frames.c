@@ -67,6 +67,7 @@ problem(struct ui *ui, const char *fmt, ...)
 struct cell {
 	char	 ch;		/* the character if ASCII, else ' ' */
 	bool	 dim;
+	bool	 underline;
 };
 
 static struct cell screen[256][512];
@@ -87,6 +88,7 @@ read_screen(void)
 			screen[y][x].ch = wc[0] > 32 && wc[0] < 127 &&
 			    !(a & A_ALTCHARSET) ? (char)wc[0] : ' ';
 			screen[y][x].dim = (a & A_DIM) != 0;
+			screen[y][x].underline = (a & A_UNDERLINE) != 0;
 		}
 }
 
@@ -261,6 +263,7 @@ check_hand_area(struct ui *ui)
 	struct mc_cards		 shown = { { 0, 0 } };
 	int			 y, x, len;
 	mc_card			 c;
+	char			 note[8];
 
 	if (ui->t.screen != SCREEN_TABLE || ui->t.lay.too_small ||
 	    seat == MC_NOSEAT || ui->t.ask == ASK_DECLARE ||
@@ -269,8 +272,15 @@ check_hand_area(struct ui *ui)
 	for (y = r->y; y < r->y + r->h; y++)
 		for (x = r->x; x < r->x + r->w; x += len > 0 ? len : 1) {
 			len = 0;
-			if ((c = card_at(y, x, &len)) != MC_NOCARD)
-				mc_cards_add(&shown, c);
+			if ((c = card_at(y, x, &len)) == MC_NOCARD)
+				continue;
+			mc_cards_add(&shown, c);
+			/* R2.1: a counting card is marked, and only one */
+			if (screen[y][x].underline != (mc_card_value(c) > 0)) {
+				mc_card_format(c, note, sizeof(note));
+				problem(ui, "%s in the hand is%s underlined",
+				    note, screen[y][x].underline ? "" : " not");
+			}
 		}
 	if (memcmp(&shown, &h->held[seat], sizeof(shown)) != 0)
 		problem(ui, "the hand area shows %d cards, %s holds %d",
