@@ -292,6 +292,13 @@ int		 mc_cards_list(const struct mc_cards *, mc_card *out);
  * Matto.  Returns the count.
  */
 int		 mc_cards_sorted(const struct mc_cards *, mc_card *out);
+/*
+ * A set's cards in notation, in the order of mc_cards_sorted, a space
+ * between them ("10c 2c Rc T1 M").  Returns the full length, as strlcpy
+ * does; the text is cut to fit size.
+ */
+size_t		 mc_cards_format(const struct mc_cards *, char *buf,
+		    size_t size);
 /* The k-th card of the set in card order, from 0; MC_NOCARD if none. */
 mc_card		 mc_cards_nth(const struct mc_cards *, int k);
 

@@ -259,3 +259,22 @@ mc_card_format(mc_card c, char *buf, size_t size)
 	}
 	return s.len;
 }
+
+/* R0.3, R1.2: a set in notation, the one order of every listing. */
+size_t
+mc_cards_format(const struct mc_cards *set, char *buf, size_t size)
+{
+	struct str	 s;
+	mc_card		 list[MC_NCARDS];
+	char		 note[8];
+	int		 i, n = mc_cards_sorted(set, list);
+
+	str_init(&s, buf, size);
+	for (i = 0; i < n; i++) {
+		mc_card_format(list[i], note, sizeof(note));
+		if (i > 0)
+			str_add(&s, " ");
+		str_add(&s, note);
+	}
+	return s.len;
+}

@@ -365,6 +365,18 @@ game_player(const struct game *g, int seat)
 	return g->r.match.player_at[seat];
 }
 
+/* The seat where player sits in this hand, or MC_NOSEAT (R4.3). */
+int
+game_seat(const struct game *g, int player)
+{
+	int	 s;
+
+	for (s = 0; s < MC_NSEATS && player >= 0; s++)
+		if (game_player(g, s) == player)
+			return s;
+	return MC_NOSEAT;
+}
+
 bool
 game_human_at(const struct game *g, int seat)
 {

@@ -84,6 +84,7 @@ bool		 game_deal(struct game *);
 const struct mc_hand *game_hand(const struct game *);
 int		 game_actor(const struct game *);
 int		 game_player(const struct game *, int seat);
+int		 game_seat(const struct game *, int player);
 bool		 game_human_at(const struct game *, int seat);
 int		 game_humans(const struct game *);
 void		 game_bot_decision(const struct game *, struct decision *);

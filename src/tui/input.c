@@ -107,21 +107,6 @@ tui_prepare(struct ui *ui)
 	}
 }
 
-/* The cards of a set, in notation, after a space each. */
-static void
-cards_text(char *buf, size_t size, const struct mc_cards *set)
-{
-	mc_card	 list[MC_NCARDS];
-	char	 note[8];
-	int	 i, n = mc_cards_sorted(set, list);
-
-	for (i = 0; i < n; i++) {
-		mc_card_format(list[i], note, sizeof(note));
-		strlcat(buf, " ", size);
-		strlcat(buf, note, size);
-	}
-}
-
 /*
  * A refused card says which rule, what was led and the cards that may
  * go; when they would not fit the two lines under the question, how many
@@ -134,7 +119,7 @@ refuse_play(struct table *t, enum mc_err e)
 	const char		*led = p->lead == MC_TRUMPS ? "trumps" :
 				    p->lead < MC_TRUMPS ?
 				    mc_suit_name(p->lead, MC_ITALIAN) : "";
-	char			 cards[400] = "", head[160];
+	char			 cards[400] = " ", head[160];
 	int			 n = mc_cards_count(&t->sc.legal);
 	int			 room = 2 * t->lay.a[AREA_PROMPT].w - 4;
 
@@ -158,7 +143,7 @@ refuse_play(struct table *t, enum mc_err e)
 		    mc_strerror(e));
 		return;
 	}
-	cards_text(cards, sizeof(cards), &t->sc.legal);
+	mc_cards_format(&t->sc.legal, cards + 1, sizeof(cards) - 1);
 	if ((int)(strlen(head) + strlen(cards)) + 1 <= room)
 		snprintf(t->refusal, sizeof(t->refusal), "%s%s.", head, cards);
 	else

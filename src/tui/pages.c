@@ -33,19 +33,14 @@ page_help(struct table *t)
 	    "minchiate (section 6), or r at the table.");
 }
 
+/* A labelled line of cards, in the one order of every listing. */
 static void
-cards_line(struct page *pg, const char *label, const mc_card *cards, int n)
+cards_line(struct page *pg, const char *label, const struct mc_cards *set)
 {
-	char	 line[512], note[8];
-	int	 i;
+	char	 cards[400];
 
-	snprintf(line, sizeof(line), "  %s", label);
-	for (i = 0; i < n; i++) {
-		mc_card_format(cards[i], note, sizeof(note));
-		strlcat(line, " ", sizeof(line));
-		strlcat(line, note, sizeof(line));
-	}
-	page_add(pg, "%s", line);
+	mc_cards_format(set, cards, sizeof(cards));
+	page_add(pg, "  %s%s%s", label, label[0] != '\0' ? " " : "", cards);
 }
 
 /* The rules, rendered from the manual at build time. */
@@ -89,7 +84,7 @@ side_captures(struct page *pg, const struct mc_play *p, int side,
 	mc_card	 cards[MC_NCARDS];
 	int	 i, n, points = 0, counting = 0;
 
-	n = mc_cards_sorted(&p->won[side], cards);
+	n = mc_cards_list(&p->won[side], cards);
 	for (i = 0; i < n; i++) {
 		points += mc_card_value(cards[i]);
 		counting += mc_card_value(cards[i]) > 0;
@@ -100,7 +95,7 @@ side_captures(struct page *pg, const struct mc_play *p, int side,
 	    p->tricks_won[side] == 1 ? "" : "s", counting,
 	    counting == 1 ? "" : "s", points);
 	if (n > 0)
-		cards_line(pg, "", cards, n);
+		cards_line(pg, "", &p->won[side]);
 }
 
 /*
@@ -133,9 +128,9 @@ page_folla(struct table *t)
 {
 	const struct mc_hand	*h = &t->sc.view.hand;
 	const uint8_t		*c = h->play.counts;
-	mc_card			 cards[MC_NCARDS];
+	struct mc_cards		 folla = { { 0, 0 } };
 	char			 phrase[128];
-	int			 n;
+	int			 i;
 
 	page_open(t, "The folla", false);
 	if (h->phase == MC_PHASE_CUT) {
@@ -148,10 +143,10 @@ page_folla(struct table *t)
 	    c[0], c[1], c[2], c[3]);
 	/* The view's folla holds only the cards this seat has seen. */
 	if (t->sc.seat != MC_NOSEAT && t->sc.seat == h->dealer) {
-		n = mc_hand_cards(h, -1, cards);
-		while (n > 0 && cards[n - 1] == MC_NOCARD)
-			n--;
-		cards_line(&t->page, "You dealt; the folla holds:", cards, n);
+		for (i = 0; i < h->nfolla; i++)
+			if (h->folla[i] != MC_NOCARD)
+				mc_cards_add(&folla, h->folla[i]);
+		cards_line(&t->page, "You dealt; the folla holds:", &folla);
 	}
 }
 

@@ -10,18 +10,6 @@
 
 #include "tui.h"
 
-/* The seat where player sits in this hand, or MC_NOSEAT. */
-static int
-seat_of(const struct game *g, int player)
-{
-	int	 s;
-
-	for (s = 0; s < MC_NSEATS && player >= 0; s++)
-		if (game_player(g, s) == player)
-			return s;
-	return MC_NOSEAT;
-}
-
 static void
 seats_build(struct scene *sc, const struct game *g)
 {
@@ -96,7 +84,7 @@ void
 scene_build(struct scene *sc, const struct game *g, int viewer)
 {
 	sc->viewer = viewer;
-	sc->seat = seat_of(g, viewer);
+	sc->seat = game_seat(g, viewer);
 	if (sc->seat == MC_NOSEAT)
 		sc->viewer = -1;
 	mc_view_build(game_hand(g), sc->seat, &sc->view);

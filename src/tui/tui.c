@@ -323,18 +323,14 @@ next_hand(struct ui *ui)
 static bool
 needs_pass(struct ui *ui, int player)
 {
-	int	 s;
-
 	if (ui->viewer == player)
 		return false;
 	/* The first human too: the others may be looking at the screen. */
 	if (game_humans(&ui->g) > 1) {
-		for (s = 0; s < MC_NSEATS && game_player(&ui->g, s) != player;
-		    s++)
-			;
 		ui->pass_to = player;
 		snprintf(ui->t.pass_name, sizeof(ui->t.pass_name), "%s (%s)",
-		    ui->g.players[player].name, mc_seat_name(s % MC_NSEATS));
+		    ui->g.players[player].name,
+		    mc_seat_name(game_seat(&ui->g, player)));
 		ui->t.screen = SCREEN_PASS;
 		return true;
 	}

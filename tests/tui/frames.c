@@ -101,17 +101,6 @@ struct knowledge {
 
 static struct knowledge kn;
 
-static int
-seat_of(const struct game *g, int player)
-{
-	int	 s;
-
-	for (s = 0; s < MC_NSEATS && player >= 0; s++)
-		if (game_player(g, s) == player)
-			return s;
-	return MC_NOSEAT;
-}
-
 /*
  * What seat knows now, and what the hand's events have shown it: the
  * talk tells of cards that later went out of its sight (R5.5).
@@ -163,7 +152,7 @@ knowledge_update(const struct ui *ui)
 		kn.hand = ui->g.r.hands;
 	}
 	for (p = 0; p < MC_NSEATS; p++)
-		learn(h, seat_of(&ui->g, p), &kn.now[p]);
+		learn(h, game_seat(&ui->g, p), &kn.now[p]);
 	learn(h, MC_NOSEAT, &kn.now[MC_NSEATS]);
 }
 
@@ -221,7 +210,7 @@ static void
 check_cards(struct ui *ui)
 {
 	const struct mc_hand	*h = game_hand(&ui->g);
-	int			 seat = seat_of(&ui->g, ui->viewer);
+	int			 seat = game_seat(&ui->g, ui->viewer);
 	int			 who = ui->viewer < 0 ? MC_NSEATS : ui->viewer;
 	int			 y, x, len;
 	mc_card			 c;
@@ -259,7 +248,7 @@ check_hand_area(struct ui *ui)
 {
 	const struct rect	*r = &ui->t.lay.a[AREA_HAND];
 	const struct mc_hand	*h = game_hand(&ui->g);
-	int			 seat = seat_of(&ui->g, ui->viewer);
+	int			 seat = game_seat(&ui->g, ui->viewer);
 	struct mc_cards		 shown = { { 0, 0 } };
 	int			 y, x, len;
 	mc_card			 c;

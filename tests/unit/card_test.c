@@ -357,6 +357,11 @@ r1_2_cards_sorted_weakest_first_suit_by_suit(void)
 		strcat(line, note);
 	}
 	CHECK_STR(line, "10c 2c 1c Fc Rc 10d 1d 1b 10b Rb T1 T40 M");
+	/* mc_cards_format says the same, cut safely like strlcpy */
+	CHECK_EQ(mc_cards_format(&set, line, sizeof(line)), strlen(line));
+	CHECK_STR(line, "10c 2c 1c Fc Rc 10d 1d 1b 10b Rb T1 T40 M");
+	CHECK_EQ(mc_cards_format(&set, note, 5), strlen(line));
+	CHECK_STR(note, "10c ");
 	cards_of("", &set);
 	CHECK_EQ(mc_cards_sorted(&set, out), 0);
 	/* Every card once, and each suit in strength order. */
