@@ -392,58 +392,119 @@ versicola_name(int kind)
 	return names[kind];
 }
 
+/* A versicola under the side's "versicole" line, named by its kind. */
 static void
 show_versicola(FILE *fp, const struct mc_versicola *v)
 {
 	mc_card	 cards[13];
 	int	 n = show_sort(v->cards, v->ncards, cards);
 
-	fprintf(fp, "    versicola %s: ", versicola_name(v->kind));
+	fprintf(fp, "        %s: ", versicola_name(v->kind));
 	show_cards(fp, cards, n);
 	if (v->bonus > 0)
 		fprintf(fp, " +Matto");
 	fprintf(fp, " = %d\n", v->value);
 }
 
-/* R7: the end of the hand, line by line, for each side. */
+/*
+ * R7.8: "the breakdown still lists the cards": the Kings (or the Papi
+ * 2-5) a side captured, under its counting cards, when they cancel out.
+ */
+static void
+show_among(FILE *fp, const struct mc_cards *won, const char *what,
+    bool (*is)(mc_card))
+{
+	struct mc_cards	 set = { { 0, 0 } };
+	mc_card		 c;
+
+	for (c = 0; c < MC_NCARDS; c++)
+		if (mc_cards_has(won, c) && is(c))
+			mc_cards_add(&set, c);
+	fprintf(fp, "        %s among them:", what);
+	show_set(fp, &set);
+	fprintf(fp, "\n");
+}
+
+static bool
+is_king(mc_card c)
+{
+	return !mc_is_trump(c) && c != MC_MATTO && mc_card_rank(c) == MC_RE;
+}
+
+static bool
+is_papa_2_5(mc_card c)
+{
+	return mc_is_trump(c) && mc_card_rank(c) >= 2 && mc_card_rank(c) <= 5;
+}
+
+/*
+ * R7: the end of the hand, for each side.  What it marked during the
+ * hand (R5.3, R5.4, R5.6, R6.3, R6.10) is already on the marker and is
+ * shown apart from the end count (R7.1-R7.4), whose totals alone make
+ * the difference (R7.6).
+ */
 void
 show_breakdown(FILE *fp, const struct mc_hand *h)
 {
 	static const char *const kinds[MC_MARK_KINDS] = {
-		"robbing", "face-up cards", "scoprire", "declarations",
-		"dying cards"
+		"robbing", "face-up 21st cards", "scoprire (turning up)",
+		"declarations", "dying cards"
 	};
 	struct mc_breakdown	 b;
 	const struct mc_side_score *s;
-	int			 i, k;
+	int			 i, k, sum;
 
 	mc_hand_breakdown(h, &b);
 	fprintf(fp, "Breakdown of the hand:\n");
 	for (i = 0; i < 2; i++) {
 		s = &b.side[i];
 		fprintf(fp, "  %s\n", side_names[i]);
-		for (k = 0; k < MC_MARK_KINDS; k++)
-			if (s->marks[k] > 0)
-				fprintf(fp, "    marked for %s: %d\n", kinds[k],
-				    s->marks[k]);
-		fprintf(fp, "    cards captured: %d, mazzetti: %d\n", s->cards,
-		    s->mazzetti);
+		for (k = sum = 0; k < MC_MARK_KINDS; k++)
+			sum += s->marks[k];
+		if (sum == 0)
+			fprintf(fp, "    Marked during the hand: nothing.\n");
+		else {
+			fprintf(fp, "    Marked during the hand, already on "
+			    "the marker:\n");
+			for (k = 0; k < MC_MARK_KINDS; k++)
+				if (s->marks[k] > 0)
+					fprintf(fp, "      %s: %d\n", kinds[k],
+					    s->marks[k]);
+			fprintf(fp, "      marked in all: %d\n", sum);
+		}
+		fprintf(fp, "    End count:\n");
+		fprintf(fp, "      cards captured: %d, mazzetti: %d\n",
+		    s->cards, s->mazzetti);
+		fprintf(fp, "      versicole: %d\n", s->versicole_total);
 		for (k = 0; k < s->nversicole; k++)
 			show_versicola(fp, &s->versicole[k]);
-		fprintf(fp, "    versicole: %d\n", s->versicole_total);
-		fprintf(fp, "    ultima: %d\n", s->ultima);
-		fprintf(fp, "    counting cards: %d\n", s->counting);
-		fprintf(fp, "    total: %d\n", s->total);
+		fprintf(fp, "      ultima: %d\n", s->ultima);
+		fprintf(fp, "      counting cards: %d\n", s->counting);
+		if (b.senza_re)
+			show_among(fp, &h->play.won[i], "Kings", is_king);
+		if (b.senza_papi)
+			show_among(fp, &h->play.won[i], "Papi 2-5",
+			    is_papa_2_5);
+		fprintf(fp, "      end total: %d\n", s->total);
 	}
-	if (b.senza_re || b.senza_papi)
-		fprintf(fp, "  %s\n", b.senza_re && b.senza_papi ?
-		    "Senza questi, senza quelli." : b.senza_re ? "Senza re." :
-		    "Senza papi.");
+	/* R7.8: a way of speaking; the figures above stand */
+	if (b.senza_re && b.senza_papi)
+		fprintf(fp, "  Senza questi, senza quelli: Kings and Papi 2-5 "
+		    "cancel in the difference.\n");
+	else if (b.senza_re)
+		fprintf(fp, "  Senza re: two Kings each side; they cancel in "
+		    "the difference.\n");
+	else if (b.senza_papi)
+		fprintf(fp, "  Senza papi: two Papi 2-5 each side, no run; "
+		    "they cancel in the difference.\n");
 	if (b.winner < 0)
-		fprintf(fp, "  The totals are equal: nothing is marked.\n");
+		fprintf(fp, "  The end totals are equal, %d each: nothing is "
+		    "marked.\n", b.side[0].total);
 	else
-		fprintf(fp, "  %s marks the difference: %d.\n",
-		    side_names[b.winner], b.difference);
+		fprintf(fp, "  %s marks the difference of the end totals: "
+		    "%d - %d = %d.\n", side_names[b.winner],
+		    b.side[b.winner].total, b.side[1 - b.winner].total,
+		    b.difference);
 	for (i = 0; i < 2; i++)
 		fprintf(fp, "  %s rests: %d during the hand, %d at the end, "
 		    "%d for what was left%s; %d in all.\n", side_names[i],

@@ -227,8 +227,11 @@ cat "$tmp.blocks"
 passed=$((passed + $(grep -c '^ok ' "$tmp.blocks")))
 failed=$((failed + $(grep -c '^FAIL ' "$tmp.blocks")))
 
-# The figures the page's prose gives for the sample hand's end.
-for f in 'total: 230' 'total: 48' 'NS marks the difference: 182.' \
+# The figures the page's prose gives for the sample hand's end: the
+# marks made during the hand apart from the end totals (R7.6).
+for f in 'marked in all: 88' 'marked in all: 31' 'end total: 230' \
+    'end total: 48' \
+    'NS marks the difference of the end totals: 230 - 48 = 182.' \
     'NS rests: 0 during the hand, 3 at the end, 1 for what was left; 4 in all.'
 do
 	if grep -qF "$f" "$tmp.out" && grep -qF "$f" "$page"

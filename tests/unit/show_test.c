@@ -3,7 +3,7 @@
  * show_test.c -- the events told as sentences (src/cli/show.c): each in
  * the second person to its own seat, without a pronoun for a player,
  * never "1 cards"; the discards as R5.9 and R6.4 tell them; the lists
- * sorted as a player sorts cards (R1.2).
+ * sorted as a player sorts cards (R1.2); the breakdown of a hand (R7).
  */
 #include <stdlib.h>
 
@@ -255,6 +255,82 @@ r1_2_hands_are_listed_as_a_player_sorts_them(void)
 	free(buf);
 }
 
+/* The breakdown of a hand over after one last trick, South's 5c winning. */
+static char *
+breakdown_of(const char *ns, const char *ew, int ns_robbed, int ns_died)
+{
+	char	*buf = NULL;
+	size_t	 len = 0;
+	FILE	*fp;
+
+	hand.log = NULL;
+	play_setup(&hand, 0, MC_SOUTH, "5c", "6c", "7c", "8c");
+	cards_of(ns, &hand.play.won[MC_NS]);
+	cards_of(ew, &hand.play.won[MC_EW]);
+	hand.play.tricks_won[MC_NS] = hand.play.tricks_won[MC_EW] = 1;
+	hand.play.marks[MC_NS][MC_MARK_ROB] = (int16_t)ns_robbed;
+	hand.play.marks[MC_NS][MC_MARK_DIE] = (int16_t)ns_died;
+	play_cards(&hand, "5c 6c 7c 8c");
+	if ((fp = open_memstream(&buf, &len)) == NULL)
+		return NULL;
+	show_breakdown(fp, &hand);
+	fclose(fp);
+	return buf;
+}
+
+/*
+ * R7.6: the marks made during the hand (already on the marker) and the
+ * end count (R7.1-R7.4), whose totals alone give the difference, each
+ * under its own heading with its own sum.  R7.8: senza re is glossed,
+ * and each side's Kings are still listed.
+ */
+static void
+r7_breakdown_parts_the_marks_from_the_end_count(void)
+{
+	char	*out;
+
+	/* NS: 9 cards, 1-2-3 = 11, ultima 10, 21 in cards; EW: 16 */
+	out = breakdown_of("Rc Rd T1 T2 T3", "Rs Rb T4 T5", 5, 13);
+	if (out == NULL) {
+		CHECK(out != NULL);
+		return;
+	}
+	CHECK(strstr(out, "Breakdown of the hand:\n  NS\n"
+	    "    Marked during the hand, already on the marker:\n"
+	    "      robbing: 5\n"
+	    "      dying cards: 13\n"
+	    "      marked in all: 18\n"
+	    "    End count:\n"
+	    "      cards captured: 9, mazzetti: 0\n"
+	    "      versicole: 11\n"
+	    "        of the Papi: T1 T2 T3 = 11\n"
+	    "      ultima: 10\n"
+	    "      counting cards: 21\n"
+	    "        Kings among them: Rc Rd\n"
+	    "      end total: 42\n  EW\n"
+	    "    Marked during the hand: nothing.\n"
+	    "    End count:\n") != NULL);
+	CHECK(strstr(out, "        Kings among them: Rs Rb\n"
+	    "      end total: 16\n"
+	    "  Senza re: two Kings each side; they cancel in the "
+	    "difference.\n"
+	    "  NS marks the difference of the end totals: 42 - 16 = 26.\n")
+	    != NULL);
+	/* NS has a run in 1-5: not senza papi (R7.8) */
+	CHECK(strstr(out, "Papi 2-5") == NULL);
+	CHECK(strstr(out, "    total:") == NULL);
+	free(out);
+
+	out = breakdown_of("Rc Rd T2 T3", "Rs Rb T4 T5", 0, 0);
+	if (out == NULL)
+		return;
+	CHECK(strstr(out, "        Papi 2-5 among them: T2 T3\n") != NULL);
+	CHECK(strstr(out, "        Papi 2-5 among them: T4 T5\n") != NULL);
+	CHECK(strstr(out, "\n  Senza questi, senza quelli: ") != NULL);
+	CHECK(strstr(out, "Senza re:") == NULL);
+	free(out);
+}
+
 void
 show_tests(void)
 {
@@ -263,4 +339,5 @@ show_tests(void)
 	RUN(r0_one_card_is_singular);
 	RUN(r5_9_r6_4_the_discards_told_once_each);
 	RUN(r1_2_hands_are_listed_as_a_player_sorts_them);
+	RUN(r7_breakdown_parts_the_marks_from_the_end_count);
 }
