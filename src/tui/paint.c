@@ -10,7 +10,6 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include <wchar.h>
 
 #include "table.h"
 #include "../cli/cli.h"
@@ -44,76 +43,11 @@ pair(const struct table *t, enum pair p)
 	return t->color ? COLOR_PAIR(p) : 0;
 }
 
-/* The bytes of s that fit in cols columns (UTF-8 aware). */
-static size_t
-fit(const char *s, int cols, int *used)
-{
-	mbstate_t	 st;
-	wchar_t		 wc;
-	size_t		 n, at = 0, len = strlen(s);
-	int		 w, u = 0;
-
-	memset(&st, 0, sizeof(st));
-	while (at < len) {
-		n = mbrtowc(&wc, s + at, len - at, &st);
-		if (n == (size_t)-1 || n == (size_t)-2) {
-			n = 1;
-			w = 1;
-			memset(&st, 0, sizeof(st));
-		} else if ((w = wcwidth(wc)) < 0)
-			w = 1;
-		if (u + w > cols)
-			break;
-		u += w;
-		at += n;
-	}
-	if (used != NULL)
-		*used = u;
-	return at;
-}
-
-/* The bytes of s that fit in cols columns, cut at a space if it can. */
-size_t
-text_fit(const char *s, int cols)
-{
-	size_t	 n = fit(s, cols, NULL), b;
-
-	if (s[n] == '\0')
-		return n;
-	for (b = n; b > 0 && s[b] != ' '; b--)
-		;
-	return b > 0 ? b : n > 0 ? n : 1;
-}
-
-int
-text_width(const char *s)
-{
-	int	 u;
-
-	fit(s, 1 << 20, &u);
-	return u;
-}
-
 /* Writes s at (y, x) clipped to w columns; returns the columns used. */
 static int
 put(int y, int x, int w, attr_t a, const char *s)
 {
 	return put_text(y, x, w, (int)a, s);
-}
-
-int
-put_text(int y, int x, int w, int a, const char *s)
-{
-	int	 used;
-	size_t	 n;
-
-	if (w <= 0)
-		return 0;
-	n = fit(s, w, &used);
-	attrset((attr_t)a);
-	mvaddnstr(y, x, s, (int)n);
-	attrset(A_NORMAL);
-	return used;
 }
 
 static int
@@ -703,7 +637,7 @@ wrap(const char *s, int w, struct piece *out, int max)
 	int	 nl = 0;
 
 	while (*s != '\0' && nl < max) {
-		n = fit(s, nl == 0 ? w : w - 2, NULL);
+		n = text_cols(s, nl == 0 ? w : w - 2, NULL);
 		if (s[n] != '\0') {
 			for (b = n; b > 0 && s[b] != ' '; b--)
 				;

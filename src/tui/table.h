@@ -9,6 +9,7 @@
 #define TABLE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "layout.h"
 #include "scene.h"
@@ -98,8 +99,11 @@ extern const struct key_help tui_legend[];
 void		 paint(struct table *);
 void		 paint_colors(struct table *, bool want);
 const char	*marker_text(int value, bool utf8, char *buf, size_t size);
-int		 text_width(const char *);
+
+/* text.c */
+size_t		 text_cols(const char *, int cols, int *used);
 size_t		 text_fit(const char *, int cols);
+int		 text_width(const char *);
 int		 put_text(int y, int x, int w, int attr, const char *);
 
 /* page.c */
