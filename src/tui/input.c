@@ -426,7 +426,6 @@ pace_key(struct ui *ui, int step)
 		d = 10000;
 	d -= d % 50;
 	ui->opt.delay_ms = d;
-	ui->t.delay_ms = d;
 	tui_pace_save(ui);
 	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Pace: %d ms (+ "
 	    "slower, - faster; kept).", d);

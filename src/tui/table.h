@@ -80,7 +80,6 @@ struct table {
 	bool		 show_trick;	/* the trick just gathered stays */
 	struct moment	 moment;
 	int		 talk_back;	/* lines scrolled back in the talk */
-	int		 delay_ms;	/* the pace, shown when it changes */
 	bool		 finishing;	/* the hand plays itself out */
 
 	struct hit	 hits[MC_NCARDS];

@@ -78,6 +78,11 @@ const struct key_help tui_legend[] = {
 	{ ">E T31", "in the trick: East played T31; > marks the card that "
 	    "led" },
 	{ "\u25c0 to act, <-", "the player whose decision it is" },
+	{ "face up:, known:", "under another seat: his cards lying face up, "
+	    "and others of his you know (declared, R6.3, or dealt by you "
+	    "as robber, R5.5)" },
+	{ "fallen, open:", "the hand of a player who fell: all may see it, "
+	    "and the winner of the last trick chooses from it (R6.11)" },
 	{ "fish, tokens", "the marker (R8): a fish is 10, a token 1, a "
 	    "double token 5; tokens right of the fish are taken off. "
 	    "ASCII: ><> fish, o token, O double" },
@@ -264,8 +269,8 @@ tell(struct ui *ui)
 	}
 	while (log != NULL && ui->told < log->n && !ui->quit &&
 	    ui->t.screen == SCREEN_TABLE) {
-		ui->told = moment_of(log, ui->told, ui->t.sc.seat,
-		    &ui->t.moment);
+		ui->told = moment_of(log, ui->told,
+		    game_seat(&ui->g, ui->viewer), &ui->t.moment);
 		if (ui->t.moment.on && !skip)
 			skip = pause_for(ui, delay);
 		ui->t.moment.on = false;
@@ -453,7 +458,6 @@ tui_begin(struct ui *ui)
 				ui->viewer = p;
 	ui->told = h->log != NULL ? h->log->n : 0;
 	ui->tricks_seen = h->play.ntricks;
-	ui->t.delay_ms = ui->opt.delay_ms;
 	ui->t.ask = ASK_NONE;
 }
 
