@@ -14,6 +14,7 @@
 
 #define RECORD_MAGIC	"minchiate-record 1"
 #define RECORD_MAX	(1 << 20)	/* bytes: larger than any real match */
+#define RECORD_NAME_MAX	31		/* bytes of a player's name */
 
 /* One decision at the table, whoever made it. */
 enum decision_kind {
@@ -55,6 +56,10 @@ void		 record_end(FILE *, const struct mc_hand *);
 uint64_t	 record_hash(const struct mc_hand *);
 void		 record_deck(uint64_t seed, mc_card deck[MC_NCARDS]);
 
+/* text.c */
+const char	*safe_text(const char *, char *out, size_t size);
+const char	*name_problem(const char *);
+
 /* replay.c: a record read line by line, checked as it goes. */
 struct replay {
 	const char	*file;
@@ -62,7 +67,8 @@ struct replay {
 	int		 records;	/* records finished before this one */
 	int		 all_hands;	/* hands started in the whole file */
 	size_t		 bytes;		/* read of this record so far */
-	char		 error[256];	/* "FILE:LINE: problem (Rn.n)" */
+	char		 error[256];	/* "FILE:LINE: problem (Rn.n)", as
+					   safe_text() prints it */
 
 	bool		 header;	/* the magic line was read */
 	unsigned	 variants;

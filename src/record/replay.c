@@ -1,7 +1,8 @@
 /*
  * replay.c -- reading a game record (minchiate(5)) line by line: each
  * decision is applied to the engine, each expected result compared, and
- * the first problem reported as "FILE:LINE: problem (Rn.n)".
+ * the first problem reported as "FILE:LINE: problem (Rn.n)", what it
+ * quotes of the record escaped (text.c).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -17,17 +18,18 @@ struct tokens {
 	int	 n;
 };
 
+/* The error, escaped: it quotes the record, which may hold anything. */
 static bool
 fail(struct replay *r, const char *fmt, ...)
 {
-	char	 msg[200];
+	char	 msg[200], raw[512];
 	va_list	 ap;
 
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	snprintf(r->error, sizeof(r->error), "%s:%d: %s", r->file, r->line,
-	    msg);
+	snprintf(raw, sizeof(raw), "%s:%d: %s", r->file, r->line, msg);
+	safe_text(raw, r->error, sizeof(r->error));
 	return false;
 }
 
@@ -130,10 +132,20 @@ pass_events(struct replay *r)
 
 /* ------------------------------------------------------ header lines */
 
+/* A computer player's level: a short word, whatever the front end
+ * makes of it, that fits in size and prints as it is. */
+static bool
+level_word(const char *w, size_t size)
+{
+	size_t	 n = strspn(w, "abcdefghijklmnopqrstuvwxyz0123456789-");
+
+	return n > 0 && w[n] == '\0' && n < size;
+}
+
 static bool
 header_line(struct replay *r, struct tokens *tk)
 {
-	const char	*w = tk->t[0];
+	const char	*w = tk->t[0], *why;
 	size_t		 i;
 	int		 k, seat = 0, seen;
 	long		 n;
@@ -166,6 +178,14 @@ header_line(struct replay *r, struct tokens *tk)
 		if (tk->n != k + 1)
 			return fail(r, "seat: expected 'seat S human \"NAME\"' "
 			    "or 'seat S bot LEVEL \"NAME\"'");
+		if (!r->seats[seat].human && !level_word(tk->t[3],
+		    sizeof(r->seats[seat].level)))
+			return fail(r, "seat %c: level \"%s\": a level is a "
+			    "word such as easy or hard", mc_seat_letter(seat),
+			    tk->t[3]);
+		if ((why = name_problem(tk->t[k])) != NULL)
+			return fail(r, "seat %c: name \"%s\": %s",
+			    mc_seat_letter(seat), tk->t[k], why);
 		if (!r->seats[seat].human)
 			snprintf(r->seats[seat].level,
 			    sizeof(r->seats[seat].level), "%s", tk->t[3]);

@@ -71,6 +71,7 @@ main(int argc, char *argv[])
 	view_tests();
 	table_tests();
 	show_tests();
+	text_tests();
 	rules_tests();
 	bot_tests();
 	property_tests();
