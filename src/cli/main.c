@@ -7,17 +7,57 @@
  * its breakdown.  It also replays records and runs the arena.
  */
 #include <err.h>
+#include <errno.h>
 #include <getopt.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "../bot/bot.h"
+#include "../record/record.h"
 #include "../tui/tui.h"
 
 #define VERSION	"0.1"
+
+/* The text modes' output goes to standard output, checked at exit. */
+static bool	 check_stdout = true;
+
+/*
+ * A write error on standard output fails the program, whatever else
+ * happened: "minchiate --replay x >/dev/full" must not exit 0.
+ */
+static void
+close_stdout(void)
+{
+	int	 e;
+
+	if (!check_stdout)
+		return;
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return;
+	e = errno;
+	if (e != 0)
+		warnc(e, "standard output");
+	else
+		warnx("standard output: write error");
+	_exit(1);
+}
+
+/* Command-line text as it may be printed: two at once. */
+static const char *
+shown(const char *arg)
+{
+	static char	 buf[2][512];
+	static int	 i;
+
+	i = !i;
+	return safe_text(arg, buf[i], sizeof(buf[i]));
+}
 
 static void
 usage(FILE *fp)
@@ -45,7 +85,8 @@ number(const char *opt, const char *arg, long long lo, long long hi)
 	long long	 n = strtonum(arg, lo, hi, &e);
 
 	if (e != NULL)
-		errx(2, "%s %s: %s (expected %lld to %lld)", opt, arg, e, lo, hi);
+		errx(2, "%s %s: %s (expected %lld to %lld)", opt, shown(arg), e,
+		    lo, hi);
 	return n;
 }
 
@@ -65,6 +106,7 @@ parse_variants(const char *arg)
 	unsigned	 v = 0;
 	size_t		 i, len;
 	const char	*p = arg;
+	char		 word[64];
 
 	for (;;) {
 		len = strcspn(p, ",");
@@ -72,9 +114,11 @@ parse_variants(const char *arg)
 			if (strlen(names[i].name) == len &&
 			    strncmp(names[i].name, p, len) == 0)
 				break;
-		if (i == sizeof(names) / sizeof(names[0]))
-			errx(2, "--variants %s: unknown variant '%.*s' (see "
-			    "--help)", arg, (int)len, p);
+		if (i == sizeof(names) / sizeof(names[0])) {
+			snprintf(word, sizeof(word), "%.*s", (int)len, p);
+			errx(2, "--variants %s: unknown variant '%s' (see "
+			    "--help)", shown(arg), shown(word));
+		}
 		v |= names[i].bit;
 		if (p[len] == '\0')
 			return v;
@@ -93,7 +137,7 @@ parse_seat(const char *opt, const char *arg, const char **value)
 
 	if (p == NULL || arg[1] != '=')
 		errx(2, "%s %s: expected SEAT=VALUE with SEAT one of S, E, N, "
-		    "W, as S=hard", opt, arg);
+		    "W, as S=hard", opt, shown(arg));
 	*value = arg + 2;
 	return (int)(p - letters);
 }
@@ -109,24 +153,19 @@ parse_seat_level(const char *arg, int *seat)
 		level = HUMAN;
 	else if ((level = bot_level_parse(v)) < 0)
 		errx(2, "--seat %s: no such level (human, random, easy, normal, "
-		    "hard)", arg);
+		    "hard)", shown(arg));
 	seat[s] = level;
 }
 
-/* --name S=NAME: a player's name, printable and without quotes. */
+/* --name S=NAME: a player's name, as a record's seat line may hold it. */
 static void
 parse_name(const char *arg, struct game_setup *setup)
 {
-	const char	*v, *p;
+	const char	*v, *why;
 	int		 s = parse_seat("--name", arg, &v);
 
-	if (*v == '\0' || strlen(v) >= sizeof(setup->players[s].name))
-		errx(2, "--name %s: a name has 1 to %zu characters", arg,
-		    sizeof(setup->players[s].name) - 1);
-	for (p = v; *p != '\0'; p++)
-		if (*p == '"' || (unsigned char)*p < ' ' || *p == 127)
-			errx(2, "--name %s: no quotes or control characters",
-			    arg);
+	if ((why = name_problem(v)) != NULL)
+		errx(2, "--name %s: %s", shown(arg), why);
 	snprintf(setup->players[s].name, sizeof(setup->players[s].name), "%s",
 	    v);
 }
@@ -140,7 +179,7 @@ parse_length(const char *arg)
 		return MC_MATCH_GIRO;
 	if (strcmp(arg, "set") == 0)
 		return MC_MATCH_SET;
-	errx(2, "--match %s: a match is a hand, a giro or a set", arg);
+	errx(2, "--match %s: a match is a hand, a giro or a set", shown(arg));
 }
 
 /* The table's options: solo against three bots unless told otherwise. */
@@ -175,9 +214,10 @@ parse_seed(const char *arg)
 		errx(2, "--seed: empty");
 	for (p = arg; *p != '\0'; p++) {
 		if (*p < '0' || *p > '9')
-			errx(2, "--seed %s: invalid (expected a number)", arg);
+			errx(2, "--seed %s: invalid (expected a number)",
+			    shown(arg));
 		if (n > (UINT64_MAX - (uint64_t)(*p - '0')) / 10)
-			errx(2, "--seed %s: too large", arg);
+			errx(2, "--seed %s: too large", shown(arg));
 		n = n * 10 + (uint64_t)(*p - '0');
 	}
 	return n;
@@ -333,10 +373,13 @@ main(int argc, char *argv[])
 	const char	*replay = NULL;
 	struct selfplay	 sp;
 	struct tui_options table;
+	char		 opt[3] = "-";
 	int		 ch, cut = 0, level, s;
 	bool		 text = false, hotseat = false, tui_only = false;
 	bool		 arena = false;
 
+	if (atexit(close_stdout) != 0)
+		err(1, "atexit");
 	seed = (uint64_t)arc4random() << 32 | arc4random();
 	memset(&sp, 0, sizeof(sp));
 	memset(sp.seat, -1, sizeof(sp.seat));
@@ -413,7 +456,7 @@ main(int argc, char *argv[])
 			if ((level = bot_level_parse(optarg)) < 0)
 				errx(2, "--%s %s: no such level (random, easy, "
 				    "normal, hard)", ch == 'n' ? "ns" : "ew",
-				    optarg);
+				    shown(optarg));
 			*(ch == 'n' ? &sp.ns : &sp.ew) = level;
 			arena = true;
 			break;
@@ -431,16 +474,19 @@ main(int argc, char *argv[])
 			return 0;
 		case ':':
 			errx(2, "%s needs a value (see --help)",
-			    argv[optind - 1]);
+			    shown(argv[optind - 1]));
 		default:
-			if (optopt != 0)
-				errx(2, "unknown option -%c (see --help)",
-				    optopt);
+			if (optopt != 0) {
+				opt[1] = (char)optopt;
+				errx(2, "unknown option %s (see --help)",
+				    shown(opt));
+			}
 			errx(2, "unknown option %s (see --help)",
-			    argv[optind - 1]);
+			    shown(argv[optind - 1]));
 		}
 	if (optind < argc)
-		errx(2, "unexpected argument: %s (see --help)", argv[optind]);
+		errx(2, "unexpected argument: %s (see --help)",
+		    shown(argv[optind]));
 	if (tui_only && (replay != NULL || sp.hands > 0 || text))
 		errx(2, "the table's options go without --replay, --selfplay "
 		    "and --text (see --help)");
@@ -471,5 +517,8 @@ main(int argc, char *argv[])
 	if (cut != 0)
 		errx(2, "--cut goes with --text (see --help)");
 	table_options(&table, sp.seat, hotseat, sp.variants, seed);
+	/* The table writes to the terminal, through curses; a hangup is
+	 * no write error of a text mode. */
+	check_stdout = false;
 	return tui_main(&table);
 }

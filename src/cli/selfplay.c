@@ -156,15 +156,16 @@ cli_selfplay(const struct selfplay *sp)
 	mc_card			 deck[MC_NCARDS];
 	uint64_t		 hand_seed, bot_seed;
 	FILE			*rec = NULL;
+	char			 name[1024];
 	struct timespec		 t0, t1;
 	double			 diff;
 	long			 i = 0;
-	int			 s, half, halves = sp->duplicate ? 2 : 1;
+	int			 s, half, halves = sp->duplicate ? 2 : 1, bad;
 	bool			 ok;
 	enum bot_level		 ns, ew;
 
 	if (sp->record != NULL && (rec = fopen(sp->record, "w")) == NULL)
-		err(1, "%s", sp->record);
+		err(1, "%s", safe_text(sp->record, name, sizeof(name)));
 	memset(&t, 0, sizeof(t));
 	mc_rng_seed(&master, sp->seed);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -216,8 +217,12 @@ cli_selfplay(const struct selfplay *sp)
 		}
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t1);
-	if (rec != NULL && fclose(rec) != 0)
-		err(1, "%s", sp->record);
+	if (rec != NULL) {
+		/* A write error sets the stream's error; fclose may not say. */
+		bad = ferror(rec);
+		if (fclose(rec) != 0 || bad)
+			err(1, "%s", safe_text(sp->record, name, sizeof(name)));
+	}
 	summary(&t, sp->ns, sp->ew, sp->duplicate,
 	    (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9);
 	return t.violations == 0 ? 0 : 1;

@@ -84,14 +84,75 @@ error table-with-text '^minchiate: the table.s options go without' --text --hots
 error human-in-arena '^minchiate: --seat S=human: only at the table' --selfplay 1 --seat S=human
 error cut-without-text '^minchiate: --cut goes with --text' --cut 20
 error bad-match '^minchiate: --match week: a match is a hand, a giro or a set' --match week
-error bad-name '^minchiate: --name S=: a name has 1 to' --name S=
-error quoted-name '^minchiate: --name N=a"b: no quotes' --name 'N=a"b'
+error bad-name '^minchiate: --name S=: a name has 1 to 31 bytes' --name S=
+error quoted-name '^minchiate: --name N=a"b: no double quotes in a name' --name 'N=a"b'
 error bad-delay '^minchiate: --delay -5: too small' --delay -5
 "$P" --seed 3 < /dev/null > "$tmp.out" 2> "$tmp.err"; rc=$?
 if [ "$rc" -eq 1 ] && grep -q '^minchiate: the table needs a terminal' "$tmp.err" &&
     [ "$(wc -l < "$tmp.err")" -eq 1 ] && [ ! -s "$tmp.out" ]
 then pass "the table refuses to start without a terminal"
 else cat "$tmp.err"; fail "the table refuses to start without a terminal (exit $rc)"; fi
+
+# Text from the command line is printed escaped, never raw: ESC, C1
+# controls (as UTF-8 and as bytes), DEL and bytes that are not UTF-8.
+# hostile NAME PATTERN ARGS...: as error, and stderr is printable ASCII.
+hostile() {
+	name=$1; pattern=$2; shift 2
+	"$P" "$@" > "$tmp.out" 2> "$tmp.err"; rc=$?
+	if [ "$rc" -eq 2 ] && [ "$(wc -l < "$tmp.err")" -eq 1 ] &&
+	    [ "$(LC_ALL=C tr -d '\n -~' < "$tmp.err" | wc -c)" -eq 0 ] &&
+	    grep -qE "$pattern" "$tmp.err" && [ ! -s "$tmp.out" ]
+	then pass "hostile $name"
+	else cat -v "$tmp.err"; fail "hostile $name (exit $rc)"; fi
+}
+esc=$(printf '\033')
+csi=$(printf '\302\233')
+hostile name-esc '^minchiate: --name S=\\033\[2JAda: no control characters in a name$' \
+    --name "S=${esc}[2JAda"
+hostile name-c1 '^minchiate: --name E=Ada\\302\\2332J: no control characters' \
+    --name "E=Ada${csi}2J"
+hostile name-c1-byte '^minchiate: --name E=Ada\\233: not UTF-8' \
+    --name "E=Ada$(printf '\233')"
+hostile name-del '^minchiate: --name N=Ada\\177: no control characters' \
+    --name "N=Ada$(printf '\177')"
+hostile name-latin1 '^minchiate: --name W=Nicol\\362: not UTF-8: a name is UTF-8 text$' \
+    --name "W=Nicol$(printf '\362')"
+error name-32-bytes '^minchiate: --name S=(ò){16}: a name has 1 to 31 bytes' \
+    --name S=òòòòòòòòòòòòòòòò
+hostile seed '^minchiate: --seed \\033\[2J: invalid' --seed "${esc}[2J"
+hostile match '^minchiate: --match \\302\\233: a match is' --match "$csi"
+hostile variants "^minchiate: --variants none,\\\\033\\]0;x\\\\007: unknown variant '\\\\033\\]0;x\\\\007'" \
+    --variants "none,${esc}]0;x$(printf '\007')"
+hostile level '^minchiate: --ns \\033c: no such level' --selfplay 1 --ns "${esc}c"
+hostile seat '^minchiate: --seat \\033=easy: expected SEAT=VALUE' --seat "$esc=easy"
+hostile option '^minchiate: unknown option --x\\033\[2J' "--x${esc}[2J"
+hostile short-option '^minchiate: unknown option -\\033 ' "-$esc"
+hostile argument '^minchiate: unexpected argument: \\033\[2J' "${esc}[2J"
+hostile missing-value '^minchiate: --cut needs a value' --cut
+
+# Names in UTF-8 pass --name: the table then stops for want of a
+# terminal, not for the name.
+for n in Niccolò 'Zoë Ångström' òòòòòòòòòòòòòòòa; do
+	"$P" --name "S=$n" < /dev/null > "$tmp.out" 2> "$tmp.err"; rc=$?
+	if [ "$rc" -eq 1 ] && grep -q '^minchiate: the table needs a terminal' "$tmp.err"
+	then pass "--name S=$n is a name"
+	else cat "$tmp.err"; fail "--name S=$n is a name (exit $rc)"; fi
+done
+
+# A write error on standard output fails every text mode, in one line.
+if [ -w /dev/full ]; then
+	for args in "--text --seed 7" "--replay $dir/../records/good/hand.rec" \
+	    "--selfplay 2 --seed 1" --cards --help --version; do
+		# shellcheck disable=SC2086
+		"$P" $args > /dev/full 2> "$tmp.err"; rc=$?
+		if [ "$rc" -eq 1 ] && [ "$(cat "$tmp.err")" = \
+		    "minchiate: standard output: No space left on device" ]
+		then pass "$args > /dev/full: exit 1"
+		else cat "$tmp.err"; fail "$args > /dev/full: exit $rc"; fi
+	done
+else
+	echo "skip write errors: no /dev/full"
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

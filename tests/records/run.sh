@@ -1,8 +1,9 @@
 #!/bin/sh
 # run.sh -- game records: every record under good/ replays with exit 0
 # and prints its .out exactly; every record under bad/ is refused with
-# exit 1 and the one-line error of its .err; records written by
-# --selfplay replay to the same states (round trip).
+# exit 1 and the one-line error of its .err (what a record holds quoted
+# escaped); records written by --selfplay replay to the same states
+# (round trip); "--replay -" reads standard input.
 # usage: tests/records/run.sh PROGRAM
 set -u
 P=$1
@@ -44,7 +45,7 @@ roundtrip "1000 hands, every variant" 1000 --seed 12 \
 
 "$P" --replay "$dir/none.rec" > /dev/null 2> "$tmp.err"; rc=$?
 if [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp.err")" -eq 1 ] &&
-    grep -q "^$dir/none.rec: No such file" "$tmp.err"
+    grep -q "^minchiate: $dir/none.rec: No such file" "$tmp.err"
 then pass "a missing record is a one-line error"
 else fail "a missing record is a one-line error"; fi
 
@@ -53,13 +54,34 @@ else fail "a missing record is a one-line error"; fi
     head -n 30000; printf 'variants none\n'; } > "$tmp.big"
 "$P" --replay "$tmp.big" > /dev/null 2> "$tmp.err"; rc=$?
 if [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp.err")" -eq 1 ] &&
-    grep -q "^$tmp.big:[0-9]*: larger than any real record" "$tmp.err"
+    grep -q "^minchiate: $tmp.big:[0-9]*: larger than any real record" "$tmp.err"
 then pass "a record over 1 MiB is refused in one line"
 else cat "$tmp.err"; fail "a record over 1 MiB is refused in one line"; fi
 "$P" --replay / > /dev/null 2> "$tmp.err"; rc=$?
 [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp.err")" -eq 1 ] &&
     pass "a directory given as a record is a one-line error" ||
     { cat "$tmp.err"; fail "a directory given as a record is a one-line error"; }
+
+# "-" is standard input, named so in what is printed.
+f=$dir/good/hand.rec
+if "$P" --replay - < "$f" > "$tmp.out" 2> "$tmp.err" && [ ! -s "$tmp.err" ] &&
+    sed "\$s|^$f:|standard input:|" "${f%.rec}.out" | diff -u - "$tmp.out"
+then pass "--replay - reads a record from standard input"
+else cat "$tmp.err"; fail "--replay - reads a record from standard input"; fi
+f=$dir/bad/name-escape.rec
+"$P" --replay - < "$f" > /dev/null 2> "$tmp.err"; rc=$?
+if [ "$rc" -eq 1 ] &&
+    sed "s|^minchiate: $f:|minchiate: standard input:|" "${f%.rec}.err" |
+    diff -u - "$tmp.err"
+then pass "--replay - refuses a bad record from standard input"
+else fail "--replay - refuses a bad record from standard input (exit $rc)"; fi
+
+# A file name holding ESC is printed escaped.
+"$P" --replay "$tmp.$(printf '\033')[2J" > /dev/null 2> "$tmp.err"; rc=$?
+if [ "$rc" -eq 1 ] && [ "$(cat "$tmp.err")" = \
+    "minchiate: $tmp.\\033[2J: No such file or directory" ]
+then pass "a missing record's name is printed escaped"
+else cat -v "$tmp.err"; fail "a missing record's name is printed escaped"; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
