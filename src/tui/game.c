@@ -31,18 +31,22 @@ talk_add(struct game *g, const struct talk *line)
 	struct talk	*t;
 	int		 cap;
 
-	if (g->ntalk == g->talk_cap && g->talk_cap < TALK_MAX) {
+	if (g->ntalk == g->talk_cap && g->talk_cap < g->talk_max) {
 		cap = g->talk_cap ? 2 * g->talk_cap : 256;
+		if (cap > g->talk_max)
+			cap = g->talk_max;
 		if ((t = realloc(g->talk, (size_t)cap * sizeof(*t))) == NULL)
 			return;		/* the talk is not the game */
 		g->talk = t;
 		g->talk_cap = cap;
 	}
-	if (g->ntalk == TALK_MAX) {
-		memmove(g->talk, g->talk + 1, (TALK_MAX - 1) * sizeof(*g->talk));
-		g->ntalk--;
+	if (g->ntalk == g->talk_max) {
+		/* Full: the newest line takes the oldest one's place. */
+		g->talk[g->talk_first] = *line;
+		g->talk_first = (g->talk_first + 1) % g->talk_max;
 		if (g->hand_talk > 0)
 			g->hand_talk--;
+		return;
 	}
 	g->talk[g->ntalk++] = *line;
 }
@@ -165,6 +169,7 @@ static void
 game_init(struct game *g, const char *file)
 {
 	memset(g, 0, sizeof(*g));
+	g->talk_max = TALK_MAX;
 	replay_init(&g->r, file);
 	g->r.on_event = on_event;
 	g->r.arg = g;
@@ -628,7 +633,7 @@ game_talk_line(const struct game *g, int i, int viewer, char *buf,
 
 	if (i < 0 || i >= g->ntalk || size < 2)
 		return NULL;
-	t = &g->talk[i];
+	t = &g->talk[(g->talk_first + i) % g->talk_max];
 	if (t->players != MC_VISIBLE_ALL &&
 	    (viewer < 0 || !(t->players >> viewer & 1)))
 		return NULL;

@@ -70,8 +70,10 @@ struct game {
 	char		*text;		/* the record so far */
 	size_t		 len, cap;
 
-	struct talk	*talk;		/* up to TALK_MAX lines, oldest first */
+	struct talk	*talk;		/* a ring of up to TALK_MAX lines */
 	int		 ntalk, talk_cap;
+	int		 talk_first;	/* where the oldest line is */
+	int		 talk_max;	/* TALK_MAX, smaller in tests */
 	int		 hand_talk;	/* first line of this hand */
 };
 
@@ -97,10 +99,17 @@ const char	*game_talk_line(const struct game *, int i, int viewer,
 		    char *buf, size_t size);
 
 /* save.c */
-const char	*save_path(char *buf, size_t size);
+#define SAVE_PATH_MAX	4096
+bool		 save_locate(char *buf, size_t size, char *err, size_t errsize);
 bool		 save_write(const char *path, const char *text, size_t len,
 		    char *err, size_t errsize);
 char		*save_read(const char *path, char *err, size_t errsize);
-void		 save_remove(const char *path);
+bool		 save_exists(const char *path);
+bool		 save_archive_name(const char *path, char *buf, size_t size,
+		    char *err, size_t errsize);
+bool		 save_archive(const char *path, char *where, size_t size,
+		    char *err, size_t errsize);
+int		 save_lock(const char *path, int *holder, char *err,
+		    size_t errsize);
 
 #endif /* GAME_H */

@@ -15,17 +15,30 @@
 
 /* ------------------------------------------------------------ saving */
 
+/*
+ * Saves the match after every decision.  A failure is said when saving
+ * starts to fail and marked on the table while it lasts; every decision
+ * tries again (a full disk may be cleared), and the end says it.
+ */
 void
 tui_save(struct ui *ui)
 {
-	char	 err[512];
+	char	 err[sizeof(ui->unsaved)];
 
-	if (ui->save[0] == '\0')
+	if (ui->save[0] == '\0') {
+		ui->t.not_saved = true;
 		return;
-	if (!save_write(ui->save, ui->g.text, ui->g.len, err, sizeof(err))) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", err);
-		ui->save[0] = '\0';	/* say it once, play on */
 	}
+	if (save_write(ui->save, ui->g.text, ui->g.len, err, sizeof(err))) {
+		ui->unsaved[0] = '\0';
+		ui->t.not_saved = false;
+		return;
+	}
+	if (ui->unsaved[0] == '\0')
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not saved: "
+		    "%s", err);
+	snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", err);
+	ui->t.not_saved = true;
 }
 
 /* ------------------------------------------------------------- asking */
@@ -350,8 +363,13 @@ tui_export(struct ui *ui, bool all)
 	if ((slash = strrchr(path, '/')) != NULL)
 		slash[1] = '\0';
 	len = strlen(path);
-	snprintf(path + len, sizeof(path) - len, "%s-%llu.rec", all ?
+	k = snprintf(path + len, sizeof(path) - len, "%s-%llu.rec", all ?
 	    "match" : "hand", (unsigned long long)game_hand_seed(&ui->g));
+	if (k < 0 || (size_t)k >= sizeof(path) - len) {
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not exported: "
+		    "the path would be too long.");
+		return;
+	}
 	if ((fp = open_memstream(&buf, &blen)) == NULL)
 		return;
 	if (all)
@@ -376,7 +394,7 @@ pace_path(const struct ui *ui, char *buf, size_t size)
 	const char	*slash = strrchr(ui->save, '/');
 	int		 n;
 
-	if (ui->save[0] == '\0' || slash == NULL)
+	if (ui->save[0] == '\0' || ui->apart || slash == NULL)
 		return false;
 	n = snprintf(buf, size, "%.*s%s", (int)(slash + 1 - ui->save),
 	    ui->save, "pace");

@@ -191,6 +191,10 @@ paint_status(struct table *t)
 	    "Minchiate  hand %d of %d  giro %d  dealer %s  %s", sc->hand,
 	    sc->length, mc_match_giro(&sc->match) + 1,
 	    mc_seat_name(sc->view.hand.dealer), phase_text(&sc->view.hand));
+	/* As long as the match is not saved, the table says so. */
+	if (t->not_saved)
+		put(r->y, r->x + r->w - 11, 10, A_BOLD | pair(t, PAIR_RED),
+		    "NOT SAVED");
 }
 
 /* -------------------------------------------------------------- seats */

@@ -1,33 +1,96 @@
 /*
  * save.c -- the saved match: its game record under
- * $XDG_STATE_HOME/minchiate/ (or ~/.local/state/minchiate/), written
- * atomically (a temporary file, fsync, rename), the previous save kept as
- * a backup.
+ * $XDG_STATE_HOME/minchiate/ (or ~/.local/state/minchiate/, the home
+ * taken from the password file when HOME is unset), written atomically:
+ * a temporary file of a unique name, fsync, rename; the previous save
+ * kept as a backup.  The directory must be ours and closed to others.
+ * A lock on the directory keeps a second table off the same match, and
+ * finished or abandoned matches go to matches/ instead of being lost.
  */
 #ifndef _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
 
+#include <sys/file.h>
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <fcntl.h>
+#include <pwd.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "game.h"
 
+static bool
+say(char *err, size_t errsize, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Writes a one-line reason; always false, for "return say(...)". */
+static bool
+say(char *err, size_t errsize, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	vsnprintf(err, errsize, fmt, ap);
+	va_end(ap);
+	return false;
+}
+
+static bool
+fail(char *err, size_t errsize, const char *path, const char *what)
+{
+	return say(err, errsize, "%s: %s: %s", path, what, strerror(errno));
+}
+
+/* snprintf that refuses to cut: a cut path would name another file. */
+static bool
+path_join(char *buf, size_t size, char *err, size_t errsize,
+    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+static bool
+path_join(char *buf, size_t size, char *err, size_t errsize,
+    const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(buf, size, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (size_t)n >= size)
+		return say(err, errsize, "%.60s...: path too long (%d bytes)",
+		    buf, n);
+	return true;
+}
+
+/* The directory part of path (without the last '/'), or false. */
+static bool
+dir_of(const char *path, char *dir, size_t size, char *err, size_t errsize)
+{
+	const char	*slash = strrchr(path, '/');
+
+	if (slash == NULL)
+		return say(err, errsize, "%s: not a full path", path);
+	return path_join(dir, size, err, errsize, "%.*s",
+	    (int)(slash - path), path);
+}
 
 /* Makes every directory of path up to its last '/'. */
 static bool
-make_dirs(char *path)
+make_dirs(char *path, char *err, size_t errsize)
 {
 	char	*p;
 
 	for (p = path + 1; (p = strchr(p, '/')) != NULL; p++) {
 		*p = '\0';
 		if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+			fail(err, errsize, path, "cannot make the directory");
 			*p = '/';
 			return false;
 		}
@@ -36,31 +99,70 @@ make_dirs(char *path)
 	return true;
 }
 
-/* The save file's path, its directory made; NULL if there is no home. */
-const char *
-save_path(char *buf, size_t size)
+/*
+ * The save's directory is ours, no one else may write in it, and we
+ * may: then no one can plant a file or a link where we save.
+ */
+static bool
+dir_is_ours(const char *dir, char *err, size_t errsize)
 {
-	const char	*state = getenv("XDG_STATE_HOME");
-	const char	*home = getenv("HOME");
-	int		 n;
+	struct stat	 st;
 
-	if (state != NULL && state[0] == '/')
-		n = snprintf(buf, size, "%s/minchiate/match.rec", state);
-	else if (home != NULL && home[0] == '/')
-		n = snprintf(buf, size, "%s/.local/state/minchiate/match.rec",
-		    home);
-	else
-		return NULL;
-	if (n < 0 || (size_t)n >= size || !make_dirs(buf))
-		return NULL;
-	return buf;
+	if (lstat(dir, &st) != 0)
+		return fail(err, errsize, dir, "cannot use the directory");
+	if (!S_ISDIR(st.st_mode))
+		return say(err, errsize, "%s: not a directory", dir);
+	if (st.st_uid != getuid())
+		return say(err, errsize, "%s: the directory belongs to "
+		    "another user", dir);
+	if (st.st_mode & (S_IWGRP | S_IWOTH))
+		return say(err, errsize, "%s: others may write in the "
+		    "directory (chmod 700 it)", dir);
+	if (access(dir, W_OK | X_OK) != 0)
+		return fail(err, errsize, dir, "cannot write in the directory");
+	return true;
 }
 
-static bool
-fail(char *err, size_t errsize, const char *path, const char *what)
+/* HOME if it is a full path, else the password file's home. */
+static const char *
+home_dir(void)
 {
-	snprintf(err, errsize, "%s: %s: %s", path, what, strerror(errno));
-	return false;
+	const char	*home = getenv("HOME");
+	struct passwd	*pw;
+
+	if (home != NULL && home[0] == '/')
+		return home;
+	if ((pw = getpwuid(getuid())) != NULL && pw->pw_dir != NULL &&
+	    pw->pw_dir[0] == '/')
+		return pw->pw_dir;
+	return NULL;
+}
+
+/*
+ * Where the match is saved, its directory made and checked; false with
+ * the reason the match cannot be saved.
+ */
+bool
+save_locate(char *buf, size_t size, char *err, size_t errsize)
+{
+	const char	*state = getenv("XDG_STATE_HOME");
+	const char	*home;
+	char		 dir[SAVE_PATH_MAX];
+
+	if (state != NULL && state[0] == '/') {
+		if (!path_join(buf, size, err, errsize,
+		    "%s/minchiate/match.rec", state))
+			return false;
+	} else if ((home = home_dir()) != NULL) {
+		if (!path_join(buf, size, err, errsize,
+		    "%s/.local/state/minchiate/match.rec", home))
+			return false;
+	} else
+		return say(err, errsize, "no home directory: HOME is not set "
+		    "and the password file gives none");
+	return make_dirs(buf, err, errsize) &&
+	    dir_of(buf, dir, sizeof(dir), err, errsize) &&
+	    dir_is_ours(dir, err, errsize);
 }
 
 static bool
@@ -82,109 +184,236 @@ write_all(int fd, const char *p, size_t len)
 
 /* The directory holding path is synced so that the rename lasts. */
 static void
-sync_dir(const char *path)
+sync_dir(const char *dir)
 {
-	char	 dir[4096];
-	char	*slash;
 	int	 fd;
 
-	snprintf(dir, sizeof(dir), "%s", path);
-	if ((slash = strrchr(dir, '/')) == NULL)
-		return;
-	*slash = '\0';
-	if ((fd = open(dir[0] != '\0' ? dir : "/", O_RDONLY)) >= 0) {
+	if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) >= 0) {
 		(void)fsync(fd);
 		close(fd);
 	}
 }
 
 /*
- * Writes text to path.tmp, syncs it, keeps the old save as path.bak and
- * renames the new one into place: a crash leaves one whole save.
+ * The save as it stands becomes path.bak: a link of a unique name first,
+ * renamed over the old backup, so that two writers never trip on each
+ * other.  No save yet, no backup.
+ */
+static void
+keep_backup(const char *path)
+{
+	static unsigned	 n;
+	char		 link_name[SAVE_PATH_MAX], bak[SAVE_PATH_MAX];
+	char		 err[64];
+
+	if (!path_join(link_name, sizeof(link_name), err, sizeof(err),
+	    "%s.bak.%ld.%u", path, (long)getpid(), n++) ||
+	    !path_join(bak, sizeof(bak), err, sizeof(err), "%s.bak", path))
+		return;
+	if (link(path, link_name) != 0)
+		return;		/* nothing saved yet, or no links here */
+	if (rename(link_name, bak) != 0)
+		(void)unlink(link_name);
+}
+
+/*
+ * Writes text to a new file of a unique name beside path (mkstemp: never
+ * a file or link someone left there), syncs it, keeps the old save as
+ * path.bak and renames the new one into place: a crash, or another
+ * writer, leaves one whole save.
  */
 bool
 save_write(const char *path, const char *text, size_t len, char *err,
     size_t errsize)
 {
-	char	 tmp[4096], bak[4096];
+	char	 tmp[SAVE_PATH_MAX], dir[SAVE_PATH_MAX];
 	int	 fd;
 
-	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
-	snprintf(bak, sizeof(bak), "%s.bak", path);
-	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600)) < 0)
-		return fail(err, errsize, tmp, "cannot write");
+	if (!path_join(tmp, sizeof(tmp), err, errsize, "%s.XXXXXX", path) ||
+	    !dir_of(path, dir, sizeof(dir), err, errsize))
+		return false;
+	if ((fd = mkstemp(tmp)) < 0)
+		return fail(err, errsize, path, "cannot save");
 	if (!write_all(fd, text, len) || fsync(fd) != 0) {
-		fail(err, errsize, tmp, "cannot write");
+		fail(err, errsize, path, "cannot save");
 		close(fd);
 		unlink(tmp);
 		return false;
 	}
 	if (close(fd) != 0) {
+		fail(err, errsize, path, "cannot save");
 		unlink(tmp);
-		return fail(err, errsize, tmp, "cannot write");
+		return false;
 	}
-	if (link(path, bak) != 0 && errno == EEXIST) {
-		unlink(bak);
-		(void)link(path, bak);
-	}
+	keep_backup(path);
 	if (rename(tmp, path) != 0) {
+		fail(err, errsize, path, "cannot save");
 		unlink(tmp);
-		return fail(err, errsize, path, "cannot save");
+		return false;
 	}
-	sync_dir(path);
+	sync_dir(dir);
 	return true;
 }
 
-/* The whole save as a string (to free), or NULL with a one-line error. */
+/*
+ * The whole save as a string (to free), or NULL with a one-line error.
+ * Only a regular file is read, opened without waiting: a FIFO or a
+ * device in its place is refused, not waited on.
+ */
 char *
 save_read(const char *path, char *err, size_t errsize)
 {
-	FILE	*fp;
-	char	*buf;
-	long	 size;
-	size_t	 n;
+	struct stat	 st;
+	char		*buf;
+	size_t		 len = 0;
+	ssize_t		 n;
+	int		 fd;
 
-	if ((fp = fopen(path, "r")) == NULL) {
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0) {
 		fail(err, errsize, path, "cannot read");
 		return NULL;
 	}
-	if (fseek(fp, 0, SEEK_END) != 0 || (size = ftell(fp)) < 0 ||
-	    fseek(fp, 0, SEEK_SET) != 0) {
-		fail(err, errsize, path, "cannot read");
-		fclose(fp);
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		say(err, errsize, "%s: not a regular file", path);
+		close(fd);
 		return NULL;
 	}
-	if (size > RECORD_MAX) {
-		snprintf(err, errsize, "%s: larger than any match (%ld bytes)",
-		    path, size);
-		fclose(fp);
+	if (st.st_size > RECORD_MAX) {
+		say(err, errsize, "%s: larger than any match (%lld bytes)",
+		    path, (long long)st.st_size);
+		close(fd);
 		return NULL;
 	}
-	if ((buf = malloc((size_t)size + 1)) == NULL) {
-		snprintf(err, errsize, "%s: out of memory", path);
-		fclose(fp);
+	if ((buf = malloc((size_t)st.st_size + 1)) == NULL) {
+		say(err, errsize, "%s: out of memory", path);
+		close(fd);
 		return NULL;
 	}
-	n = fread(buf, 1, (size_t)size, fp);
-	buf[n] = '\0';
-	if (ferror(fp) || memchr(buf, '\0', n) != NULL) {
-		snprintf(err, errsize, "%s: %s", path, ferror(fp) ?
-		    "read error" : "not a text file");
-		fclose(fp);
+	while (len < (size_t)st.st_size && (n = read(fd, buf + len,
+	    (size_t)st.st_size - len)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			fail(err, errsize, path, "read error");
+			close(fd);
+			free(buf);
+			return NULL;
+		}
+		len += (size_t)n;
+	}
+	close(fd);
+	buf[len] = '\0';
+	if (memchr(buf, '\0', len) != NULL) {
+		say(err, errsize, "%s: not a text file", path);
 		free(buf);
 		return NULL;
 	}
-	fclose(fp);
 	return buf;
 }
 
-/* A finished match leaves no save behind (its backup stays). */
-void
-save_remove(const char *path)
+/* Is there a save at path (of any kind: a broken one is still one)? */
+bool
+save_exists(const char *path)
 {
-	char	 bak[4096];
+	struct stat	 st;
 
-	snprintf(bak, sizeof(bak), "%s.bak", path);
-	unlink(bak);
-	(void)rename(path, bak);
+	return lstat(path, &st) == 0;
+}
+
+/*
+ * A new name in matches/ beside path, for a match kept apart or done
+ * with: the date and time, and the process, so that names never meet.
+ */
+bool
+save_archive_name(const char *path, char *buf, size_t size, char *err,
+    size_t errsize)
+{
+	char		 dir[SAVE_PATH_MAX], stamp[32], more[16] = "";
+	time_t		 now = time(NULL);
+	struct tm	 tm;
+	static unsigned	 n;
+
+	if (localtime_r(&now, &tm) == NULL ||
+	    strftime(stamp, sizeof(stamp), "%Y%m%d-%H%M%S", &tm) == 0)
+		snprintf(stamp, sizeof(stamp), "%lld", (long long)now);
+	if (n > 0)
+		snprintf(more, sizeof(more), "-%u", n);
+	n++;
+	if (!dir_of(path, dir, sizeof(dir), err, errsize) ||
+	    !path_join(buf, size, err, errsize, "%s/matches/%s-%ld%s.rec",
+	    dir, stamp, (long)getpid(), more) ||
+	    !make_dirs(buf, err, errsize))
+		return false;
+	return true;
+}
+
+/*
+ * Moves the save at path into matches/ (never over another), says where
+ * in where, and drops its backup: the archive holds the whole match.
+ */
+bool
+save_archive(const char *path, char *where, size_t size, char *err,
+    size_t errsize)
+{
+	char	 bak[SAVE_PATH_MAX];
+	int	 tries;
+
+	for (tries = 0; tries < 5; tries++) {
+		if (!save_archive_name(path, where, size, err, errsize))
+			return false;
+		if (link(path, where) == 0)
+			break;
+		if (errno != EEXIST)
+			return fail(err, errsize, where, "cannot keep the match");
+	}
+	if (tries == 5)
+		return say(err, errsize, "%s: no free name", where);
+	if (unlink(path) != 0)
+		return fail(err, errsize, path, "cannot move the match");
+	if (path_join(bak, sizeof(bak), err, errsize, "%s.bak", path))
+		(void)unlink(bak);
+	return true;
+}
+
+/*
+ * Locks the save's directory for this process (flock, released when it
+ * ends); returns the lock's descriptor, or -1 with the holder's process
+ * in *holder (0 if unknown) or an error.
+ */
+int
+save_lock(const char *path, int *holder, char *err, size_t errsize)
+{
+	char	 lock[SAVE_PATH_MAX], dir[SAVE_PATH_MAX], pid[24];
+	ssize_t	 n;
+	int	 fd, len;
+
+	*holder = 0;
+	if (!dir_of(path, dir, sizeof(dir), err, errsize) ||
+	    !path_join(lock, sizeof(lock), err, errsize, "%s/lock", dir))
+		return -1;
+	if ((fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC,
+	    0600)) < 0) {
+		fail(err, errsize, lock, "cannot lock");
+		return -1;
+	}
+	if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		if (errno == EWOULDBLOCK &&
+		    (n = pread(fd, pid, sizeof(pid) - 1, 0)) > 0) {
+			pid[n] = '\0';
+			*holder = atoi(pid);
+		}
+		if (errno != EWOULDBLOCK)
+			fail(err, errsize, lock, "cannot lock");
+		else
+			say(err, errsize, "%s: held by another minchiate",
+			    lock);
+		close(fd);
+		return -1;
+	}
+	/* The pid is a courtesy to the next table; the lock is what counts. */
+	len = snprintf(pid, sizeof(pid), "%ld\n", (long)getpid());
+	if (ftruncate(fd, 0) == 0 && pwrite(fd, pid, (size_t)len, 0) != len) {
+		/* a partial pid reads as 0: "another minchiate" */
+	}
+	return fd;
 }

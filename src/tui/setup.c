@@ -52,17 +52,95 @@ tui_default_names(struct game_setup *s)
 	}
 }
 
-/* Offers the saved match; a broken save is set aside and said. */
+/* A question on a blank screen, answered by one of keys. */
+static int
+ask(struct ui *ui, const char *line1, const char *line2, const char *keys)
+{
+	int	 key;
+
+	erase();
+	put_text(2, 2, COLS - 4, A_BOLD, line1);
+	put_text(4, 2, COLS - 4, 0, line2);
+	ui->io->show(ui);
+	do
+		key = tui_key(ui, -1);
+	while ((key <= 0 || key > 127 || strchr(keys, key) == NULL) &&
+	    !tui_stopped());
+	return key;
+}
+
+/*
+ * One table per state directory: while another minchiate holds the
+ * lock, this one plays a new match kept apart in matches/, or quits.
+ * False to quit.
+ */
+bool
+setup_lock(struct ui *ui, char *msg, size_t msgsize)
+{
+	char	 err[600], line[200];
+	int	 holder, key;
+
+	if (ui->save[0] == '\0' || save_lock(ui->save, &holder, err,
+	    sizeof(err)) >= 0)
+		return true;
+	if (holder == 0 && strstr(err, "held by another") == NULL) {
+		/* no lock to be had: play, but say the match is not safe */
+		snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", err);
+		ui->save[0] = '\0';
+		ui->t.not_saved = true;
+		return true;
+	}
+	if (holder > 0)
+		snprintf(line, sizeof(line), "A match is open in another "
+		    "minchiate (pid %d).", holder);
+	else
+		snprintf(line, sizeof(line), "A match is open in another "
+		    "minchiate.");
+	key = ask(ui, line, "n: play a new match, kept apart in matches/; "
+	    "q: quit", "nNq\033");
+	if (key != 'n' && key != 'N')
+		return false;
+	if (!save_archive_name(ui->save, ui->save, sizeof(ui->save), err,
+	    sizeof(err))) {
+		snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", err);
+		ui->save[0] = '\0';
+		ui->t.not_saved = true;
+	}
+	ui->apart = true;
+	ui->opt.resume = 0;
+	snprintf(msg, msgsize, "This match is kept apart in %s.", ui->save);
+	return true;
+}
+
+/* Puts the saved match away in matches/ and says where. */
+static void
+put_away(struct ui *ui, char *msg, size_t msgsize)
+{
+	char	 where[SAVE_PATH_MAX], err[600];
+
+	if (save_archive(ui->save, where, sizeof(where), err, sizeof(err)))
+		snprintf(msg, msgsize, "The saved match is kept in %s.", where);
+	else
+		snprintf(msg, msgsize, "%s", err);
+}
+
+/*
+ * Offers the saved match.  Declined (or --new), it is put away in
+ * matches/, never overwritten; a broken save is set aside and said.
+ */
 bool
 setup_resume(struct ui *ui, char *msg, size_t msgsize)
 {
-	char	 err[512], aside[sizeof(ui->save) + 8];
+	char	 err[512], aside[SAVE_PATH_MAX + 8], line[200];
 	char	*text;
 	int	 key;
 
-	if (ui->save[0] == '\0' || ui->opt.resume == 0 ||
-	    access(ui->save, F_OK) != 0)
+	if (ui->save[0] == '\0' || ui->apart || !save_exists(ui->save))
 		return false;
+	if (ui->opt.resume == 0) {
+		put_away(ui, msg, msgsize);
+		return false;
+	}
 	if ((text = save_read(ui->save, err, sizeof(err))) == NULL ||
 	    !game_load(&ui->g, ui->save, text, err, sizeof(err))) {
 		free(text);
@@ -74,17 +152,13 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 	}
 	free(text);
 	if (ui->opt.resume < 0) {
-		erase();
-		mvprintw(2, 2, "A saved match was found: hand %d of %d.",
-		    ui->g.r.hands, (int)ui->g.r.length);
-		mvprintw(4, 2, "Resume it? (y/n)");
-		ui->io->show(ui);
-		do
-			key = tui_key(ui, -1);
-		while (key != 'y' && key != 'n' && key != 'Y' && key != 'N' &&
-		    key != '\n' && !tui_stopped());
+		snprintf(line, sizeof(line), "A saved match was found: hand "
+		    "%d of %d.", ui->g.r.hands, (int)ui->g.r.length);
+		key = ask(ui, line, "Resume it? (y/n; n keeps it in "
+		    "matches/ beside the save)", "yYnN\n\r");
 		if (key == 'n' || key == 'N') {
 			game_free(&ui->g);
+			put_away(ui, msg, msgsize);
 			return false;
 		}
 	}
@@ -123,6 +197,7 @@ setup_screen(struct ui *ui, const char *msg)
 		"automatic declarations (R10.3)"
 	};
 	struct game_setup	*s = &ui->opt.setup;
+	char			 line[700];
 	int			 row = 8, key, i, len, kind;
 
 	for (;;) {
@@ -154,6 +229,11 @@ setup_screen(struct ui *ui, const char *msg)
 		    "change it, Enter starts; q quits.");
 		if (msg != NULL && msg[0] != '\0')
 			say_wrapped(16, msg);
+		if (ui->save[0] == '\0') {
+			snprintf(line, sizeof(line), "This match will NOT be "
+			    "saved: %s", ui->unsaved);
+			say_wrapped(19, line);
+		}
 		ui->io->show(ui);
 		if ((key = tui_key(ui, -1)) == ERR) {
 			if (tui_stopped())

@@ -81,6 +81,7 @@ struct table {
 	struct moment	 moment;
 	int		 talk_back;	/* lines scrolled back in the talk */
 	bool		 finishing;	/* the hand plays itself out */
+	bool		 not_saved;	/* the last save failed, or none can be */
 
 	struct hit	 hits[MC_NCARDS];
 	int		 nhits;

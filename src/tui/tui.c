@@ -314,8 +314,13 @@ static void
 next_hand(struct ui *ui)
 {
 	if (game_over(&ui->g)) {
-		if (ui->save[0] != '\0')
-			save_remove(ui->save);
+		/* A finished match is kept in matches/, never thrown away. */
+		if (ui->apart)
+			snprintf(ui->kept, sizeof(ui->kept), "%s", ui->save);
+		else if (ui->save[0] != '\0' && ui->unsaved[0] == '\0' &&
+		    !save_archive(ui->save, ui->kept, sizeof(ui->kept),
+		    ui->unsaved, sizeof(ui->unsaved)))
+			ui->kept[0] = '\0';
 		ui->quit = true;
 		return;
 	}
@@ -493,19 +498,62 @@ signals(void)
 	sigaction(SIGHUP, &sa, NULL);
 }
 
+/* Where the match goes; when it cannot be saved, why (the setup
+ * screen and the table say it). */
+static void
+locate(struct ui *ui)
+{
+	char	 why[sizeof(ui->unsaved)];
+
+	if (save_locate(ui->save, sizeof(ui->save), why, sizeof(why)))
+		return;
+	ui->save[0] = '\0';
+	ui->t.not_saved = true;
+	snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", why);
+}
+
+/* What the end says of the match: where it is, or that it is lost. */
+static int
+report(struct ui *ui, bool started)
+{
+	if (!started)
+		return 0;
+	if (ui->kept[0] != '\0' && game_over(&ui->g)) {
+		printf("The match is over; its record is kept in %s.\n",
+		    ui->kept);
+		return 0;
+	}
+	if (ui->unsaved[0] != '\0') {
+		fprintf(stderr, "minchiate: NOT saved: %s\n", ui->unsaved);
+		return 1;
+	}
+	if (game_over(&ui->g))
+		return 0;
+	if (ui->apart)
+		printf("The match is saved in %s, kept apart from the one "
+		    "open in another minchiate.\n", ui->save);
+	else
+		printf("The match is saved in %s; start minchiate again to "
+		    "resume it.\n", ui->save);
+	return 0;
+}
+
 int
 tui_main(struct tui_options *opt)
 {
 	static struct ui ui;
 	const char	*cs;
-	char		 msg[600] = "";
-	bool		 started;
+	char		 msg[1200] = "";
+	bool		 started = false;
+	int		 status;
 
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "minchiate: the table needs a terminal (for "
 		    "text, see --text, --replay and --selfplay)\n");
 		return 1;
 	}
+	if (!tui_terminal_ok())
+		return 1;
 	setlocale(LC_ALL, "");
 	memset(&ui, 0, sizeof(ui));
 	ui.opt = *opt;
@@ -513,18 +561,20 @@ tui_main(struct tui_options *opt)
 	ui.viewer = -1;
 	cs = nl_langinfo(CODESET);
 	ui.t.utf8 = !opt->ascii && cs != NULL && strcmp(cs, "UTF-8") == 0;
-	if (save_path(ui.save, sizeof(ui.save)) == NULL)
-		ui.save[0] = '\0';
+	locate(&ui);
 	if (!opt->delay_given)
 		tui_pace_load(&ui);
 	tui_default_names(&ui.opt.setup);
 	signals();
 	curses_start(&ui);
-	started = setup_resume(&ui, msg, sizeof(msg));
-	if (!started && !stop && (opt->seats_given || setup_screen(&ui, msg))) {
-		started = game_new(&ui.g, &ui.opt.setup);
-		if (started)
-			tui_save(&ui);
+	if (setup_lock(&ui, msg, sizeof(msg))) {
+		started = setup_resume(&ui, msg, sizeof(msg));
+		if (!started && !stop && (opt->seats_given ||
+		    setup_screen(&ui, msg))) {
+			started = game_new(&ui.g, &ui.opt.setup);
+			if (started)
+				tui_save(&ui);
+		}
 	}
 	if (started && !stop) {
 		tui_begin(&ui);
@@ -533,13 +583,10 @@ tui_main(struct tui_options *opt)
 	if (started && !game_over(&ui.g))
 		tui_save(&ui);
 	endwin();
-	if (started && !game_over(&ui.g) && ui.save[0] != '\0')
-		printf("The match is saved in %s; start minchiate again to "
-		    "resume it.\n", ui.save);
+	status = report(&ui, started);
 	game_free(&ui.g);
 	page_free(&ui.t.page);
 	if (msg[0] != '\0')
 		fprintf(stderr, "minchiate: %s\n", msg);
-	return 0;
+	return status;
 }
-

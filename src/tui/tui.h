@@ -39,7 +39,10 @@ struct ui {
 	struct game	 g;
 	struct tui_options opt;
 	const struct tui_io *io;
-	char		 save[4096];	/* the save file, or "" */
+	char		 save[SAVE_PATH_MAX];	/* the save file, or "" */
+	char		 unsaved[600];	/* why the match is not saved now */
+	char		 kept[SAVE_PATH_MAX];	/* where a match was put away */
+	bool		 apart;		/* kept apart: another table is open */
 	int		 viewer;	/* the player at the keyboard, or -1 */
 	int		 pass_to;	/* SCREEN_PASS: that player */
 	size_t		 told;		/* events of the hand shown as moments */
@@ -55,6 +58,7 @@ struct ui {
 /* tui.c */
 extern const struct tui_io tui_terminal;
 int		 tui_main(struct tui_options *);
+bool		 tui_terminal_ok(void);
 void		 tui_begin(struct ui *);
 void		 tui_run(struct ui *);
 void		 tui_draw(struct ui *);
@@ -78,6 +82,7 @@ void		 tui_pace_save(struct ui *);
 
 /* setup.c */
 void		 tui_default_names(struct game_setup *);
+bool		 setup_lock(struct ui *, char *msg, size_t msgsize);
 bool		 setup_resume(struct ui *, char *msg, size_t msgsize);
 bool		 setup_screen(struct ui *, const char *msg);
 
