@@ -67,6 +67,7 @@ void	end_tests(void);
 void	perft_tests(void);
 void	view_tests(void);
 void	table_tests(void);
+void	save_tests(void);
 void	show_tests(void);
 void	text_tests(void);
 void	rules_tests(void);

@@ -132,6 +132,14 @@ feed(struct game *g, const char *lines)
 		if (!replay_line(&g->r, line) || !text_add(g, p, len) ||
 		    !text_add(g, "\n", 1))
 			return false;
+		/* A save is one match: a second record is refused at once,
+		 * not replayed (thousands of them would take seconds). */
+		if (g->r.records > 0) {
+			snprintf(g->r.error, sizeof(g->r.error), "%s:%d: a "
+			    "second record: a save holds one match",
+			    g->r.file, g->r.line);
+			return false;
+		}
 		if (*nl == '\0')
 			break;
 	}

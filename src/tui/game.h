@@ -100,6 +100,7 @@ const char	*game_talk_line(const struct game *, int i, int viewer,
 
 /* save.c */
 #define SAVE_PATH_MAX	4096
+bool		 save_where(char *buf, size_t size, char *err, size_t errsize);
 bool		 save_locate(char *buf, size_t size, char *err, size_t errsize);
 bool		 save_write(const char *path, const char *text, size_t len,
 		    char *err, size_t errsize);
@@ -111,5 +112,6 @@ bool		 save_archive(const char *path, char *where, size_t size,
 		    char *err, size_t errsize);
 int		 save_lock(const char *path, int *holder, char *err,
 		    size_t errsize);
+void		 save_drop_backup(const char *path);
 
 #endif /* GAME_H */

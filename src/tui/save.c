@@ -138,6 +138,24 @@ home_dir(void)
 	return NULL;
 }
 
+/* Where the match is saved (nothing made yet); false with the reason. */
+bool
+save_where(char *buf, size_t size, char *err, size_t errsize)
+{
+	const char	*state = getenv("XDG_STATE_HOME");
+	const char	*home;
+
+	/* A relative XDG_STATE_HOME is ignored, as the XDG rules say. */
+	if (state != NULL && state[0] == '/')
+		return path_join(buf, size, err, errsize,
+		    "%s/minchiate/match.rec", state);
+	if ((home = home_dir()) != NULL)
+		return path_join(buf, size, err, errsize,
+		    "%s/.local/state/minchiate/match.rec", home);
+	return say(err, errsize, "no home directory: HOME is not set and "
+	    "the password file gives none");
+}
+
 /*
  * Where the match is saved, its directory made and checked; false with
  * the reason the match cannot be saved.
@@ -145,22 +163,10 @@ home_dir(void)
 bool
 save_locate(char *buf, size_t size, char *err, size_t errsize)
 {
-	const char	*state = getenv("XDG_STATE_HOME");
-	const char	*home;
-	char		 dir[SAVE_PATH_MAX];
+	char	 dir[SAVE_PATH_MAX];
 
-	if (state != NULL && state[0] == '/') {
-		if (!path_join(buf, size, err, errsize,
-		    "%s/minchiate/match.rec", state))
-			return false;
-	} else if ((home = home_dir()) != NULL) {
-		if (!path_join(buf, size, err, errsize,
-		    "%s/.local/state/minchiate/match.rec", home))
-			return false;
-	} else
-		return say(err, errsize, "no home directory: HOME is not set "
-		    "and the password file gives none");
-	return make_dirs(buf, err, errsize) &&
+	return save_where(buf, size, err, errsize) &&
+	    make_dirs(buf, err, errsize) &&
 	    dir_of(buf, dir, sizeof(dir), err, errsize) &&
 	    dir_is_ours(dir, err, errsize);
 }
@@ -355,7 +361,6 @@ bool
 save_archive(const char *path, char *where, size_t size, char *err,
     size_t errsize)
 {
-	char	 bak[SAVE_PATH_MAX];
 	int	 tries;
 
 	for (tries = 0; tries < 5; tries++) {
@@ -370,8 +375,7 @@ save_archive(const char *path, char *where, size_t size, char *err,
 		return say(err, errsize, "%s: no free name", where);
 	if (unlink(path) != 0)
 		return fail(err, errsize, path, "cannot move the match");
-	if (path_join(bak, sizeof(bak), err, errsize, "%s.bak", path))
-		(void)unlink(bak);
+	save_drop_backup(path);
 	return true;
 }
 
@@ -416,4 +420,14 @@ save_lock(const char *path, int *holder, char *err, size_t errsize)
 		/* a partial pid reads as 0: "another minchiate" */
 	}
 	return fd;
+}
+
+/* A save's backup, once the save itself is whole and nothing needs it. */
+void
+save_drop_backup(const char *path)
+{
+	char	 bak[SAVE_PATH_MAX], err[64];
+
+	if (path_join(bak, sizeof(bak), err, sizeof(err), "%s.bak", path))
+		(void)unlink(bak);
 }

@@ -527,6 +527,8 @@ report(struct ui *ui, bool started)
 		fprintf(stderr, "minchiate: NOT saved: %s\n", ui->unsaved);
 		return 1;
 	}
+	if (ui->apart)
+		save_drop_backup(ui->save);	/* matches/ holds records only */
 	if (game_over(&ui->g))
 		return 0;
 	if (ui->apart)

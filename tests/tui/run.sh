@@ -120,6 +120,11 @@ st=$(tui_exit_status)
 [ ! -e "$tmp/state/minchiate/match.rec" ] &&
     pass "solo: a finished match leaves no save to resume" ||
     fail "solo: a finished match leaves no save to resume"
+kept=$(ls "$tmp"/state/minchiate/matches/*.rec 2>/dev/null | head -1)
+[ -n "$kept" ] && "$P" --replay "$kept" > /dev/null 2>&1 &&
+    tui_all | grep -q 'its record is kept in .*/matches/' &&
+    pass "solo: the finished match is kept in matches/ and replays" ||
+    fail "solo: the finished match is kept in matches/ and replays"
 stop_server
 
 # --- declarations: a seed whose human holds a versicola ---------------
@@ -269,6 +274,102 @@ n=0; until grep -qx 'cut 45' "$tmp/state/minchiate/match.rec" 2>/dev/null ||
     [ "$n" -ge 30 ]; do sleep 0.1; n=$((n + 1)); done
 [ "$n" -lt 30 ] && pass "cut: Enter cuts the number typed" ||
     fail "cut: Enter cuts the number typed"
+stop_server
+
+# --- a match is never lost without a word -----------------------------
+# No place to save (a file where the directory should be): the setup
+# screen says so, the table keeps a mark, the end says why and fails.
+rm -rf "$tmp/state"; : > "$tmp/nodir"
+tui_start 80 24 "env XDG_STATE_HOME=$tmp/nodir HOME=$tmp/nodir $P -s 7 --delay 0"
+tui_wait 'will NOT be saved: .*nodir' 30 &&
+    pass "not saved: the setup screen says why" ||
+    fail "not saved: the setup screen says why"
+tui_keys Enter
+tui_wait 'NOT SAVED' 30 && pass "not saved: the table is marked NOT SAVED" ||
+    fail "not saved: the table is marked NOT SAVED"
+tui_keys q
+st=$(tui_exit_status)
+[ "$st" = 1 ] && tui_all | grep -q '^minchiate: NOT saved: .*nodir' &&
+    pass "not saved: the end says NOT saved and why, and exits 1" ||
+    { tui_all | tail -3; fail "not saved: the end says NOT saved (exit '$st')"; }
+stop_server
+
+# Saving fails in the middle (the directory gone, a file in its place),
+# then works again: the mark comes and goes, nothing is lost.
+run 80 24 -s 7 --delay 0 --seat S=human --match hand
+tui_wait 'Cut .*cards'
+mv "$tmp/state/minchiate" "$tmp/away"; : > "$tmp/state/minchiate"
+tui_keys Enter
+tui_wait 'NOT SAVED' 30 && check 'Not saved: ' \
+    "failing saves: said once, and the table marked NOT SAVED" ||
+    fail "failing saves: said once, and the table marked NOT SAVED"
+rm -f "$tmp/state/minchiate"; mv "$tmp/away" "$tmp/state/minchiate"
+advance_until 'Your card:' 40
+answer
+n=0; while tui_screen | grep -q 'NOT SAVED' && [ "$n" -lt 30 ]; do
+	sleep 0.1; n=$((n + 1)); done
+[ "$n" -lt 30 ] && pass "failing saves: tried again at the next decision, the mark gone" ||
+    fail "failing saves: tried again at the next decision, the mark gone"
+tui_keys q
+ended_saved && "$P" --replay "$tmp/state/minchiate/match.rec" > /dev/null 2>&1 &&
+    pass "failing saves: the match saved whole in the end" ||
+    fail "failing saves: the match saved whole in the end"
+stop_server
+
+# Declining to resume, or --new, keeps the old match in matches/.
+run 80 24 -s 7 --delay 0 --seat S=human --match giro
+tui_wait 'Cut .*cards'; tui_keys q; tui_exit_status > /dev/null; stop_server
+KEEP=1 run 80 24 --delay 0
+tui_wait 'Resume it\? .*matches/' 30 &&
+    pass "resume: the question says where a declined match goes" ||
+    fail "resume: the question says where a declined match goes"
+tui_keys n
+tui_wait 'kept in .*/matches' 30 &&
+    pass "resume: n keeps the old match in matches/, and says so" ||
+    fail "resume: n keeps the old match in matches/, and says so"
+tui_keys q; tui_exit_status > /dev/null; stop_server
+kept=$(ls "$tmp"/state/minchiate/matches/*.rec 2>/dev/null | head -1)
+[ -n "$kept" ] && "$P" --replay "$kept" > /dev/null 2>&1 &&
+    [ ! -e "$tmp/state/minchiate/match.rec" ] &&
+    pass "resume: the match kept replays, and no save is left to resume" ||
+    fail "resume: the match kept replays, and no save is left to resume"
+KEEP=1 run 80 24 -s 8 --delay 0 --seat S=human --match giro
+tui_wait 'Cut .*cards'; tui_keys q; tui_exit_status > /dev/null; stop_server
+KEEP=1 run 80 24 -s 9 --new --delay 0 --seat S=human --match giro
+tui_wait 'Cut .*cards'; tui_keys q; tui_exit_status > /dev/null; stop_server
+[ "$(ls "$tmp"/state/minchiate/matches/*.rec | wc -l)" -eq 2 ] &&
+    pass "--new: the saved match is kept in matches/" ||
+    fail "--new: the saved match is kept in matches/"
+
+# Two tables, one state directory: the second says who holds it and
+# plays a match kept apart; the first keeps its own.
+run 80 24 -s 7 --delay 0 --seat S=human --match giro
+tui_wait 'Cut .*cards'
+$TUI_T new-session -d -s t2 -x 80 -y 24 "env LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=tmux-256color XDG_STATE_HOME=$tmp/state HOME=$tmp $P -s 8 --delay 0 --seat S=human --match giro; echo TUI-EXIT:\$?" \; set-option -t t2 remain-on-exit on
+screen2() { $TUI_T capture-pane -p -t t2; }
+tui_wait 'A match is open in another minchiate \(pid [0-9]+\)' 30 screen2 &&
+    pass "two tables: the second is told a match is open, and by whom" ||
+    fail "two tables: the second is told a match is open, and by whom"
+$TUI_T send-keys -t t2 n
+tui_wait 'Cut .*cards|Your card:|Discard ' 30 screen2 && $TUI_T send-keys -t t2 q
+n=0; until $TUI_T capture-pane -p -J -S - -t t2 | grep -q 'kept apart from the one open' ||
+    [ "$n" -ge 30 ]; do sleep 0.1; n=$((n + 1)); done
+[ "$n" -lt 30 ] && [ "$(ls "$tmp"/state/minchiate/matches/ | wc -l)" -eq 1 ] &&
+    pass "two tables: the second plays a match kept apart in matches/" ||
+    fail "two tables: the second plays a match kept apart in matches/"
+tui_keys Enter; tui_keys q
+ended_saved && grep -q '^hand 1 dealer' "$tmp/state/minchiate/match.rec" &&
+    grep -q '^cut ' "$tmp/state/minchiate/match.rec" &&
+    pass "two tables: the first keeps its own match" ||
+    fail "two tables: the first keeps its own match"
+stop_server
+
+# A terminal that cannot place the cursor is refused, not drawn on.
+tui_start 80 24 "env TERM=dumb XDG_STATE_HOME=$tmp/state HOME=$tmp $P -s 7"
+st=$(tui_exit_status)
+[ "$st" = 1 ] && tui_all | grep -q '^minchiate: TERM=dumb: .*cannot place the cursor' &&
+    pass "TERM=dumb: refused in one line, exit 1" ||
+    { tui_all | tail -3; fail "TERM=dumb: refused in one line (exit '$st')"; }
 stop_server
 
 # --- the pace: - and + at the table, kept for next time ---------------

@@ -70,6 +70,7 @@ main(int argc, char *argv[])
 	perft_tests();
 	view_tests();
 	table_tests();
+	save_tests();
 	show_tests();
 	text_tests();
 	rules_tests();
