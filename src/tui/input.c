@@ -630,7 +630,8 @@ static void
 declare_key(struct ui *ui, int key)
 {
 	struct decision	 d;
-	int		 n = mc_hand_versicole(game_hand(&ui->g), ui->t.sc.actor,
+	int		 n = mc_hand_versicole(&ui->t.sc.view.hand,
+			    ui->t.sc.seat,
 			    (struct mc_versicola[MC_VERSICOLE_MAX]){ 0 });
 
 	if ((key == KEY_UP || key == 'k') && ui->t.cursor > 0)
@@ -657,10 +658,14 @@ tui_human_key(struct ui *ui, int key)
 		cut_key(ui, key);
 		return;
 	}
-	if (ui->t.ask == ASK_DECLARE && (key == ' ' || key == KEY_UP ||
-	    key == KEY_DOWN || key == 'j' || key == 'k' || key == '\n' ||
-	    key == '\r' || key == KEY_ENTER)) {
-		declare_key(ui, key);
+	if (ui->t.ask == ASK_DECLARE) {
+		/* the versicole are the choice: no card to move to or type */
+		if (key == ' ' || key == KEY_UP || key == KEY_DOWN ||
+		    key == 'j' || key == 'k' || key == '\n' || key == '\r' ||
+		    key == KEY_ENTER)
+			declare_key(ui, key);
+		else
+			tui_global_key(ui, key);
 		return;
 	}
 	if (ui->t.ask == ASK_FALL && (key == 'y' || key == 'n')) {

@@ -390,14 +390,19 @@ paint_moment(struct table *t, const struct rect *r)
 	}
 }
 
-/* Did the card at position i of a trick die there (R6.10)? */
+/*
+ * Did the card at position i of a trick die there (R6.10)?  The Matto
+ * only in the last trick (R6.6); elsewhere its side keeps it (R6.5).
+ */
 static bool
-dies_in(int leader, int winner, int i, mc_card c)
+dies_in(const struct mc_play *p, int i, mc_card c)
 {
-	int	 s = (leader + i) % MC_NSEATS;
+	int	 s = (p->prev_leader + i) % MC_NSEATS;
 
-	return mc_card_value(c) > 0 && c != MC_MATTO &&
-	    mc_seat_side(s) != mc_seat_side(winner);
+	if (mc_card_value(c) == 0 ||
+	    mc_seat_side(s) == mc_seat_side(p->last_winner))
+		return false;
+	return c != MC_MATTO || p->ntricks == 21;
 }
 
 static void
@@ -431,7 +436,7 @@ paint_trick(struct table *t)
 	putf(r->y, r->x + 2, r->w - 4, A_BOLD, " Trick %d ", number);
 	for (i = 0; i < n; i++)
 		trick_card(t, r, (leader + i) % MC_NSEATS, cards[i], i == 0,
-		    done && dies_in(leader, p->last_winner, i, cards[i]));
+		    done && dies_in(p, i, cards[i]));
 	y = r->y + r->h - 1;
 	if (done)
 		putf(y, r->x + 2, r->w - 4, A_BOLD, " won by %s ",

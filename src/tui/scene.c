@@ -47,7 +47,6 @@ hand_build(struct scene *sc)
 	if (h->phase == MC_PHASE_PLAY && sc->actor == sc->seat &&
 	    h->play.turn != sc->seat && (h->play.fallen >> h->play.turn & 1))
 		from = h->play.turn;
-	sc->hand_seat = from;
 	sc->ncards = from == MC_NOSEAT ? 0 :
 	    mc_cards_sorted(&h->held[from], sc->cards);
 	memset(&sc->legal, 0, sizeof(sc->legal));

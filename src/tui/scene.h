@@ -45,7 +45,6 @@ struct scene {
 
 	/* The hand area: the viewer's cards, or the fallen hand he plays
 	 * from (R6.11); and the cards he may play now. */
-	int		 hand_seat;	/* or MC_NOSEAT */
 	mc_card		 cards[MC_NCARDS];
 	int		 ncards;
 	struct mc_cards	 legal;

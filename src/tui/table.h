@@ -77,7 +77,6 @@ struct table {
 	char		 typed[8];	/* a card's notation being typed */
 	char		 prompt[240];
 	char		 refusal[640];
-	bool		 show_trick;	/* the trick just gathered stays */
 	struct moment	 moment;
 	int		 talk_back;	/* lines scrolled back in the talk */
 	bool		 finishing;	/* the hand plays itself out */

@@ -256,19 +256,20 @@ moment_of(const struct mc_log *log, size_t i, int seat, struct moment *m)
 static void
 tell(struct ui *ui)
 {
-	const struct mc_hand	*h = game_hand(&ui->g);
-	const struct mc_log	*log = h->log;
+	const struct mc_log	*log = game_hand(&ui->g)->log;
 	int			 delay = ui->opt.delay_ms;
 	bool			 skip = false;
 
-	if (h->play.ntricks > ui->tricks_seen) {
-		ui->tricks_seen = h->play.ntricks;
-		ui->t.show_trick = true;
-		skip = pause_for(ui, 2 * delay);
-		ui->t.show_trick = false;
-	}
 	while (log != NULL && ui->told < log->n && !ui->quit &&
 	    ui->t.screen == SCREEN_TABLE) {
+		/* A trick won stays up a while, in its place among the
+		 * events: after the declarations made in it. */
+		if (log->ev[ui->told].kind == MC_EV_TRICK) {
+			ui->told++;
+			if (!skip)
+				skip = pause_for(ui, 2 * delay);
+			continue;
+		}
 		ui->told = moment_of(log, ui->told,
 		    game_seat(&ui->g, ui->viewer), &ui->t.moment);
 		if (ui->t.moment.on && !skip)
@@ -306,8 +307,11 @@ static void
 hand_begins(struct ui *ui)
 {
 	ui->told = 0;
-	ui->tricks_seen = 0;
 	ui->t.finishing = false;
+	/* With several people at the table, a new hand (and seats that
+	 * may have changed) starts with nobody at the keyboard (R9.2). */
+	if (game_humans(&ui->g) > 1)
+		ui->viewer = -1;
 }
 
 static void
@@ -377,7 +381,10 @@ human_turn(struct ui *ui)
 	if (ui->t.ask == ASK_PLAY && ui->opt.autoplay &&
 	    mc_cards_count(&ui->t.sc.legal) == 1 && ui->t.refusal[0] == '\0') {
 		pause_for(ui, ui->opt.delay_ms);
-		tui_play_card(ui, ui->t.sc.cards[ui->t.cursor]);
+		/* q, a page or a itself during the pause: no card goes */
+		if (!ui->quit && ui->opt.autoplay &&
+		    ui->t.screen == SCREEN_TABLE)
+			tui_play_card(ui, ui->t.sc.cards[ui->t.cursor]);
 		return;
 	}
 	tui_draw(ui);
@@ -462,7 +469,6 @@ tui_begin(struct ui *ui)
 			if (ui->g.players[p].human)
 				ui->viewer = p;
 	ui->told = h->log != NULL ? h->log->n : 0;
-	ui->tricks_seen = h->play.ntricks;
 	ui->t.ask = ASK_NONE;
 }
 

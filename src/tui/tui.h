@@ -46,7 +46,6 @@ struct ui {
 	int		 viewer;	/* the player at the keyboard, or -1 */
 	int		 pass_to;	/* SCREEN_PASS: that player */
 	size_t		 told;		/* events of the hand shown as moments */
-	int		 tricks_seen;	/* tricks shown gathered */
 	struct {
 		int	 viewer, hand;
 		size_t	 events;

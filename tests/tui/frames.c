@@ -102,6 +102,29 @@ struct knowledge {
 static struct knowledge kn;
 
 /*
+ * Who is at the keyboard, known apart from the table: in solo play the
+ * one human; with several, nobody until a pass screen, then the human
+ * whose decision is due; nobody again at each new hand.  The table's
+ * own idea of it is checked against this, and the cards against this.
+ */
+static struct {
+	int	 humans;
+	int	 viewer;	/* a player, or -1 */
+	int	 pending;	/* after a pass screen: who takes over */
+	int	 hand;
+	int	 passes;
+} oracle;
+
+static int
+human_due(const struct ui *ui)
+{
+	int	 s = game_actor(&ui->g);
+
+	return s >= 0 && game_human_at(&ui->g, s) ?
+	    game_player(&ui->g, s) : -1;
+}
+
+/*
  * What seat knows now, and what the hand's events have shown it: the
  * talk tells of cards that later went out of its sight (R5.5).
  */
@@ -205,13 +228,39 @@ typed_at(const struct ui *ui, int y, int x)
 	    screen[y][r->x].ch == 't';
 }
 
+/* The keyboard passes only behind a pass screen (R9.2). */
+static void
+check_viewer(struct ui *ui)
+{
+	if (oracle.humans > 1 && oracle.hand != ui->g.r.hands) {
+		oracle.hand = ui->g.r.hands;
+		oracle.viewer = -1;
+	}
+	if (ui->t.screen == SCREEN_PASS) {
+		oracle.pending = human_due(ui);
+		oracle.passes++;
+		return;
+	}
+	if (oracle.pending >= 0) {
+		oracle.viewer = oracle.pending;
+		oracle.pending = -1;
+	}
+	if (ui->viewer != oracle.viewer)
+		problem(ui, "the table is drawn for player %d, player %d is at "
+		    "the keyboard", ui->viewer, oracle.viewer);
+	if (ui->t.ask != ASK_NONE && human_due(ui) != oracle.viewer)
+		problem(ui, "player %d is asked, player %d is at the keyboard",
+		    human_due(ui), oracle.viewer);
+}
+
 /* Every card on the screen is one the viewer may see (R9.1, R9.2). */
 static void
 check_cards(struct ui *ui)
 {
 	const struct mc_hand	*h = game_hand(&ui->g);
-	int			 seat = game_seat(&ui->g, ui->viewer);
-	int			 who = ui->viewer < 0 ? MC_NSEATS : ui->viewer;
+	int			 seat = game_seat(&ui->g, oracle.viewer);
+	int			 who = oracle.viewer < 0 ? MC_NSEATS :
+				    oracle.viewer;
 	int			 y, x, len;
 	mc_card			 c;
 	char			 note[8];
@@ -411,6 +460,7 @@ frame_show(struct ui *ui)
 	frames++;
 	read_screen();
 	knowledge_update(ui);
+	check_viewer(ui);
 	check_cards(ui);
 	check_hand_area(ui);
 	check_prompt(ui);
@@ -565,6 +615,8 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	memset(&ui, 0, sizeof(ui));
 	memset(&kn, 0, sizeof(kn));
 	memset(&seen, 0, sizeof(seen));
+	memset(&oracle, 0, sizeof(oracle));
+	oracle.viewer = oracle.pending = -1;
 	nqueue = 0;
 	mc_rng_seed(&keys_rng, seed);
 	problems = 0;
@@ -577,6 +629,11 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	}
 	s->length = length;
 	s->variants = variants;
+	for (p = 0; p < MC_NSEATS; p++)
+		oracle.humans += s->players[p].human;
+	for (p = 0; p < MC_NSEATS && oracle.humans == 1; p++)
+		if (s->players[p].human)
+			oracle.viewer = p;
 	s->seed = seed;
 	ui.opt.delay_ms = delay;
 	ui.opt.color = true;
