@@ -78,6 +78,24 @@ talk_build(struct scene *sc, const struct game *g)
 	}
 }
 
+/* The events of the hand the viewer's seat may see. */
+static void
+events_build(struct scene *sc, const struct mc_log *log)
+{
+	size_t	 i;
+
+	sc->nevents = 0;
+	for (i = 0; log != NULL && i < log->n; i++) {
+		const struct mc_event *ev = &log->ev[i];
+
+		if (ev->visible != MC_VISIBLE_ALL && (sc->seat == MC_NOSEAT ||
+		    !(ev->visible >> sc->seat & 1)))
+			continue;
+		sc->events[sc->nevents] = *ev;
+		sc->event_at[sc->nevents++] = (uint16_t)i;
+	}
+}
+
 /* The scene for player viewer (-1: nobody at the keyboard). */
 void
 scene_build(struct scene *sc, const struct game *g, int viewer)
@@ -96,6 +114,7 @@ scene_build(struct scene *sc, const struct game *g, int viewer)
 	seats_build(sc, g);
 	hand_build(sc);
 	talk_build(sc, g);
+	events_build(sc, game_hand(g)->log);
 }
 
 int

@@ -51,6 +51,12 @@ struct scene {
 
 	struct scene_talk talk[SCENE_TALK];	/* oldest first */
 	int		 ntalk;
+
+	/* The hand's events the viewer's seat may see (R9.1), each with
+	 * its place in the hand's log: the moments are made of them. */
+	struct mc_event	 events[MC_LOG_MAX];
+	uint16_t	 event_at[MC_LOG_MAX];
+	int		 nevents;
 };
 
 /* Which of a scene's seats is the viewer's side (or -1)? */

@@ -94,6 +94,9 @@ struct key_help {
 extern const struct key_help tui_keys[];
 extern const struct key_help tui_legend[];
 
+/* moment.c */
+int		 moment_of(const struct scene *, int i, struct moment *);
+
 /* paint.c */
 void		 paint(struct table *);
 void		 paint_colors(struct table *, bool want);

@@ -150,104 +150,6 @@ pause_for(struct ui *ui, int ms)
 	return false;
 }
 
-/* The cards of consecutive events like ev, of the same seat. */
-static size_t
-gather(const struct mc_log *log, size_t i, struct moment *m)
-{
-	const struct mc_event	*ev = &log->ev[i];
-
-	while (i < log->n && log->ev[i].kind == ev->kind &&
-	    log->ev[i].seat == ev->seat &&
-	    m->ncards < (int)(sizeof(m->cards) / sizeof(m->cards[0])))
-		m->cards[m->ncards++] = log->ev[i++].card;
-	return i;
-}
-
-/*
- * What the event at log index i shows on the table: a moment of the
- * deal, a declaration, a fall.  Returns the index after the events
- * told; m->on says whether there is anything to show.
- */
-static size_t
-moment_of(const struct mc_log *log, size_t i, int seat, struct moment *m)
-{
-	const struct mc_event	*ev = &log->ev[i];
-	char			 phrase[128];
-	int			 k;
-
-	memset(m, 0, sizeof(*m));
-	m->seat = ev->seat < MC_NSEATS ? ev->seat : MC_NOSEAT;
-	if (ev->visible != MC_VISIBLE_ALL &&
-	    (seat == MC_NOSEAT || !(ev->visible >> seat & 1)))
-		return i + 1;
-	m->on = true;
-	switch (ev->kind) {
-	case MC_EV_CUT:
-		snprintf(m->caption, sizeof(m->caption), "cuts %d cards and "
-		    "robs (R5.3)", ev->n);
-		break;
-	case MC_EV_ROB:
-		m->cards[m->ncards++] = ev->card;
-		snprintf(m->caption, sizeof(m->caption), "robs it, face up: "
-		    "+%d", ev->n);
-		break;
-	case MC_EV_DEALT:
-		snprintf(m->caption, sizeof(m->caption), "deals ten and ten "
-		    "(R5.4)");
-		break;
-	case MC_EV_FACE_UP:
-		m->cards[m->ncards++] = ev->card;
-		snprintf(m->caption, sizeof(m->caption), "21st card, face "
-		    "up%s", ev->n > 0 ? ": it counts" : "");
-		break;
-	case MC_EV_TURN_UP:
-		m->cards[m->ncards++] = ev->card;
-		snprintf(m->caption, sizeof(m->caption), "turns it up and "
-		    "takes it (R5.6)");
-		break;
-	case MC_EV_TURN_BACK:
-		m->cards[m->ncards++] = ev->card;
-		snprintf(m->caption, sizeof(m->caption), "turns it up and "
-		    "puts it back");
-		break;
-	case MC_EV_TAKE:
-		i = gather(log, i, m) - 1;
-		snprintf(m->caption, sizeof(m->caption), "takes from the "
-		    "folla (R5.7)");
-		break;
-	case MC_EV_ANNOUNCE:
-		mc_folla_phrase(ev->counts, phrase, sizeof(phrase));
-		snprintf(m->caption, sizeof(m->caption), "announces the folla: "
-		    "\"%s\"", phrase);
-		break;
-	case MC_EV_DISCARD:
-		snprintf(m->caption, sizeof(m->caption), "discards %d card%s "
-		    "face down (R5.9)", ev->n, ev->n == 1 ? "" : "s");
-		break;
-	case MC_EV_DISCARD_SHOWN:
-		i = gather(log, i, m) - 1;
-		snprintf(m->caption, sizeof(m->caption), "discarded %s",
-		    m->ncards == 1 ? "this" : "these");
-		break;
-	case MC_EV_DECLARE:
-		m->ncards = mc_cards_sorted(&ev->cards, m->cards);
-		snprintf(m->caption, sizeof(m->caption), "declares: %d "
-		    "(R6.3)", ev->n);
-		break;
-	case MC_EV_FALL:
-		snprintf(m->caption, sizeof(m->caption), "falls, laying the "
-		    "cards open (R6.11)");
-		break;
-	default:
-		m->on = false;
-		break;
-	}
-	for (k = 0; k < m->ncards; k++)
-		if (m->cards[k] == MC_NOCARD)
-			m->on = false;
-	return i + 1;
-}
-
 /*
  * What happened since the last look, shown step by step at the pace:
  * a trick just won stays up, then each moment of the deal.  Space or
@@ -257,25 +159,30 @@ static void
 tell(struct ui *ui)
 {
 	const struct mc_log	*log = game_hand(&ui->g)->log;
-	int			 delay = ui->opt.delay_ms;
+	const struct scene	*sc = &ui->t.sc;
+	int			 delay = ui->opt.delay_ms, k;
 	bool			 skip = false;
 
-	while (log != NULL && ui->told < log->n && !ui->quit &&
-	    ui->t.screen == SCREEN_TABLE) {
+	if (log == NULL || ui->told >= log->n)
+		return;
+	scene_build(&ui->t.sc, &ui->g, ui->viewer);
+	for (k = 0; k < sc->nevents && !ui->quit &&
+	    ui->t.screen == SCREEN_TABLE; k++) {
+		if (sc->event_at[k] < ui->told)
+			continue;
 		/* A trick won stays up a while, in its place among the
 		 * events: after the declarations made in it. */
-		if (log->ev[ui->told].kind == MC_EV_TRICK) {
-			ui->told++;
+		if (sc->events[k].kind == MC_EV_TRICK) {
 			if (!skip)
 				skip = pause_for(ui, 2 * delay);
 			continue;
 		}
-		ui->told = moment_of(log, ui->told,
-		    game_seat(&ui->g, ui->viewer), &ui->t.moment);
+		k = moment_of(sc, k, &ui->t.moment);
 		if (ui->t.moment.on && !skip)
 			skip = pause_for(ui, delay);
 		ui->t.moment.on = false;
 	}
+	ui->told = log->n;
 }
 
 static void

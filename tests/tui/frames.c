@@ -23,6 +23,7 @@
 
 static int	 passed, failed;
 static long	 frames, frames_all;
+static int	 finishes, paces, resizes;	/* in all the scenarios */
 static int	 problems;	/* in the scenario running */
 
 /* What the scenario expects to see, and saw. */
@@ -39,7 +40,12 @@ static struct {
 				 * till the player is asked */
 	int	 finishes;	/* times F was pressed */
 	int	 paces;		/* + or - pressed, and the pace changed */
+	int	 resizes;	/* the terminal resized in a pause */
+	int	 answers;	/* decisions the player was asked */
 } seen;
+
+/* Quit (q) after this many decisions, to resume the match: 0 never. */
+static int	 quit_after;
 
 static void
 problem(struct ui *ui, const char *fmt, ...)
@@ -217,6 +223,19 @@ in_talk(const struct ui *ui, int y, int x)
 	return x >= r->x && y >= r->y && y < r->y + r->h;
 }
 
+/*
+ * Is (y, x) in the moment box, which tells events as the talk does: a
+ * card the viewer saw discarded may have gone out of his sight (R5.5).
+ */
+static bool
+in_moment(const struct ui *ui, int y, int x)
+{
+	const struct rect	*r = &ui->t.lay.a[AREA_TRICK];
+
+	return ui->t.screen == SCREEN_TABLE && ui->t.moment.on &&
+	    y >= r->y && y < r->y + r->h && x >= r->x && x < r->x + r->w;
+}
+
 /* Is (y, x) the echo of what the player is typing ("typed: T3")? */
 static bool
 typed_at(const struct ui *ui, int y, int x)
@@ -281,7 +300,8 @@ check_cards(struct ui *ui)
 			}
 			if (mc_hand_knows(h, seat, c) || typed_at(ui, y, x))
 				continue;
-			if (in_talk(ui, y, x) && (mc_cards_has(&kn.now[who], c) ||
+			if ((in_talk(ui, y, x) || in_moment(ui, y, x)) &&
+			    (mc_cards_has(&kn.now[who], c) ||
 			    (screen[y][x].dim &&
 			    mc_cards_has(&kn.before[who], c))))
 				continue;
@@ -326,6 +346,20 @@ check_hand_area(struct ui *ui)
 		    mc_cards_count(&h->held[seat]));
 }
 
+/* Does text hold word whole, between spaces (not T1 inside T14)? */
+static bool
+has_word(const char *text, const char *word)
+{
+	size_t		 n = strlen(word);
+	const char	*p;
+
+	for (p = text; (p = strstr(p, word)) != NULL; p++)
+		if ((p == text || p[-1] == ' ') &&
+		    (p[n] == ' ' || p[n] == '\0'))
+			return true;
+	return false;
+}
+
 /* Every word of the prompt and the refusal is on the screen (80x24). */
 static void
 check_prompt(struct ui *ui)
@@ -351,7 +385,7 @@ check_prompt(struct ui *ui)
 
 		for (n = 0; w[n] != '\0'; n++)
 			ascii = ascii && (unsigned char)w[n] < 128;
-		if (ascii && strstr(area, w) == NULL) {
+		if (ascii && !has_word(area, w)) {
 			problem(ui, "\"%s\" of the prompt is cut", w);
 			return;
 		}
@@ -557,17 +591,23 @@ static int
 script_key(struct ui *ui, int ms)
 {
 	static int	 pace = -1;	/* before + or - */
-	int		 key;
+	int		 key, k;
 
 	if (nqueue > 0) {
 		key = queue[0];
 		memmove(queue, queue + 1, (size_t)--nqueue * sizeof(queue[0]));
 		return key;
 	}
+	if (ui->t.lay.too_small) {
+		resize_term(24, 80);
+		return KEY_RESIZE;
+	}
 	if (ui->t.screen == SCREEN_PASS)
 		return ' ';
 	if (ui->t.screen == SCREEN_PAGE)
 		return ' ';
+	if (quit_after > 0 && seen.answers >= quit_after)
+		return 'q';
 	if (ms >= 0) {
 		/* a pause: now and then a look at a page meanwhile, the pace
 		 * changed, or the rest played out at once */
@@ -582,6 +622,13 @@ script_key(struct ui *ui, int ms)
 		case 4:
 			pace = ui->opt.delay_ms;
 			return ui->opt.delay_ms > 300 ? '-' : '+';
+		case 5:
+			/* the terminal resized: larger, too small, back */
+			k = (int)mc_rng_below(&keys_rng, 3);
+			resize_term(k == 0 ? 30 : k == 1 ? 20 : 24,
+			    k == 0 ? 100 : k == 1 ? 70 : 80);
+			seen.resizes++;
+			return KEY_RESIZE;
 		default:
 			if (pace >= 0 && pace != ui->opt.delay_ms &&
 			    strstr(ui->t.refusal, "Pace: ") != NULL)
@@ -593,6 +640,7 @@ script_key(struct ui *ui, int ms)
 	if (mc_rng_below(&keys_rng, 10) == 0)
 		return page_keys[mc_rng_below(&keys_rng, sizeof(page_keys) - 1)];
 	answer(ui);
+	seen.answers++;
 	return script_key(ui, ms);
 }
 
@@ -602,39 +650,32 @@ static const struct tui_io script_io = { frame_show, script_key };
 
 static struct ui ui;
 
+/* The players of a scenario: h human, n normal, e easy. */
 static void
-scenario(const char *name, const char *kinds, enum mc_length length,
-    unsigned variants, uint64_t seed, int delay, int cols, int rows)
+players(struct game_setup *s, const char *kinds)
 {
-	struct game_setup	*s = &ui.opt.setup;
-	long			 before = frames;
-	int			 p;
+	int	 p;
 
-	page_free(&ui.t.page);
-	game_free(&ui.g);
-	memset(&ui, 0, sizeof(ui));
-	memset(&kn, 0, sizeof(kn));
-	memset(&seen, 0, sizeof(seen));
-	memset(&oracle, 0, sizeof(oracle));
-	oracle.viewer = oracle.pending = -1;
-	nqueue = 0;
-	mc_rng_seed(&keys_rng, seed);
-	problems = 0;
 	for (p = 0; p < MC_NSEATS; p++) {
 		s->players[p].human = kinds[p] == 'h';
 		s->players[p].level = kinds[p] == 'n' ? BOT_NORMAL : BOT_EASY;
 		snprintf(s->players[p].name, sizeof(s->players[p].name),
 		    "%s%c", s->players[p].human ? "Human" : "Bot",
 		    mc_seat_letter(p));
-	}
-	s->length = length;
-	s->variants = variants;
-	for (p = 0; p < MC_NSEATS; p++)
 		oracle.humans += s->players[p].human;
+	}
 	for (p = 0; p < MC_NSEATS && oracle.humans == 1; p++)
 		if (s->players[p].human)
 			oracle.viewer = p;
-	s->seed = seed;
+}
+
+/* A fresh table for a scenario, its match not yet begun. */
+static void
+table_reset(int delay, int cols, int rows)
+{
+	page_free(&ui.t.page);
+	game_free(&ui.g);
+	memset(&ui, 0, sizeof(ui));
 	ui.opt.delay_ms = delay;
 	ui.opt.color = true;
 	ui.io = &script_io;
@@ -642,11 +683,82 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	resize_term(rows, cols);
 	layout_compute(&ui.t.lay, rows, cols);
 	paint_colors(&ui.t, true);
-	if (!game_new(&ui.g, s)) {
+}
+
+/*
+ * A record's text with its seat lines made human (h) or computer (e)
+ * players, to start a scenario from a record's deal.
+ */
+static char *
+record_seated(const char *file, const char *kinds)
+{
+	char	 err[300], *text, *out, *line, *save = NULL;
+	size_t	 size;
+	int	 s;
+
+	if ((text = save_read(file, err, sizeof(err))) == NULL) {
+		printf("  %s\n", err);
+		return NULL;
+	}
+	size = strlen(text) + 400;
+	out = calloc(1, size);
+	for (line = strtok_r(text, "\n", &save); line != NULL;
+	    line = strtok_r(NULL, "\n", &save)) {
+		if (strncmp(line, "seat ", 5) == 0) {
+			s = strchr("SENW", line[5]) - "SENW";
+			snprintf(out + strlen(out), size - strlen(out),
+			    "seat %c %s \"%s%c\"\n", line[5], kinds[s] == 'h' ?
+			    "human" : "bot easy", kinds[s] == 'h' ? "Human" :
+			    "Bot", line[5]);
+		} else if (strncmp(line, "discard ", 8) == 0)
+			break;		/* the deal is the record's, the rest
+					 * the scenario's */
+		else
+			snprintf(out + strlen(out), size - strlen(out), "%s\n",
+			    line);
+	}
+	free(text);
+	return out;
+}
+
+/*
+ * Plays a match at the table to its end: a new one (record NULL), or a
+ * record's deal.  With quit_after, the player quits after that many
+ * decisions and the match is resumed from its record, as a new program
+ * would.  Every frame is checked; then the scenario's own counts.
+ */
+static void
+scenario(const char *name, const char *kinds, enum mc_length length,
+    unsigned variants, uint64_t seed, int delay, int cols, int rows,
+    const char *record)
+{
+	struct game_setup	*s = &ui.opt.setup;
+	long			 before = frames;
+	char			 err[300], *text = NULL;
+	int			 p, resumed = 0;
+
+	table_reset(delay, cols, rows);
+	memset(&kn, 0, sizeof(kn));
+	memset(&seen, 0, sizeof(seen));
+	memset(&oracle, 0, sizeof(oracle));
+	oracle.viewer = oracle.pending = -1;
+	nqueue = 0;
+	mc_rng_seed(&keys_rng, seed);
+	problems = 0;
+	players(s, kinds);
+	s->length = length;
+	s->variants = variants;
+	s->seed = seed;
+	if (record != NULL)
+		text = record_seated(record, kinds);
+	if (record != NULL ? text == NULL || !game_load(&ui.g, record, text,
+	    err, sizeof(err)) : !game_new(&ui.g, s)) {
 		printf("FAIL %s: the match does not start\n", name);
 		failed++;
+		free(text);
 		return;
 	}
+	free(text);
 	/* The partnership draw is told to all before the first hand. */
 	for (p = 0; p < ui.g.draw.n; p++)
 		for (int k = 0; k <= MC_NSEATS; k++)
@@ -654,8 +766,25 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	kn.hand = 1;
 	tui_begin(&ui);
 	tui_run(&ui);
+	while (quit_after > 0 && ui.quit && !game_over(&ui.g) &&
+	    resumed < 20) {
+		/* a new program resumes the saved match */
+		text = strdup(ui.g.text);
+		table_reset(delay, cols, rows);
+		if (!game_load(&ui.g, "match.rec", text, err, sizeof(err)))
+			problem(&ui, "the match does not resume: %s", err);
+		free(text);
+		seen.answers = 0;
+		resumed++;
+		if (oracle.humans > 1)
+			oracle.viewer = -1;
+		tui_begin(&ui);
+		tui_run(&ui);
+	}
 	if (!game_over(&ui.g))
 		problem(&ui, "the match stopped at hand %d", ui.g.r.hands);
+	if (quit_after > 0 && resumed == 0)
+		problem(&ui, "the match was never resumed");
 	if (seen.breakdowns == 0)
 		problem(&ui, "no end-of-hand page was seen");
 	if (seen.refused != seen.refusals_named)
@@ -664,25 +793,27 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	/* With a pace, the deal is told and a trick won stays up. */
 	if (delay > 0 && seen.moments == 0)
 		problem(&ui, "the deal was never shown step by step");
-	if (delay > 0 && (seen.finishes == 0 || seen.paces == 0))
-		problem(&ui, "F pressed %d times, the pace changed %d times",
-		    seen.finishes, seen.paces);
 	if (delay > 0 && seen.won_shown != seen.completed)
 		problem(&ui, "%d tricks completed by the player, %d shown won",
 		    seen.completed, seen.won_shown);
 	frames_all += frames - before;
+	finishes += seen.finishes;
+	paces += seen.paces;
+	resizes += seen.resizes;
 	if (problems == 0) {
 		passed++;
 		printf("ok   %s: %ld frames, every card one the viewer may "
 		    "see; %d moments of the deal, %d of %d tricks completed "
-		    "shown won, %d refusals naming the cards\n", name,
+		    "shown won, %d refusals naming the cards%s\n", name,
 		    frames - before, seen.moments, seen.won_shown,
-		    seen.completed, seen.refusals_named);
+		    seen.completed, seen.refusals_named, resumed > 0 ?
+		    ", resumed" : "");
 	} else {
 		failed++;
 		printf("FAIL %s: %d problems in %ld frames\n", name, problems,
 		    frames - before);
 	}
+	quit_after = 0;
 }
 
 int
@@ -708,22 +839,46 @@ main(void)
 	set_term(scr);
 	/* solo against three computer players, a giro */
 	scenario("solo, a giro at 80x24", "heen", MC_MATCH_GIRO, 0, 25, 600,
-	    80, 24);
+	    80, 24, NULL);
 	/* the reported case: East acting while South looks on */
 	scenario("solo, seed 25, delay 3000", "heee", MC_MATCH_HAND, 0, 25,
-	    3000, 80, 24);
+	    3000, 80, 24, NULL);
 	scenario("solo, optional falling, at 120x40", "heee", MC_MATCH_GIRO,
-	    MC_VAR_OPTIONAL_CASCARE, 7, 600, 120, 40);
-	scenario("solo, no pauses", "ehee", MC_MATCH_HAND, 0, 11, 0, 80, 24);
+	    MC_VAR_OPTIONAL_CASCARE, 7, 600, 120, 40, NULL);
+	scenario("solo, no pauses", "ehee", MC_MATCH_HAND, 0, 11, 0, 80, 24, NULL);
 	/* two humans and two computer players, partners and opponents */
 	scenario("two humans (partners) and two bots", "hehe", MC_MATCH_GIRO,
-	    0, 31, 600, 80, 24);
+	    0, 31, 600, 80, 24, NULL);
 	scenario("two humans (opponents) and two bots", "hhee", MC_MATCH_GIRO,
-	    MC_VAR_OPTIONAL_CASCARE, 32, 600, 80, 24);
+	    MC_VAR_OPTIONAL_CASCARE, 32, 600, 80, 24, NULL);
 	/* hot-seat: four people at one keyboard */
 	scenario("hot-seat, four humans", "hhhh", MC_MATCH_GIRO, 0, 33, 600,
-	    80, 24);
+	    80, 24, NULL);
+	/* R5.5: fourteen robbed, the robber's discards dealt face down to
+	 * a short hand; North human, the receiver South a computer */
+	scenario("R5.5, fourteen robbed, North at the keyboard", "eehe",
+	    MC_MATCH_HAND, 0, 41, 600, 80, 24,
+	    "tests/records/good/robbed14.rec");
+	scenario("R5.5, fourteen robbed, South receives", "heee",
+	    MC_MATCH_HAND, 0, 42, 600, 80, 24,
+	    "tests/records/good/robbed14.rec");
+	/* quit and resume, a few times over, as a player would */
+	quit_after = 9;
+	scenario("solo, quit and resumed", "hnee", MC_MATCH_GIRO, 0, 43,
+	    600, 80, 24, NULL);
+	quit_after = 7;
+	scenario("hot-seat, quit and resumed", "hhhh", MC_MATCH_HAND, 0, 44,
+	    600, 80, 24, NULL);
 	printf("frames checked: %ld\n", frames_all);
+	/* The keys pressed in pauses were pressed, and did what they do. */
+	if (finishes > 0 && paces > 0 && resizes > 0)
+		passed++;
+	else {
+		failed++;
+		printf("FAIL F pressed %d times, the pace changed %d times, "
+		    "the terminal resized %d times\n", finishes, paces,
+		    resizes);
+	}
 	page_free(&ui.t.page);
 	game_free(&ui.g);
 	endwin();

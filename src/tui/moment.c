@@ -1,0 +1,108 @@
+/*
+ * moment.c -- what just happened, told in the middle of the table at the
+ * computer players' pace: the cut, each card robbed, the 21st cards, the
+ * dealer's turning up and taking, the announcement, the discards, the
+ * declarations, a fall (R5.2 to R6.11).  Moments are made from the
+ * scene's events, those the viewer's seat may see (R9.1), like all the
+ * painter draws.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "table.h"
+
+/* The cards of consecutive events like ev, of the same seat. */
+static int
+gather(const struct scene *sc, int i, struct moment *m)
+{
+	const struct mc_event	*ev = &sc->events[i];
+
+	while (i < sc->nevents && sc->events[i].kind == ev->kind &&
+	    sc->events[i].seat == ev->seat &&
+	    m->ncards < (int)(sizeof(m->cards) / sizeof(m->cards[0])))
+		m->cards[m->ncards++] = sc->events[i++].card;
+	return i;
+}
+
+/*
+ * What the scene's event i shows on the table: a moment of the deal, a
+ * declaration, a fall.  Returns the index of the last event it tells;
+ * m->on says whether there is anything to show.
+ */
+int
+moment_of(const struct scene *sc, int i, struct moment *m)
+{
+	const struct mc_event	*ev = &sc->events[i];
+	char			 phrase[128];
+	int			 k;
+
+	memset(m, 0, sizeof(*m));
+	m->seat = ev->seat < MC_NSEATS ? ev->seat : MC_NOSEAT;
+	m->on = true;
+	switch (ev->kind) {
+	case MC_EV_CUT:
+		snprintf(m->caption, sizeof(m->caption), "cuts %d cards and "
+		    "robs (R5.3)", ev->n);
+		break;
+	case MC_EV_ROB:
+		m->cards[m->ncards++] = ev->card;
+		snprintf(m->caption, sizeof(m->caption), "robs it, face up: "
+		    "+%d", ev->n);
+		break;
+	case MC_EV_DEALT:
+		snprintf(m->caption, sizeof(m->caption), "deals ten and ten "
+		    "(R5.4)");
+		break;
+	case MC_EV_FACE_UP:
+		m->cards[m->ncards++] = ev->card;
+		snprintf(m->caption, sizeof(m->caption), "21st card, face "
+		    "up%s", ev->n > 0 ? ": it counts" : "");
+		break;
+	case MC_EV_TURN_UP:
+		m->cards[m->ncards++] = ev->card;
+		snprintf(m->caption, sizeof(m->caption), "turns it up and "
+		    "takes it (R5.6)");
+		break;
+	case MC_EV_TURN_BACK:
+		m->cards[m->ncards++] = ev->card;
+		snprintf(m->caption, sizeof(m->caption), "turns it up and "
+		    "puts it back");
+		break;
+	case MC_EV_TAKE:
+		i = gather(sc, i, m) - 1;
+		snprintf(m->caption, sizeof(m->caption), "takes from the "
+		    "folla (R5.7)");
+		break;
+	case MC_EV_ANNOUNCE:
+		mc_folla_phrase(ev->counts, phrase, sizeof(phrase));
+		snprintf(m->caption, sizeof(m->caption), "announces the folla: "
+		    "\"%s\"", phrase);
+		break;
+	case MC_EV_DISCARD:
+		snprintf(m->caption, sizeof(m->caption), "discards %d card%s "
+		    "face down (R5.9)", ev->n, ev->n == 1 ? "" : "s");
+		break;
+	case MC_EV_DISCARD_SHOWN:
+		i = gather(sc, i, m) - 1;
+		snprintf(m->caption, sizeof(m->caption), "discarded %s",
+		    m->ncards == 1 ? "this" : "these");
+		break;
+	case MC_EV_DECLARE:
+		m->ncards = mc_cards_sorted(&ev->cards, m->cards);
+		snprintf(m->caption, sizeof(m->caption), "declares: %d "
+		    "(R6.3)", ev->n);
+		break;
+	case MC_EV_FALL:
+		snprintf(m->caption, sizeof(m->caption), "falls, laying the "
+		    "cards open (R6.11)");
+		break;
+	default:
+		m->on = false;
+		break;
+	}
+	for (k = 0; k < m->ncards; k++)
+		if (m->cards[k] == MC_NOCARD)
+			m->on = false;
+	return i;
+}
+
