@@ -155,7 +155,7 @@ void
 page_end_of_hand(struct table *t)
 {
 	const struct scene	*sc = &t->sc;
-	char			*buf = NULL, line[200];
+	char			*buf = NULL, line[200], pad[80];
 	size_t			 len = 0;
 	FILE			*fp;
 	int			 p, k;
@@ -174,8 +174,9 @@ page_end_of_hand(struct table *t)
 	page_add(&t->page, "%s", sc->over ? "The match is over. Rests:" :
 	    "Standings after the giro (rests):");
 	for (p = 0; p < MC_NSEATS; p++) {
-		snprintf(line, sizeof(line), "  %-20s %+4d  (giri:",
-		    sc->players[p], sc->match.rests[p]);
+		snprintf(line, sizeof(line), "  %s %+4d  (giri:",
+		    text_pad(sc->players[p], 20, pad, sizeof(pad)),
+		    sc->match.rests[p]);
 		for (k = 0; k <= (sc->hand - 1) / 4 && k < 3; k++)
 			snprintf(line + strlen(line), sizeof(line) -
 			    strlen(line), " %+d", sc->match.giro_rests[k][p]);

@@ -197,7 +197,7 @@ setup_screen(struct ui *ui, const char *msg)
 		"automatic declarations (R10.3)"
 	};
 	struct game_setup	*s = &ui->opt.setup;
-	char			 line[700];
+	char			 line[700], pad[80];
 	int			 row = 8, key, i, len, kind;
 
 	for (;;) {
@@ -211,8 +211,10 @@ setup_screen(struct ui *ui, const char *msg)
 			const struct player *pl = &s->players[i];
 
 			attrset(i == row ? A_REVERSE : A_NORMAL);
-			mvprintw(2 + i, 4, "%-5s  %-20s %s", mc_seat_name(i),
-			    pl->name, pl->human ? "human" :
+			/* a name's width in columns, not bytes */
+			mvprintw(2 + i, 4, "%-5s  %s %s", mc_seat_name(i),
+			    text_pad(pl->name, 20, pad, sizeof(pad)),
+			    pl->human ? "human" :
 			    bot_level_name(pl->level));
 		}
 		attrset(row == 4 ? A_REVERSE : A_NORMAL);

@@ -106,6 +106,7 @@ const char	*marker_text(int value, bool utf8, char *buf, size_t size);
 size_t		 text_cols(const char *, int cols, int *used);
 size_t		 text_fit(const char *, int cols);
 int		 text_width(const char *);
+const char	*text_pad(const char *, int cols, char *buf, size_t size);
 int		 put_text(int y, int x, int w, int attr, const char *);
 
 /* page.c */

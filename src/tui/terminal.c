@@ -19,13 +19,15 @@
 bool
 tui_terminal_ok(void)
 {
-	const char	*term = getenv("TERM");
-	char		*cup;
+	const char	*env = getenv("TERM");
+	char		 term[200], *cup;
 	int		 err;
 
+	/* The environment is untrusted text too: escaped when said. */
+	safe_text(env != NULL ? env : "", term, sizeof(term));
 	if (setupterm(NULL, STDOUT_FILENO, &err) != OK) {
 		fprintf(stderr, "minchiate: TERM=%s: an unknown terminal\n",
-		    term != NULL ? term : "");
+		    term);
 		return false;
 	}
 	cup = tigetstr("cup");

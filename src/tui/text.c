@@ -51,6 +51,23 @@ text_fit(const char *s, int cols)
 	return b > 0 ? b : n > 0 ? n : 1;
 }
 
+/*
+ * s padded with spaces to cols columns, as "%-*s" would pad it if every
+ * character took one byte and one column: names are UTF-8.
+ */
+const char *
+text_pad(const char *s, int cols, char *buf, size_t size)
+{
+	int	 w = text_width(s);
+	size_t	 n;
+
+	snprintf(buf, size, "%s", s);
+	for (n = strlen(buf); w < cols && n + 1 < size; w++)
+		buf[n++] = ' ';
+	buf[n] = '\0';
+	return buf;
+}
+
 int
 text_width(const char *s)
 {

@@ -870,6 +870,21 @@ main(void)
 	scenario("hot-seat, quit and resumed", "hhhh", MC_MATCH_HAND, 0, 44,
 	    600, 80, 24, NULL);
 	printf("frames checked: %ld\n", frames_all);
+	/* Names line up by columns, not bytes: "Niccolò" is 7 columns. */
+	{
+		char	 pad[40];
+
+		if (text_width("Niccol\xc3\xb2") == 7 &&
+		    text_width(text_pad("Niccol\xc3\xb2", 10, pad,
+		    sizeof(pad))) == 10 && strlen(pad) == 11 &&
+		    text_width(text_pad("Zo\xc3\xab \xc3\x85ngstr\xc3\xb6m",
+		    20, pad, sizeof(pad))) == 20)
+			passed++;
+		else {
+			failed++;
+			printf("FAIL names are padded by columns\n");
+		}
+	}
 	/* The keys pressed in pauses were pressed, and did what they do. */
 	if (finishes > 0 && paces > 0 && resizes > 0)
 		passed++;

@@ -356,9 +356,46 @@ an_exported_hand_replays_alone(void)
 	game_free(&g);
 }
 
+/*
+ * The talk is a ring: once full, each new line takes the oldest one's
+ * place (no moving of the whole talk), and what is kept is the newest
+ * lines in order, the same as a longer talk's last lines.
+ */
+static void
+the_talk_keeps_its_newest_lines_in_a_ring(void)
+{
+	struct game_setup	 s;
+	struct game		 big, ring;
+	char			 a[300], b[300];
+	const char		*la, *lb;
+	int			 i, viewer;
+
+	setup_bots(&s, 77, MC_MATCH_HAND);
+	CHECK(game_new(&big, &s));
+	CHECK(game_new(&ring, &s));
+	ring.talk_max = 16;
+	play_some(&big, 200);
+	play_some(&ring, 200);
+	CHECK(big.ntalk > 40);
+	CHECK_EQ(ring.ntalk, 16);
+	CHECK(ring.talk_first != 0);
+	for (viewer = -1; viewer < MC_NSEATS; viewer++)
+		for (i = 0; i < 16; i++) {
+			la = game_talk_line(&big, big.ntalk - 16 + i, viewer, a,
+			    sizeof(a));
+			lb = game_talk_line(&ring, i, viewer, b, sizeof(b));
+			CHECK((la == NULL) == (lb == NULL));
+			if (la != NULL && lb != NULL)
+				CHECK_STR(lb, la);
+		}
+	game_free(&big);
+	game_free(&ring);
+}
+
 void
 table_tests(void)
 {
+	RUN(the_talk_keeps_its_newest_lines_in_a_ring);
 	RUN(layout_fits_80x24_100x30_200x60);
 	RUN(layout_too_small_below_80x24);
 	RUN(r4_4_a_giro_is_played_and_recorded_whole);
