@@ -103,6 +103,9 @@ moment_of(const struct scene *sc, int i, struct moment *m)
 	for (k = 0; k < m->ncards; k++)
 		if (m->cards[k] == MC_NOCARD)
 			m->on = false;
+	/* every event carries the markers as it left them */
+	m->marker[0] = sc->events[i].marker[0];
+	m->marker[1] = sc->events[i].marker[1];
 	return i;
 }
 

@@ -471,16 +471,18 @@ paint_marker(struct table *t)
 	const struct mc_play	*p = &t->sc.view.hand.play;
 	const struct mc_marker	*m = &p->marker;
 	char			 buf[128];
-	int			 side, x, y, pts, n;
+	int			 side, x, y, pts, n, value;
 
 	for (side = 0; side < 2; side++) {
+		/* while the deal is told, the markers as they stood then */
+		value = t->moment.on ? t->moment.marker[side] :
+		    m->value[side];
 		y = r->y + side;
 		x = r->x + put(y, r->x, r->w, A_BOLD,
 		    side == MC_NS ? "NS " : "EW ");
 		x += put(y, x, r->w - (x - r->x), 0,
-		    marker_text(m->value[side], t->utf8, buf, sizeof(buf)));
-		x += putf(y, x, r->w - (x - r->x), A_BOLD, " %d",
-		    m->value[side]);
+		    marker_text(value, t->utf8, buf, sizeof(buf)));
+		x += putf(y, x, r->w - (x - r->x), A_BOLD, " %d", value);
 		pts = captured_points(&p->won[side], &n);
 		x += putf(y, x, r->w - (x - r->x), 0, "  took %d %s, %d "
 		    "%s", pts, plural(pts, "point", "points"), n,

@@ -56,6 +56,7 @@ struct moment {
 	mc_card		 cards[MC_NSEATS * 4];
 	int		 ncards;
 	int		 seat;		/* whose, or MC_NOSEAT */
+	uint8_t		 marker[2];	/* the markers as they stood then */
 };
 
 struct table {

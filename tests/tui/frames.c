@@ -434,8 +434,26 @@ check_moments(struct ui *ui)
 	mc_card			 list[MC_NCARDS];
 	int			 i, n;
 
-	if (ui->t.moment.on)
+	if (ui->t.moment.on && ui->t.screen == SCREEN_TABLE &&
+	    !ui->t.lay.too_small) {
+		const struct rect *r = &ui->t.lay.a[AREA_MARKER];
+		char	 row[520], want[32];
+		int	 side, x;
+
 		seen.moments++;
+		/* the markers as they stood at that moment of the deal */
+		for (side = 0; side < 2; side++) {
+			for (x = 0; x < r->w && x < 511; x++)
+				row[x] = screen[r->y + side][r->x + x].ch;
+			row[x] = '\0';
+			snprintf(want, sizeof(want), " %d  took",
+			    ui->t.moment.marker[side]);
+			if (strstr(row, want) == NULL)
+				problem(ui, "the marker row \"%s\" is not "
+				    "the moment's %d", row,
+				    ui->t.moment.marker[side]);
+		}
+	}
 	if (seen.trick_due > 0 && ui->t.screen == SCREEN_TABLE &&
 	    on_screen("won by")) {
 		seen.won_shown++;
