@@ -431,8 +431,8 @@ tui_pace_save(struct ui *ui)
 }
 
 /* The pace between computer players' moves: +/- at the table. */
-static void
-pace_key(struct ui *ui, int step)
+void
+tui_pace(struct ui *ui, int step)
 {
 	int	 d = ui->opt.delay_ms;
 
@@ -457,61 +457,11 @@ tui_global_key(struct ui *ui, int key)
 
 	/* Pages are built from the viewer's scene as it is now. */
 	scene_build(&t->sc, &ui->g, ui->viewer);
-	switch (key) {
-	case KEY_RESIZE:
+	if (key == KEY_RESIZE) {
 		tui_on_resize(ui);
 		return true;
-	case '?': case KEY_F(1):
-		page_help(t);
-		return true;
-	case 'q':
-		ui->quit = true;
-		return true;
-	case 't':
-		page_last_trick(t);
-		return true;
-	case 'c':
-		page_captures(t);
-		return true;
-	case 'f':
-		page_folla(t);
-		return true;
-	case 'o':
-		tui_page_talk(ui);
-		return true;
-	case 'r':
-		page_rules(t);
-		return true;
-	case 'x':
-	case 'X':
-		tui_export(ui, key == 'X');
-		return true;
-	case 'a':
-		ui->opt.autoplay = !ui->opt.autoplay;
-		snprintf(t->refusal, sizeof(t->refusal), "A single legal "
-		    "card goes at once: %s.", ui->opt.autoplay ? "on" : "off");
-		return true;
-	case '+': case '=':
-		pace_key(ui, 1);
-		return true;
-	case '-': case '_':
-		pace_key(ui, -1);
-		return true;
-	case 'F':
-		t->finishing = true;
-		snprintf(t->refusal, sizeof(t->refusal), "No pauses until you "
-		    "are asked (F).");
-		return true;
-	case KEY_PPAGE:
-		t->talk_back += t->lay.a[AREA_LOG].h / 2;
-		return true;
-	case KEY_NPAGE:
-		t->talk_back -= t->lay.a[AREA_LOG].h / 2;
-		if (t->talk_back < 0)
-			t->talk_back = 0;
-		return true;
 	}
-	return false;
+	return tui_table_key(ui, key);
 }
 
 /* The card typed, if it is one of those shown, is chosen. */

@@ -87,10 +87,17 @@ struct table {
 	int		 nhits;
 };
 
-/* A key and what it does, for the help screen and the man page. */
+struct ui;
+
+/*
+ * A key and what it does, for the help screen and the man page; with a
+ * function, the table runs it for any of the codes (keys.c).
+ */
 struct key_help {
 	const char	*keys;
 	const char	*what;
+	int		 code[4];
+	void		(*run)(struct ui *, int key);
 };
 extern const struct key_help tui_keys[];
 extern const struct key_help tui_legend[];

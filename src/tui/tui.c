@@ -30,69 +30,6 @@ tui_stopped(void)
 	return stop != 0;
 }
 
-/* The keys, for the help screen; the man page lists the same. */
-const struct key_help tui_keys[] = {
-	{ "Left, h", "previous card (or a smaller cut)" },
-	{ "Right, l", "next card (or a larger cut)" },
-	{ "Up, k", "card on the line above; previous versicola" },
-	{ "Down, j", "card on the line below; next versicola" },
-	{ "Enter", "play the card; cut; declare; confirm the discards" },
-	{ "Space", "pick or unpick a discard; tick a versicola; go on" },
-	{ "T12, Rc, 10s, M ...", "type a card: a suit card is taken at its "
-	    "suit letter, a trump with Enter" },
-	{ "0-9, Backspace", "type the cut; take a digit back" },
-	{ "Backspace", "undo a typed character" },
-	{ "Esc", "forget what was typed" },
-	{ "y, n", "fall or not, when asked (R10.1)" },
-	{ "mouse", "click a card to choose it" },
-	{ "t", "the last trick" },
-	{ "c", "the cards each side has captured, and their points" },
-	{ "f", "the folla's announcement (and the folla, for the dealer)" },
-	{ "o", "the whole table talk" },
-	{ "PgUp, PgDn", "scroll the table talk" },
-	{ "+, -", "slower or faster computer players (kept)" },
-	{ "Space, Enter", "while others act: skip to the next decision" },
-	{ "F", "finish: play on without pauses until you are asked" },
-	{ "a", "play a single legal card at once (on or off)" },
-	{ "x", "export the record of this hand" },
-	{ "X", "export every hand so far, each as a record of its own" },
-	{ "r", "the rules, as the manual tells them" },
-	{ "/, n", "on a page: find a word (Enter), find it again" },
-	{ "?", "this help" },
-	{ "q", "save the match and quit" },
-	{ NULL, NULL }
-};
-
-/* What the marks on the table mean, for the help screen. */
-const struct key_help tui_legend[] = {
-	{ "underlined card", "a counting card (R2.1): Papi 2-5 are worth 3; "
-	    "Kings, the Matto, trumps 1, 10, 13, 20, 28, 30-35 are 5; "
-	    "the Arie 36-40 are 10" },
-	{ "Rc*", "a card lying face up: robbed, a 21st card, turned up or "
-	    "taken (R5.3-R5.7)" },
-	{ "[Rc]", "a card picked to discard (R5.9)" },
-	{ "bold, dim", "in your hand: the cards you may play, and those you "
-	    "may not (R6.2)" },
-	{ "reverse", "the card under the cursor; in a trick won, a card "
-	    "that dies: its points go to the winners (R6.10)" },
-	{ ">E T31", "in the trick: East played T31; > marks the card that "
-	    "led" },
-	{ "\u25c0 to act, <-", "the player whose decision it is" },
-	{ "face up:, known:", "under another seat: his cards lying face up, "
-	    "and others of his you know (declared, R6.3, or dealt by you "
-	    "as robber, R5.5)" },
-	{ "fallen, open:", "the hand of a player who fell: all may see it, "
-	    "and the winner of the last trick chooses from it (R6.11)" },
-	{ "fish, tokens", "the marker (R8): a fish is 10, a token 1, a "
-	    "double token 5; tokens right of the fish are taken off. "
-	    "ASCII: ><> fish, o token, O double" },
-	{ "R D C F", "Re, Donna, Cavallo, Fante: King, Queen, Knight, Jack" },
-	{ "c d s b", "coppe, denari (the red suits, 10 lowest), spade, "
-	    "bastoni (the long suits, 1 lowest)" },
-	{ "T1-T40, M", "the trumps, and the Matto (the Fool)" },
-	{ NULL, NULL }
-};
-
 /* ----------------------------------------------------------- the loop */
 
 static void

@@ -76,8 +76,12 @@ bool		 tui_global_key(struct ui *, int key);
 void		 tui_human_key(struct ui *, int key);
 void		 tui_page_talk(struct ui *);
 void		 tui_export(struct ui *, bool all);
+void		 tui_pace(struct ui *, int step);
 void		 tui_pace_load(struct ui *);
 void		 tui_pace_save(struct ui *);
+
+/* keys.c */
+bool		 tui_table_key(struct ui *, int key);
 
 /* setup.c */
 void		 tui_default_names(struct game_setup *);

@@ -78,12 +78,12 @@ missing() {	# WANT HAVE
 	    tr '\n' ' ' | sed 's/ $//'
 }
 
-# The key table of the table (src/tui/tui.c), entry by entry.
+# The key table of the table (src/tui/keys.c), entry by entry.
 awk '
 /^const struct key_help tui_keys\[\] = \{/ { on = 1; next }
-on && /\{ NULL, NULL \}/ { exit }
+on && /\{ NULL, NULL/ { exit }
 on && /^[ \t]*\{ "/ { s = $0; sub(/^[ \t]*\{ "/, "", s); sub(/".*/, "", s); print s }
-' src/tui/tui.c | split_heads keys > "$tmp.keys"
+' src/tui/keys.c | split_heads keys > "$tmp.keys"
 # The long options getopt_long accepts (src/cli/main.c), and the short.
 awk '
 /longopts\[\] = \{/ { on = 1; next }

@@ -603,7 +603,7 @@ answer(struct ui *ui)
 	}
 }
 
-static const char page_keys[] = "tcfo?";
+static const char page_keys[] = "tcfo?rx";
 
 static int
 script_key(struct ui *ui, int ms)
