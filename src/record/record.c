@@ -16,6 +16,84 @@ static const struct {
 	{ MC_VAR_AUTO_DECLARE, "auto-declare" },
 };
 
+/* R10: a variant's word, its bit; "none" is 0, an unknown word -1. */
+int
+record_variant_parse(const char *word, size_t len)
+{
+	size_t	 i;
+
+	if (len == 4 && strncmp(word, "none", 4) == 0)
+		return 0;
+	for (i = 0; i < sizeof(variant_names) / sizeof(variant_names[0]); i++)
+		if (strlen(variant_names[i].name) == len &&
+		    strncmp(variant_names[i].name, word, len) == 0)
+			return (int)variant_names[i].bit;
+	return -1;
+}
+
+/* R4.4: the words of a match's length, in records and options. */
+static const struct {
+	enum mc_length	 length;
+	const char	*name;
+} length_names[] = {
+	{ MC_MATCH_HAND, "hand" },
+	{ MC_MATCH_GIRO, "giro" },
+	{ MC_MATCH_SET, "set" },
+};
+
+const char *
+record_length_name(enum mc_length length)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(length_names) / sizeof(length_names[0]); i++)
+		if (length_names[i].length == length)
+			return length_names[i].name;
+	return "?";
+}
+
+/* The length a word names, or -1. */
+int
+record_length_parse(const char *word)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(length_names) / sizeof(length_names[0]); i++)
+		if (strcmp(length_names[i].name, word) == 0)
+			return (int)length_names[i].length;
+	return -1;
+}
+
+/* R0.1: the seat a letter names (S, E, N, W), or -1. */
+int
+record_seat_parse(const char *word)
+{
+	int	 s;
+
+	for (s = 0; s < MC_NSEATS && word[0] != '\0' && word[1] == '\0'; s++)
+		if (mc_seat_letter(s) == word[0])
+			return s;
+	return -1;
+}
+
+/* A decimal number below 2^64, digits only (seeds). */
+bool
+record_u64(const char *s, uint64_t *out)
+{
+	uint64_t n = 0;
+
+	if (*s == '\0')
+		return false;
+	for (; *s != '\0'; s++) {
+		if (*s < '0' || *s > '9' ||
+		    n > (UINT64_MAX - (uint64_t)(*s - '0')) / 10)
+			return false;
+		n = n * 10 + (uint64_t)(*s - '0');
+	}
+	*out = n;
+	return true;
+}
+
 /* The variants as record words ("none" if none). */
 const char *
 variants_text(unsigned variants, char *buf, size_t size)
@@ -141,8 +219,7 @@ record_header(FILE *fp, unsigned variants,
 			fprintf(fp, "bot %s", seats[s].level);
 		fprintf(fp, " \"%s\"\n", seats[s].name);
 	}
-	fprintf(fp, "match %s\n", length == MC_MATCH_HAND ? "hand" :
-	    length == MC_MATCH_GIRO ? "giro" : "set");
+	fprintf(fp, "match %s\n", record_length_name(length));
 	if (order != NULL)
 		fprintf(fp, "order %c %c %c %c\n", mc_seat_letter(order[0]),
 		    mc_seat_letter(order[1]), mc_seat_letter(order[2]),

@@ -46,6 +46,11 @@ enum mc_err	 decision_apply(struct mc_hand *, const struct decision *);
 void		 decision_write(FILE *, const struct mc_hand *before,
 		    const struct decision *);
 const char	*variants_text(unsigned variants, char *buf, size_t size);
+int		 record_variant_parse(const char *word, size_t len);
+const char	*record_length_name(enum mc_length);
+int		 record_length_parse(const char *word);
+int		 record_seat_parse(const char *word);
+bool		 record_u64(const char *, uint64_t *);
 void		 record_header(FILE *, unsigned variants,
 		    const struct record_seat seats[MC_NSEATS], enum mc_length,
 		    const uint8_t order[MC_NSEATS]);

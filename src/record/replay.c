@@ -77,13 +77,8 @@ replay_init(struct replay *r, const char *file)
 static bool
 parse_seat(struct replay *r, const char *word, int *seat)
 {
-	static const char letters[] = "SENW";
-	const char	*p;
-
-	if (word[0] == '\0' || word[1] != '\0' ||
-	    (p = strchr(letters, word[0])) == NULL)
+	if ((*seat = record_seat_parse(word)) < 0)
 		return fail(r, "%s: a seat is S, E, N or W (R0.1)", word);
-	*seat = (int)(p - letters);
 	return true;
 }
 
@@ -147,23 +142,17 @@ header_line(struct replay *r, struct tokens *tk)
 {
 	const char	*w = tk->t[0], *why;
 	size_t		 i;
-	int		 k, seat = 0, seen;
+	int		 k, seat = 0, seen, bit;
 	long		 n;
 
 	if (strcmp(w, "variants") == 0) {
 		r->variants = 0;
 		for (k = 1; k < tk->n; k++) {
-			if (strcmp(tk->t[k], "none") == 0)
-				continue;
-			if (strcmp(tk->t[k], "optional-cascare") == 0)
-				r->variants |= MC_VAR_OPTIONAL_CASCARE;
-			else if (strcmp(tk->t[k], "demonio") == 0)
-				r->variants |= MC_VAR_DEMONIO;
-			else if (strcmp(tk->t[k], "auto-declare") == 0)
-				r->variants |= MC_VAR_AUTO_DECLARE;
-			else
+			if ((bit = record_variant_parse(tk->t[k],
+			    strlen(tk->t[k]))) < 0)
 				return fail(r, "%s: no such variant (R10)",
 				    tk->t[k]);
+			r->variants |= (unsigned)bit;
 		}
 		return true;
 	}
@@ -196,15 +185,10 @@ header_line(struct replay *r, struct tokens *tk)
 	if (strcmp(w, "match") == 0) {
 		if (tk->n != 2)
 			return fail(r, "match: expected hand, giro or set");
-		if (strcmp(tk->t[1], "hand") == 0)
-			r->length = MC_MATCH_HAND;
-		else if (strcmp(tk->t[1], "giro") == 0)
-			r->length = MC_MATCH_GIRO;
-		else if (strcmp(tk->t[1], "set") == 0)
-			r->length = MC_MATCH_SET;
-		else
+		if ((bit = record_length_parse(tk->t[1])) < 0)
 			return fail(r, "%s: a match is a hand, a giro or a set "
 			    "(R4.4)", tk->t[1]);
+		r->length = (enum mc_length)bit;
 		return true;
 	}
 	if (strcmp(w, "order") == 0) {
@@ -549,24 +533,6 @@ expect_line(struct replay *r, struct tokens *tk)
 
 /* --------------------------------------------------------- the lines */
 
-/* A decimal number below 2^64, digits only. */
-static bool
-parse_u64(const char *s, uint64_t *out)
-{
-	uint64_t n = 0;
-
-	if (*s == '\0')
-		return false;
-	for (; *s != '\0'; s++) {
-		if (*s < '0' || *s > '9' ||
-		    n > (UINT64_MAX - (uint64_t)(*s - '0')) / 10)
-			return false;
-		n = n * 10 + (uint64_t)(*s - '0');
-	}
-	*out = n;
-	return true;
-}
-
 /* Starts over for the next record of the same file. */
 static void
 next_record(struct replay *r)
@@ -625,7 +591,7 @@ replay_line(struct replay *r, const char *text)
 	if (strcmp(w, "seed") == 0) {
 		if (tk.n != 2 || r->hand.log != NULL || r->decked || r->seeded)
 			return fail(r, "seed: one 'seed N' before the deck");
-		if (!parse_u64(tk.t[1], &r->seed))
+		if (!record_u64(tk.t[1], &r->seed))
 			return fail(r, "seed %s: expected a number below 2^64",
 			    tk.t[1]);
 		r->seeded = true;
