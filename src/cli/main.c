@@ -90,36 +90,24 @@ number(const char *opt, const char *arg, long long lo, long long hi)
 	return n;
 }
 
-/* R10: variants named in a comma-separated list. */
+/* R10: variants named in a comma-separated list (the records' words). */
 static unsigned
 parse_variants(const char *arg)
 {
-	static const struct {
-		const char	*name;
-		unsigned	 bit;
-	} names[] = {
-		{ "optional-cascare", MC_VAR_OPTIONAL_CASCARE },
-		{ "demonio", MC_VAR_DEMONIO },
-		{ "auto-declare", MC_VAR_AUTO_DECLARE },
-		{ "none", 0 },
-	};
 	unsigned	 v = 0;
-	size_t		 i, len;
+	size_t		 len;
 	const char	*p = arg;
 	char		 word[64];
+	int		 bit;
 
 	for (;;) {
 		len = strcspn(p, ",");
-		for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-			if (strlen(names[i].name) == len &&
-			    strncmp(names[i].name, p, len) == 0)
-				break;
-		if (i == sizeof(names) / sizeof(names[0])) {
+		if ((bit = record_variant_parse(p, len)) < 0) {
 			snprintf(word, sizeof(word), "%.*s", (int)len, p);
 			errx(2, "--variants %s: unknown variant '%s' (see "
 			    "--help)", shown(arg), shown(word));
 		}
-		v |= names[i].bit;
+		v |= (unsigned)bit;
 		if (p[len] == '\0')
 			return v;
 		p += len + 1;
@@ -132,14 +120,14 @@ parse_variants(const char *arg)
 static int
 parse_seat(const char *opt, const char *arg, const char **value)
 {
-	static const char letters[] = "SENW";
-	const char	*p = arg[0] != '\0' ? strchr(letters, arg[0]) : NULL;
+	char	 letter[2] = { arg[0], '\0' };
+	int	 seat = record_seat_parse(letter);
 
-	if (p == NULL || arg[1] != '=')
+	if (seat < 0 || arg[1] != '=')
 		errx(2, "%s %s: expected SEAT=VALUE with SEAT one of S, E, N, "
 		    "W, as S=hard", opt, shown(arg));
 	*value = arg + 2;
-	return (int)(p - letters);
+	return seat;
 }
 
 /* --seat S=LEVEL: one seat's computer player, or a human. */
@@ -173,13 +161,12 @@ parse_name(const char *arg, struct game_setup *setup)
 static enum mc_length
 parse_length(const char *arg)
 {
-	if (strcmp(arg, "hand") == 0)
-		return MC_MATCH_HAND;
-	if (strcmp(arg, "giro") == 0)
-		return MC_MATCH_GIRO;
-	if (strcmp(arg, "set") == 0)
-		return MC_MATCH_SET;
-	errx(2, "--match %s: a match is a hand, a giro or a set", shown(arg));
+	int	 length = record_length_parse(arg);
+
+	if (length < 0)
+		errx(2, "--match %s: a match is a hand, a giro or a set",
+		    shown(arg));
+	return (enum mc_length)length;
 }
 
 /* The table's options: solo against three bots unless told otherwise. */
@@ -207,19 +194,14 @@ table_options(struct tui_options *t, const int *seat, bool hotseat,
 static uint64_t
 parse_seed(const char *arg)
 {
-	uint64_t	 n = 0;
-	const char	*p;
+	uint64_t	 n;
 
 	if (*arg == '\0')
 		errx(2, "--seed: empty");
-	for (p = arg; *p != '\0'; p++) {
-		if (*p < '0' || *p > '9')
-			errx(2, "--seed %s: invalid (expected a number)",
-			    shown(arg));
-		if (n > (UINT64_MAX - (uint64_t)(*p - '0')) / 10)
-			errx(2, "--seed %s: too large", shown(arg));
-		n = n * 10 + (uint64_t)(*p - '0');
-	}
+	if (!record_u64(arg, &n))
+		errx(2, "--seed %s: %s", shown(arg), strspn(arg,
+		    "0123456789") == strlen(arg) ? "too large" :
+		    "invalid (expected a number)");
 	return n;
 }
 
