@@ -185,9 +185,9 @@ const struct key_help tui_legend[] = {
 	    { 0 }, NULL },
 	{ "\u25c0 to act, <-", "the player whose decision it is",
 	    { 0 }, NULL },
-	{ "face up:, known:", "under another seat: his cards lying face up, "
-	    "and others of his you know (declared, R6.3, or dealt by you "
-	    "as robber, R5.5)",
+	{ "face up:, known:", "under another seat: the cards that player has "
+	    "face up, and others of them you know (declared, R6.3, or dealt "
+	    "by you as robber, R5.5)",
 	    { 0 }, NULL },
 	{ "fallen, open:", "the hand of a player who fell: all may see it, "
 	    "and the winner of the last trick chooses from it (R6.11)",

@@ -217,9 +217,9 @@ page_paint(struct table *t)
 	if (pg->finding)
 		mvprintw(t->lay.rows - 1, 0, "find: %s", pg->find);
 	else
-		mvprintw(t->lay.rows - 1, 0, "%s  (lines %d-%d of %d; arrows, "
-		    "PgUp/PgDn scroll; / finds)", pg->continues ?
-		    "Space: go on" : "Space or q: back to the table",
+		mvprintw(t->lay.rows - 1, 0, "%s  lines %d-%d of %d  "
+		    "arrows, PgUp/PgDn: scroll  /: find", pg->continues ?
+		    "Space: go on" : "Space, q: back",
 		    pg->n ? pg->top + 1 : 0, pg->top + y, pg->n);
 	attrset(A_NORMAL);
 }

@@ -17,17 +17,18 @@
 void
 page_help(struct table *t)
 {
+	char	 pad[80];
 	int	 i;
 
 	page_open(t, "Help: the keys, and what the table shows", false);
 	for (i = 0; tui_keys[i].keys != NULL; i++)
-		page_add(&t->page, "  %-22s %s", tui_keys[i].keys,
-		    tui_keys[i].what);
+		page_add(&t->page, "  %s %s", text_pad(tui_keys[i].keys, 22,
+		    pad, sizeof(pad)), tui_keys[i].what);
 	page_add(&t->page, "%s", "");
 	page_add(&t->page, "%s", "What the marks mean:");
 	for (i = 0; tui_legend[i].keys != NULL; i++)
-		page_add(&t->page, "  %-22s %s", tui_legend[i].keys,
-		    tui_legend[i].what);
+		page_add(&t->page, "  %s %s", text_pad(tui_legend[i].keys, 22,
+		    pad, sizeof(pad)), tui_legend[i].what);
 	page_add(&t->page, "%s", "");
 	page_add(&t->page, "%s", "  The rules are in the manual: man "
 	    "minchiate (section 6), or r at the table.");

@@ -369,6 +369,16 @@ check_prompt(struct ui *ui)
 	int			 y, x;
 	size_t			 n;
 
+	if (ui->t.screen == SCREEN_PAGE && !ui->t.lay.too_small &&
+	    !ui->t.page.finding) {
+		/* a page's key line is whole too */
+		for (x = 0; x < COLS && x < 511; x++)
+			area[x] = screen[LINES - 1][x].ch;
+		area[x] = '\0';
+		if (strstr(area, "/: find") == NULL)
+			problem(ui, "the page's key line is cut: %s", area);
+		return;
+	}
 	if (ui->t.screen != SCREEN_TABLE || ui->t.lay.too_small)
 		return;
 	for (y = r->y; y < r->y + r->h; y++) {

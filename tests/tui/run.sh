@@ -93,7 +93,7 @@ tui_keys r
 tui_wait 'The rules \(from minchiate\(6\)\)' && check '^THE CARDS' "rules: r shows the manual's rules" ||
     fail "rules: r shows the manual's rules"
 tui_keys G
-tui_wait 'lines [0-9]+-([0-9]+) of \1;' && check 'VARIANTS|R10' "rules: the viewer scrolls to the variants"
+tui_wait 'lines [0-9]+-([0-9]+) of \1 ' && check 'VARIANTS|R10' "rules: the viewer scrolls to the variants"
 tui_keys g / && tui_text 'cascare' && tui_keys Enter
 second_line() { tui_screen | sed -n 2p; }
 tui_wait '[Cc]ascare' 50 second_line &&
