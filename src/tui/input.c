@@ -1,8 +1,9 @@
 /*
- * input.c -- the keys of the player at the keyboard: what he is asked
- * (the cut, the discards, the declarations, a fall, a card), moving over
- * the cards, typing a card, the mouse.  The engine says what is legal;
- * a refusal names the rule.
+ * input.c -- the keys of the player at the keyboard: what that player is
+ * asked (the cut, the discards, the declarations, a fall, a card), moving
+ * over the cards, typing a card, the mouse; saving after each decision,
+ * the pace, the talk page and exports.  The engine says what is legal; a
+ * refusal names the rule and the cards that may go.
  */
 #include <curses.h>
 #include <stdio.h>

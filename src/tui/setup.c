@@ -1,6 +1,8 @@
 /*
- * setup.c -- before play: the players' names, the setup screen (seats,
- * length, variants) and the offer to resume a saved match.
+ * setup.c -- before play: the players' names, the lock of the state
+ * directory (a second table plays apart), the offer to resume a saved
+ * match (declined, it is kept in matches/), and the setup screen (seats,
+ * length, variants, and whether the match can be saved).
  */
 #include <curses.h>
 #include <stdio.h>

@@ -1,7 +1,8 @@
 /*
- * tui.c -- the table's main loop: curses and signals, the key table, the
- * computer players' turns at a readable pace, the keyboard passing
- * between humans, the end of each hand, and saving when it all ends.
+ * tui.c -- the table's main loop: curses and signals, every frame drawn
+ * from the viewer's scene, the computer players' turns and the deal told
+ * at a readable pace, the keyboard passing between humans, the end of
+ * each hand, and what the end says of the match (saved, kept, or not).
  */
 
 #include <curses.h>
