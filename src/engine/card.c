@@ -69,7 +69,7 @@ mc_is_preghe(mc_card c)
  * 30-35 count 5; the Arie 10.  In card order: the four suits (their
  * Kings last), trumps 1-40, the Matto.
  */
-const uint8_t card_values[MC_NCARDS] = {
+const uint8_t mc_i_card_values[MC_NCARDS] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5,
@@ -80,7 +80,7 @@ const uint8_t card_values[MC_NCARDS] = {
 };
 
 /* R1.2, R1.3: power in a trick; see engine.h. */
-const int16_t card_powers[MC_NCARDS] = {
+const int16_t mc_i_card_powers[MC_NCARDS] = {
 	9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 10, 11, 12, 13,
 	9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 10, 11, 12, 13,
 	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
@@ -91,7 +91,7 @@ const int16_t card_powers[MC_NCARDS] = {
 };
 
 /* The suit of each card (enum mc_suit). */
-const uint8_t card_suits[MC_NCARDS] = {
+const uint8_t mc_i_card_suits[MC_NCARDS] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 	2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
@@ -106,7 +106,7 @@ const uint8_t card_suits[MC_NCARDS] = {
 			    (c) < 64 ? 0 : (uint64_t)1 << ((c) & 63) } }
 #define BITS8(c)	BIT(c), BIT((c) + 1), BIT((c) + 2), BIT((c) + 3), \
 			BIT((c) + 4), BIT((c) + 5), BIT((c) + 6), BIT((c) + 7)
-const struct mc_cards card_bits[MC_NCARDS] = {
+const struct mc_cards mc_i_card_bits[MC_NCARDS] = {
 	BITS8(0), BITS8(8), BITS8(16), BITS8(24), BITS8(32), BITS8(40),
 	BITS8(48), BITS8(56), BITS8(64), BITS8(72), BITS8(80), BITS8(88),
 	BIT(96),
@@ -240,22 +240,22 @@ mc_card_format(mc_card c, char *buf, size_t size)
 	char		 one[2] = { 0, 0 };
 	int		 rank = mc_card_rank(c);
 
-	str_init(&s, buf, size);
+	mc_i_str_init(&s, buf, size);
 	if (c >= MC_NCARDS)
-		str_add(&s, "?");
+		mc_i_str_add(&s, "?");
 	else if (c == MC_MATTO)
-		str_add(&s, "M");
+		mc_i_str_add(&s, "M");
 	else if (mc_is_trump(c)) {
-		str_add(&s, "T");
-		str_addn(&s, rank);
+		mc_i_str_add(&s, "T");
+		mc_i_str_addn(&s, rank);
 	} else {
 		if (rank >= MC_FANTE) {
 			one[0] = court_letters[rank - MC_FANTE];
-			str_add(&s, one);
+			mc_i_str_add(&s, one);
 		} else
-			str_addn(&s, rank);
+			mc_i_str_addn(&s, rank);
 		one[0] = suit_letters[mc_card_suit(c)];
-		str_add(&s, one);
+		mc_i_str_add(&s, one);
 	}
 	return s.len;
 }
@@ -269,12 +269,12 @@ mc_cards_format(const struct mc_cards *set, char *buf, size_t size)
 	char		 note[8];
 	int		 i, n = mc_cards_sorted(set, list);
 
-	str_init(&s, buf, size);
+	mc_i_str_init(&s, buf, size);
 	for (i = 0; i < n; i++) {
 		mc_card_format(list[i], note, sizeof(note));
 		if (i > 0)
-			str_add(&s, " ");
-		str_add(&s, note);
+			mc_i_str_add(&s, " ");
+		mc_i_str_add(&s, note);
 	}
 	return s.len;
 }

@@ -42,7 +42,7 @@ take_face_up(struct mc_hand *h, int seat, mc_card c,
 	};
 	struct mc_event	*ev;
 	enum mc_side	 side = mc_seat_side(seat);
-	int		 points = marking ? card_values[c] : 0;
+	int		 points = marking ? mc_i_card_values[c] : 0;
 	int		 rests;
 
 	set_add(&h->held[seat], c);
@@ -178,7 +178,7 @@ pigliare(struct mc_hand *h)
 	if (h->nfolla > 0)
 		look_at_folla(h, h->dealer);
 	for (i = 0; i < h->nfolla; i++) {
-		if (card_values[h->folla[i]] > 0) {
+		if (mc_i_card_values[h->folla[i]] > 0) {
 			h->taken[h->ntaken++] = h->folla[i];
 			take_face_up(h, h->dealer, h->folla[i], MC_EV_TAKE,
 			    false);
@@ -247,7 +247,7 @@ mc_hand_cut(struct mc_hand *h, int n)
 		    (uint8_t)(mc_cards_count(&h->held[h->robber]) - 21);
 	announce(h);
 	h->phase = MC_PHASE_DISCARD;
-	if (scarto_to_act(h) < 0)
-		play_start(h);
+	if (mc_i_scarto_to_act(h) < 0)
+		mc_i_play_start(h);
 	return MC_OK;
 }

@@ -179,7 +179,7 @@ settle_matto(struct mc_hand *h)
 
 /* R7: scores the hand after its last trick and ends it. */
 void
-score_end(struct mc_hand *h)
+mc_i_score_end(struct mc_hand *h)
 {
 	struct mc_play		*p = &h->play;
 	struct mc_breakdown	 b;

@@ -1,6 +1,9 @@
 /*
  * engine.h -- private declarations shared by the files of libminchiate.
- * Nothing here is part of the public API (include/minchiate.h).
+ * Nothing here is part of the public API (include/minchiate.h).  The
+ * functions and tables of one file that others use are named mc_i_*,
+ * so that the library defines no global name outside the mc_ prefix;
+ * everything else is static.
  */
 #ifndef ENGINE_H
 #define ENGINE_H
@@ -34,12 +37,12 @@ struct str {
 	size_t		 size;
 	size_t		 len;	/* length wanted so far (may exceed size) */
 };
-void	str_init(struct str *, char *, size_t);
-void	str_add(struct str *, const char *);
-void	str_addn(struct str *, int);
+void	mc_i_str_init(struct str *, char *, size_t);
+void	mc_i_str_add(struct str *, const char *);
+void	mc_i_str_addn(struct str *, int);
 
 /* log.c */
-struct mc_event	*log_append(struct mc_hand *, enum mc_event_kind, int seat,
+struct mc_event	*mc_i_log_append(struct mc_hand *, enum mc_event_kind, int seat,
 		    mc_card, unsigned visible);
 
 /* Appends an event to the hand's log, if it has one; NULL otherwise. */
@@ -47,21 +50,22 @@ static inline struct mc_event *
 log_event(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
     unsigned visible)
 {
-	return h->log == NULL ? NULL : log_append(h, kind, seat, c, visible);
+	return h->log == NULL ? NULL :
+	    mc_i_log_append(h, kind, seat, c, visible);
 }
 
 /* card.c: R2.1, the counting value of each card, as a table; the
  * power of each card in a trick (R1.2, R1.3: suit cards 0-13, trumps
  * 100 and up, the Matto -1); each card's suit. */
-extern const uint8_t card_values[MC_NCARDS];
-extern const int16_t card_powers[MC_NCARDS];
-extern const uint8_t card_suits[MC_NCARDS];
-extern const struct mc_cards card_bits[MC_NCARDS];	/* each as a set */
+extern const uint8_t mc_i_card_values[MC_NCARDS];
+extern const int16_t mc_i_card_powers[MC_NCARDS];
+extern const uint8_t mc_i_card_suits[MC_NCARDS];
+extern const struct mc_cards mc_i_card_bits[MC_NCARDS];	/* each as a set */
 
 static inline int
 card_value(mc_card c)
 {
-	return c < MC_NCARDS ? card_values[c] : 0;
+	return c < MC_NCARDS ? mc_i_card_values[c] : 0;
 }
 
 /* R5.3: does a card known to be one of the 97 count, or is it a
@@ -94,8 +98,8 @@ cards_set(const mc_card *cards, int n)
 
 	/* A table, not selects: a compiler may make a select a branch. */
 	for (i = 0; i < n; i++) {
-		set.w[0] |= card_bits[cards[i]].w[0];
-		set.w[1] |= card_bits[cards[i]].w[1];
+		set.w[0] |= mc_i_card_bits[cards[i]].w[0];
+		set.w[1] |= mc_i_card_bits[cards[i]].w[1];
 	}
 	return set;
 }
@@ -144,14 +148,14 @@ hand_mark(struct mc_hand *h, enum mc_side side, int points,
 }
 
 /* marker.c */
-void		 log_rests(struct mc_hand *, enum mc_side, int rests);
+void		 mc_i_log_rests(struct mc_hand *, enum mc_side, int rests);
 
 /* Logs the rests a mark paid to side, if any and if there is a log. */
 static inline void
 hand_log_rests(struct mc_hand *h, enum mc_side side, int rests)
 {
 	if (rests > 0 && h->log != NULL)
-		log_rests(h, side, rests);
+		mc_i_log_rests(h, side, rests);
 }
 
 /*
@@ -164,7 +168,7 @@ static inline void
 play_infer(struct mc_hand *h, int seat, mc_card c, int lead, bool king_rule)
 {
 	struct mc_play	*p = &h->play;
-	int		 suit = card_suits[c];
+	int		 suit = mc_i_card_suits[c];
 
 	if (lead == MC_FOOL)
 		return;
@@ -185,11 +189,10 @@ play_infer(struct mc_hand *h, int seat, mc_card c, int lead, bool king_rule)
 }
 
 /* play.c */
-void		 play_start(struct mc_hand *);
-void		 play_legal(struct mc_hand *, mc_card);
-void		 play_gather(struct mc_hand *);
-void		 play_gather_won(struct mc_hand *, int w);
-void		 play_next(struct mc_hand *, int winner);
+void		 mc_i_play_start(struct mc_hand *);
+void		 mc_i_play_legal(struct mc_hand *, mc_card);
+void		 mc_i_play_gather_won(struct mc_hand *, int w);
+void		 mc_i_play_next(struct mc_hand *, int winner);
 
 /*
  * R6.2, R6.5, R6.8: what a hand may play to a trick led with lead (a
@@ -223,9 +226,9 @@ play_follow(struct mc_cards hand, int lead, bool king_rule)
 
 
 /* end.c */
-void		 score_end(struct mc_hand *);
+void		 mc_i_score_end(struct mc_hand *);
 
 /* scarto.c */
-int		 scarto_to_act(const struct mc_hand *);
+int		 mc_i_scarto_to_act(const struct mc_hand *);
 
 #endif /* ENGINE_H */

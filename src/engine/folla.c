@@ -17,7 +17,8 @@ mc_folla_counts(const mc_card *cards, size_t n, uint8_t counts[4])
 
 	/* Counters in registers, no branch: each card is a toss-up. */
 	for (i = 0; i < n; i++) {
-		suit = cards[i] < MC_NCARDS ? card_suits[cards[i]] : MC_FOOL;
+		suit = cards[i] < MC_NCARDS ? mc_i_card_suits[cards[i]] :
+		    MC_FOOL;
 		c += suit == MC_COPPE;
 		d += suit == MC_DENARI;
 		sp += suit == MC_SPADE;
@@ -51,8 +52,8 @@ ascending(struct str *s, const uint8_t c[4])
 		for (i = 0; i < 4; i++)
 			if (c[i] == n) {
 				if (n > 1)
-					str_add(s, ", ");
-				str_add(s, suit_words[i]);
+					mc_i_str_add(s, ", ");
+				mc_i_str_add(s, suit_words[i]);
 			}
 }
 
@@ -68,12 +69,12 @@ pairs(struct str *s, const uint8_t c[4])
 
 		n = red ? c[0] : c[2];
 		if (k > 0)
-			str_add(s, ", ");
-		str_addn(s, n);
+			mc_i_str_add(s, ", ");
+		mc_i_str_addn(s, n);
 		if (red)
-			str_add(s, n == 1 ? " rossa" : " rosse");
+			mc_i_str_add(s, n == 1 ? " rossa" : " rosse");
 		else
-			str_add(s, n == 1 ? " lunga" : " lunghe");
+			mc_i_str_add(s, n == 1 ? " lunga" : " lunghe");
 	}
 }
 
@@ -90,19 +91,20 @@ groups(struct str *s, const uint8_t c[4])
 		if (size == 0)
 			continue;
 		if (done > 0)
-			str_add(s, ", ");
-		str_addn(s, n);
+			mc_i_str_add(s, ", ");
+		mc_i_str_addn(s, n);
 		done += size;
 		if (done == 4 && size > 1) {
-			str_add(s, " per sorte");
+			mc_i_str_add(s, " per sorte");
 			return;
 		}
 		for (i = 0, k = 0; i < 4; i++) {
 			if (c[i] != n)
 				continue;
 			k++;
-			str_add(s, k == 1 ? " " : k == size ? " e " : ", ");
-			str_add(s, suit_words[i]);
+			mc_i_str_add(s, k == 1 ? " " : k == size ? " e " :
+			    ", ");
+			mc_i_str_add(s, suit_words[i]);
 		}
 	}
 }
@@ -113,7 +115,7 @@ mc_folla_phrase(const uint8_t counts[4], char *buf, size_t size)
 {
 	struct str	 s;
 
-	str_init(&s, buf, size);
+	mc_i_str_init(&s, buf, size);
 	if (one_to_four(counts))
 		ascending(&s, counts);
 	else if (counts[0] == counts[1] && counts[2] == counts[3] &&

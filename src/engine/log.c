@@ -8,7 +8,7 @@
 
 /* Appends an event; returns it, or NULL when the log is full. */
 struct mc_event *
-log_append(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
+mc_i_log_append(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
     unsigned visible)
 {
 	struct mc_event	*ev;

@@ -17,7 +17,7 @@ mc_marker_mark(struct mc_marker *m, enum mc_side side, int points)
 
 /* Logs the rests a mark paid to side, in a log hand_log_rests found. */
 void
-log_rests(struct mc_hand *h, enum mc_side side, int rests)
+mc_i_log_rests(struct mc_hand *h, enum mc_side side, int rests)
 {
 	struct mc_event	*ev;
 

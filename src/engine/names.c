@@ -92,11 +92,11 @@ add_name(struct str *s, const struct name *n, enum mc_lang lang)
 {
 	const char	*alt = lang == MC_ITALIAN ? n->it_alt : n->en_alt;
 
-	str_add(s, lang == MC_ITALIAN ? n->it : n->en);
+	mc_i_str_add(s, lang == MC_ITALIAN ? n->it : n->en);
 	if (alt != NULL) {
-		str_add(s, " (");
-		str_add(s, alt);
-		str_add(s, ")");
+		mc_i_str_add(s, " (");
+		mc_i_str_add(s, alt);
+		mc_i_str_add(s, ")");
 	}
 }
 
@@ -108,25 +108,25 @@ mc_card_name(mc_card c, enum mc_lang lang, char *buf, size_t size)
 	enum mc_suit	 suit = mc_card_suit(c);
 	int		 rank = mc_card_rank(c);
 
-	str_init(&s, buf, size);
+	mc_i_str_init(&s, buf, size);
 	if (c >= MC_NCARDS)
-		str_add(&s, "?");
+		mc_i_str_add(&s, "?");
 	else if (c == MC_MATTO)
 		add_name(&s, &matto_name, lang);
 	else if (suit == MC_TRUMPS)
 		add_name(&s, &trump_names[rank - 1], lang);
 	else if (lang == MC_ITALIAN) {
 		/* R1.5: the red suits' Fante is a fantina. */
-		str_add(&s, rank == MC_FANTE && mc_is_red(suit) ? "Fantina" :
-		    rank_it[rank]);
-		str_add(&s, " di ");
-		str_add(&s, suit_it[suit]);
+		mc_i_str_add(&s, rank == MC_FANTE && mc_is_red(suit) ?
+		    "Fantina" : rank_it[rank]);
+		mc_i_str_add(&s, " di ");
+		mc_i_str_add(&s, suit_it[suit]);
 	} else {
-		str_add(&s, rank_en[rank]);
-		str_add(&s, " of ");
-		str_add(&s, suit_en[suit]);
+		mc_i_str_add(&s, rank_en[rank]);
+		mc_i_str_add(&s, " of ");
+		mc_i_str_add(&s, suit_en[suit]);
 	}
 	if (c == mc_suit_card(MC_DENARI, 1))
-		str_add(&s, " (Sole di Campagna)");
+		mc_i_str_add(&s, " (Sole di Campagna)");
 	return s.len;
 }

@@ -126,7 +126,7 @@ mc_hand_fall(struct mc_hand *h, int seat, bool falls)
 
 /* R6.1: play starts on the dealer's right, after any falls (R6.11). */
 void
-play_start(struct mc_hand *h)
+mc_i_play_start(struct mc_hand *h)
 {
 	struct mc_play	*p = &h->play;
 
@@ -199,7 +199,7 @@ mc_hand_to_act(const struct mc_hand *h)
 	case MC_PHASE_CUT:
 		return h->robber;		/* R5.2: the cutter */
 	case MC_PHASE_DISCARD:
-		return scarto_to_act(h);
+		return mc_i_scarto_to_act(h);
 	case MC_PHASE_PLAY:
 		/* R6.11: the previous trick's winner plays for the fallen. */
 		if ((p->fallen >> p->turn & 1) && p->ntricks > 0)
@@ -221,9 +221,9 @@ mc_hand_to_act(const struct mc_hand *h)
 static int
 power(mc_card c, int lead)
 {
-	int	 pw = card_powers[c];
+	int	 pw = mc_i_card_powers[c];
 
-	return pw >= 100 || card_suits[c] == lead ? pw : -1;
+	return pw >= 100 || mc_i_card_suits[c] == lead ? pw : -1;
 }
 
 /* R6.9: the position in the trick of its winner. */
@@ -378,15 +378,15 @@ show_discards(struct mc_hand *h)
 }
 
 /* Gathers a full trick: winner, dying cards, the Matto, the next lead. */
-void
+static void
 play_gather(struct mc_hand *h)
 {
-	play_gather_won(h, trick_winner(&h->play));
+	mc_i_play_gather_won(h, trick_winner(&h->play));
 }
 
 /* Gathers a full trick whose w-th card wins it (R6.9). */
 void
-play_gather_won(struct mc_hand *h, int w)
+mc_i_play_gather_won(struct mc_hand *h, int w)
 {
 	struct mc_play	*p = &h->play;
 	struct mc_event	*ev;
@@ -414,7 +414,7 @@ play_gather_won(struct mc_hand *h, int w)
 		}
 		set_add(&p->won[side], c);
 		/* R6.10, R6.6: opponents' counting cards die. */
-		dying += card_values[c] & -(int)(own != side);
+		dying += mc_i_card_values[c] & -(int)(own != side);
 	}
 	/* Without a log the marks are one: marks add up (R7.5). */
 	if (dying > 0 && h->log == NULL)
@@ -423,10 +423,11 @@ play_gather_won(struct mc_hand *h, int w)
 		for (i = 0; i < MC_NSEATS; i++) {
 			c = p->trick[i];
 			if (mc_seat_side((p->leader + i) & 3) != side &&
-			    card_values[c] > 0 && mc_cards_has(&p->won[side], c))
+			    mc_i_card_values[c] > 0 &&
+			    mc_cards_has(&p->won[side], c))
 				die(h, side, c);
 		}
-	play_next(h, winner);
+	mc_i_play_next(h, winner);
 }
 
 /*
@@ -435,7 +436,7 @@ play_gather_won(struct mc_hand *h, int w)
  * end of the hand (R7).
  */
 void
-play_next(struct mc_hand *h, int winner)
+mc_i_play_next(struct mc_hand *h, int winner)
 {
 	struct mc_play	*p = &h->play;
 	bool		 trumped = p->trumped;
@@ -456,7 +457,7 @@ play_next(struct mc_hand *h, int winner)
 	if (p->ntricks == 1)
 		show_discards(h);
 	if (p->ntricks == 21)
-		score_end(h);
+		mc_i_score_end(h);
 	/* R6.11: only a trump played leaves a player without one (R10.1
 	 * asks every trick); one test for both, as falls are rare. */
 	else if ((trumped | !!(h->variants & MC_VAR_OPTIONAL_CASCARE)) &
@@ -612,13 +613,13 @@ mc_hand_play(struct mc_hand *h, mc_card c)
 	if (!mc_cards_has(&legal, c))
 		return mc_cards_has(&h->held[h->play.turn], c) ?
 		    why_illegal(h, c) : MC_ERR_NOT_IN_HAND;
-	play_legal(h, c);
+	mc_i_play_legal(h, c);
 	return MC_OK;
 }
 
 /* Plays c, known to be legal (mc_hand_legal), for the seat due. */
 void
-play_legal(struct mc_hand *h, mc_card c)
+mc_i_play_legal(struct mc_hand *h, mc_card c)
 {
 	struct mc_play	*p = &h->play;
 	struct mc_event	*ev;

@@ -77,7 +77,7 @@ lists_make(struct lists *l, const struct mc_hand *h)
 			for (w = h->held[seat].w[i]; w != 0; w &= w - 1) {
 				c = (mc_card)(64 * i + __builtin_ctzll(w));
 				l->card[seat][n++] = c;
-				starts += start_step(card_suits[c]);
+				starts += start_step(mc_i_card_suits[c]);
 			}
 		memcpy(l->start[seat], &starts, 8);
 	}
@@ -94,7 +94,7 @@ lists_take(struct lists *l, int seat, int pos)
 	memcpy(rest, list + pos + 1, LIST_MAX);
 	memcpy(list + pos, rest, LIST_MAX);
 	memcpy(&starts, l->start[seat], 8);
-	starts -= start_step(card_suits[c]);
+	starts -= start_step(mc_i_card_suits[c]);
 	memcpy(l->start[seat], &starts, 8);
 	return c;
 }
@@ -136,9 +136,9 @@ lists_pick(struct lists *l, int seat, int lead, bool king_rule,
 static int
 power_in(mc_card c, int lead)
 {
-	int	 pw = card_powers[c];
+	int	 pw = mc_i_card_powers[c];
 
-	return pw >= 100 || card_suits[c] == lead ? pw : -1;
+	return pw >= 100 || mc_i_card_suits[c] == lead ? pw : -1;
 }
 
 /*
@@ -158,17 +158,17 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 	for (i = 0; i < MC_NSEATS; i++, seat = (seat + 1) & 3) {
 		c = lists_pick(l, seat, lead, first && trumped, false, r);
 		play_infer(h, seat, c, lead, first && trumped);
-		h->held[seat].w[0] &= ~card_bits[c].w[0];
-		h->held[seat].w[1] &= ~card_bits[c].w[1];
-		h->faceup.w[0] &= ~card_bits[c].w[0];
-		h->faceup.w[1] &= ~card_bits[c].w[1];
-		cards_or(&taken, card_bits[c]);
-		value[mc_seat_side(seat)] += card_values[c];
+		h->held[seat].w[0] &= ~mc_i_card_bits[c].w[0];
+		h->held[seat].w[1] &= ~mc_i_card_bits[c].w[1];
+		h->faceup.w[0] &= ~mc_i_card_bits[c].w[0];
+		h->faceup.w[1] &= ~mc_i_card_bits[c].w[1];
+		cards_or(&taken, mc_i_card_bits[c]);
+		value[mc_seat_side(seat)] += mc_i_card_values[c];
 		trick[i] = c;
 		if (i == 0 && mc_is_trump(c) && p->first_trump_lead[seat] == 0)
 			p->first_trump_lead[seat] = c;
 		if (lead == MC_FOOL && c != MC_MATTO) {
-			lead = card_suits[c];
+			lead = mc_i_card_suits[c];
 			if (lead != MC_TRUMPS) {
 				first = !(p->suits_led >> lead & 1);
 				p->suits_led |= (uint8_t)(1u << lead);
@@ -181,12 +181,12 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 			w = i;
 		}
 	}
-	/* One store for the trick: play_next reads it whole.  The lead,
-	 * the turn and the count play_next sets afresh. */
+	/* One store for the trick: mc_i_play_next reads it whole.  The lead,
+	 * the turn and the count mc_i_play_next sets afresh. */
 	memcpy(p->trick, trick, sizeof(trick));
 	p->trumped = trumped;
 	if (mc_cards_has(&taken, MC_MATTO)) {
-		play_gather_won(h, w);		/* R6.5: the Matto's ways */
+		mc_i_play_gather_won(h, w);	/* R6.5: the Matto's ways */
 		return;
 	}
 	/* R6.9, R6.10: the winners take all; the others' counting cards die. */
@@ -197,7 +197,7 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 	p->marks[side][MC_MARK_DIE] = (int16_t)(p->marks[side][MC_MARK_DIE] +
 	    value[!side]);
 	marker_add(&p->marker, side, value[!side]);
-	play_next(h, (p->leader + w) & 3);
+	mc_i_play_next(h, (p->leader + w) & 3);
 }
 
 /*
@@ -214,8 +214,8 @@ list_play(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 
 	no_matto = p->ntricks == 0 && (p->fallen >> seat & 1) &&
 	    l->start[seat][6] > 1;
-	play_legal(h, lists_pick(l, seat, p->lead, p->first_lead && p->trumped,
-	    no_matto, r));
+	mc_i_play_legal(h, lists_pick(l, seat, p->lead,
+	    p->first_lead && p->trumped, no_matto, r));
 }
 
 /* Plays until a decision or the end is due: whole tricks after the
@@ -251,7 +251,7 @@ mc_hand_playout(struct mc_hand *h, struct mc_rng *r)
 				break;
 			}
 			legal = mc_hand_legal(h);
-			play_legal(h, pick(&legal, &rng));
+			mc_i_play_legal(h, pick(&legal, &rng));
 			break;
 		case MC_PHASE_DECLARE:
 			n = mc_hand_versicole(h, h->play.turn, v);

@@ -10,7 +10,7 @@
 
 /* Who must discard now: the robber first, then the dealer; -1 if none. */
 int
-scarto_to_act(const struct mc_hand *h)
+mc_i_scarto_to_act(const struct mc_hand *h)
 {
 	if (h->owed[h->robber] > 0)
 		return h->robber;
@@ -47,7 +47,7 @@ check_discards(const struct mc_hand *h, int seat, const mc_card *cards,
 		return MC_ERR_PHASE;
 	if (seat < 0 || seat >= MC_NSEATS)
 		return MC_ERR_SEAT;
-	if (seat != scarto_to_act(h))
+	if (seat != mc_i_scarto_to_act(h))
 		return MC_ERR_NOT_YOUR_TURN;
 	if (n != h->owed[seat])
 		return MC_ERR_DISCARD_COUNT;
@@ -147,7 +147,7 @@ mc_hand_discard(struct mc_hand *h, int seat, const mc_card *cards, size_t n)
 			if (seat == h->robber && (to = short_seat(h)) >= 0)
 				give(h, cards[i], to);
 			else
-				lay_down(h, seat, card_bits[cards[i]]);
+				lay_down(h, seat, mc_i_card_bits[cards[i]]);
 		}
 	if ((ev = log_event(h, MC_EV_DISCARD, seat, MC_NOCARD,
 	    MC_VISIBLE_ALL)) != NULL)
@@ -157,8 +157,8 @@ mc_hand_discard(struct mc_hand *h, int seat, const mc_card *cards, size_t n)
 		log_event(h, MC_EV_DISCARD_SHOWN, seat, list[i],
 		    MC_VISIBLE_ALL);
 	h->owed[seat] = 0;
-	if (scarto_to_act(h) < 0)
-		play_start(h);
+	if (mc_i_scarto_to_act(h) < 0)
+		mc_i_play_start(h);
 	return MC_OK;
 }
 

@@ -6,7 +6,7 @@
 #include "engine.h"
 
 void
-str_init(struct str *s, char *buf, size_t size)
+mc_i_str_init(struct str *s, char *buf, size_t size)
 {
 	s->buf = buf;
 	s->size = size;
@@ -27,7 +27,7 @@ str_addc(struct str *s, char c)
 
 /* Appends a string. */
 void
-str_add(struct str *s, const char *t)
+mc_i_str_add(struct str *s, const char *t)
 {
 	while (*t != '\0')
 		str_addc(s, *t++);
@@ -35,7 +35,7 @@ str_add(struct str *s, const char *t)
 
 /* Appends a decimal number. */
 void
-str_addn(struct str *s, int n)
+mc_i_str_addn(struct str *s, int n)
 {
 	char		 digits[12];
 	int		 i = 0;

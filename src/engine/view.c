@@ -87,7 +87,7 @@ static bool
 may_hold(const struct mc_hand *h, int seat, mc_card c)
 {
 	const struct mc_play *p = &h->play;
-	int		 suit = card_suits[c], bit = mc_lacks_bit(c);
+	int		 suit = mc_i_card_suits[c], bit = mc_lacks_bit(c);
 
 	if (seat < 0)
 		return true;
@@ -116,8 +116,8 @@ fill_folla(struct mc_hand *out, mc_card *cards, int *n, struct mc_rng *r,
 			need[k] = out->play.counts[k];
 		for (i = 0; i < out->nfolla; i++)
 			if (out->folla[i] != MC_NOCARD &&
-			    card_suits[out->folla[i]] < MC_TRUMPS)
-				need[card_suits[out->folla[i]]]--;
+			    mc_i_card_suits[out->folla[i]] < MC_TRUMPS)
+				need[mc_i_card_suits[out->folla[i]]]--;
 		/* After the first trick the count takes in the discards,
 		 * all shown by then (R6.4). */
 		for (s = 0; out->play.ntricks > 0 && s < MC_NSEATS; s++) {
@@ -132,7 +132,7 @@ fill_folla(struct mc_hand *out, mc_card *cards, int *n, struct mc_rng *r,
 			continue;
 		/* The first card that fits the counts still wanted. */
 		for (k = 0; k < *n; k++) {
-			int suit = card_suits[cards[k]];
+			int suit = mc_i_card_suits[cards[k]];
 
 			/* R5.7: pigliare left no counting card in it. */
 			if (counted && mc_is_counting(cards[k]))
@@ -144,8 +144,8 @@ fill_folla(struct mc_hand *out, mc_card *cards, int *n, struct mc_rng *r,
 		}
 		if (k == *n)
 			return false;
-		if (counted && card_suits[cards[k]] < MC_TRUMPS)
-			need[card_suits[cards[k]]]--;
+		if (counted && mc_i_card_suits[cards[k]] < MC_TRUMPS)
+			need[mc_i_card_suits[cards[k]]]--;
 		out->folla[i] = cards[k];
 		cards[k] = cards[--*n];
 		slot++;
