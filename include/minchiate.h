@@ -6,8 +6,18 @@
  * Rule numbers (R5.3 ...) refer to the project's rules specification.
  *
  * The engine is pure C: it performs no I/O, never exits, and keeps no
- * global mutable state.  Every structure is owned by the caller; fields
- * may be read freely but are changed only through the mc_* functions.
+ * global mutable state.  Every structure is owned by the caller, who may
+ * read its fields, copy it whole or clear it to zero (a hand cleared
+ * reads as one waiting for its deal, in MC_PHASE_CUT, until mc_hand_init
+ * begins it); the state of a hand, a view, a match, a marker or a draw
+ * is changed only through the mc_* functions.  Three things are the
+ * caller's to write: a hand's log pointer (NULL logs nothing, as in a
+ * copy a move is tried on), a log's count (0 empties it), and the values
+ * it builds itself, such as a set of cards or an event of its own.
+ *
+ * Every name the library defines begins with mc_ (MC_ for macros); the
+ * mc_i_ names are internal and not declared here.  C++ may include this
+ * header as it is.
  */
 #ifndef MINCHIATE_H
 #define MINCHIATE_H
@@ -15,6 +25,32 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* --------------------------------------------------------------- version */
+
+/*
+ * The version of libminchiate and of the minchiate program, the one
+ * place it is written: MAJOR.MINOR, then .PATCH unless it is 0.  The
+ * Makefile reads the three numbers for minchiate.pc.
+ */
+#define MC_VERSION_MAJOR	0
+#define MC_VERSION_MINOR	1
+#define MC_VERSION_PATCH	0
+
+#define MC_VERSION_STR_(n)	#n
+#define MC_VERSION_STR(n)	MC_VERSION_STR_(n)
+#if MC_VERSION_PATCH == 0
+#define MC_VERSION	MC_VERSION_STR(MC_VERSION_MAJOR) "." \
+			MC_VERSION_STR(MC_VERSION_MINOR)
+#else
+#define MC_VERSION	MC_VERSION_STR(MC_VERSION_MAJOR) "." \
+			MC_VERSION_STR(MC_VERSION_MINOR) "." \
+			MC_VERSION_STR(MC_VERSION_PATCH)
+#endif
 
 /* ---------------------------------------------------------------- errors */
 
@@ -554,7 +590,7 @@ enum mc_variant {
 };
 
 enum mc_phase {
-	MC_PHASE_CUT,		/* waiting for the cutter (R5.2) */
+	MC_PHASE_CUT = 0,	/* waiting for the cutter (R5.2) */
 	MC_PHASE_DISCARD,	/* waiting for the robber, then the dealer */
 	MC_PHASE_PLAY,		/* waiting for a card (R6) */
 	MC_PHASE_DECLARE,	/* waiting for a declaration (R6.3) */
@@ -806,5 +842,9 @@ uint64_t	 mc_perft(struct mc_hand *, int depth);
 int		 mc_hand_where(const struct mc_hand *, mc_card);
 /* Does seat know where card is (R9.1)?  MC_NOSEAT: does every seat? */
 bool		 mc_hand_knows(const struct mc_hand *, int seat, mc_card);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* MINCHIATE_H */

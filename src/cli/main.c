@@ -21,8 +21,6 @@
 #include "../record/record.h"
 #include "../tui/tui.h"
 
-#define VERSION	"0.1"
-
 /* The text modes' output goes to standard output, checked at exit. */
 static bool	 check_stdout = true;
 
@@ -59,6 +57,7 @@ shown(const char *arg)
 	return safe_text(arg, buf[i], sizeof(buf[i]));
 }
 
+/* The usage lines, then a line on each option: --help. */
 static void
 usage(FILE *fp)
 {
@@ -75,6 +74,49 @@ usage(FILE *fp)
 	    "                 [--seat SEAT=LEVEL] [--duplicate] [--variants LIST]\n"
 	    "                 [--record FILE]\n"
 	    "       minchiate --cards | --help | --version\n");
+	fprintf(fp, "\n"
+	    "SEAT is S, E, N or W; LEVEL is random, easy, normal or hard.\n"
+	    "The table (the default):\n"
+	    "  -s, --seed N        deal from seed N, 0 to 2^64-1 "
+	    "(random without it)\n"
+	    "  --seat SEAT=WHO     SEAT's player: human or a LEVEL "
+	    "(--selfplay: a LEVEL)\n"
+	    "  --name SEAT=NAME    the name of the player at SEAT, "
+	    "1 to 31 bytes of UTF-8\n"
+	    "  --hotseat           four people at one keyboard\n"
+	    "  --match LENGTH      hand, giro (4 hands) or set "
+	    "(12 hands, the default)\n"
+	    "  --variants LIST     optional-cascare,demonio,auto-declare "
+	    "or none (R10)\n"
+	    "  --delay MS          a computer player's pause in ms, 0 to "
+	    "10000 (600)\n"
+	    "  --auto-play         play a lone legal card at once "
+	    "(the key a toggles it)\n"
+	    "  --ascii             draw with ASCII characters only\n"
+	    "  --no-color          draw without colour, as NO_COLOR does\n"
+	    "  --resume            resume the saved match without asking\n"
+	    "  --new               start a new match, replacing the saved "
+	    "one\n"
+	    "Text, records and computer players:\n"
+	    "  --text              tell one hand in text, played out by "
+	    "easy players\n"
+	    "  -c, --cut N         with --text: cut N cards, 14 to 83\n"
+	    "  --replay FILE       replay and check game records "
+	    "(FILE - is standard input)\n"
+	    "  --selfplay N        play N hands between computer players, "
+	    "and sum them up\n"
+	    "  --ns LEVEL          with --selfplay: North and South's level "
+	    "(random)\n"
+	    "  --ew LEVEL          with --selfplay: East and West's level "
+	    "(random)\n"
+	    "  --duplicate         with --selfplay: each deal twice, the "
+	    "levels swapped\n"
+	    "  --record FILE       with --selfplay: write the hands to FILE "
+	    "as records\n"
+	    "  --cards             print the 97 cards, their names and "
+	    "values\n"
+	    "  -h, --help          print this help\n"
+	    "  -V, --version       print the version and the licence\n");
 }
 
 /* A number in lo..hi from an option, or a one-line error. */
@@ -272,7 +314,7 @@ play_deal(uint64_t seed, int cut)
 	enum mc_err		 e;
 	int			 seat, n;
 
-	printf("Minchiate %s, seed %llu.\n\n", VERSION,
+	printf("Minchiate %s, seed %llu.\n\n", MC_VERSION,
 	    (unsigned long long)seed);
 	mc_rng_seed(&rng, seed);
 	mc_draw_partners(&rng, &draw);
@@ -452,7 +494,10 @@ main(int argc, char *argv[])
 			usage(stdout);
 			return 0;
 		case 'V':
-			printf("minchiate %s\n", VERSION);
+			printf("minchiate %s\n"
+			    "Copyright (c) 2026 The minchiate authors.\n"
+			    "ISC licence: free to use, copy, modify and "
+			    "distribute, without warranty.\n", MC_VERSION);
 			return 0;
 		case ':':
 			errx(2, "%s needs a value (see --help)",

@@ -251,8 +251,8 @@ start_hand(struct replay *r, struct tokens *tk)
 	r->in_hand = true;
 	r->dealer = dealer;
 	r->seeded = r->decked = false;
+	/* Cleared, the hand waits for its deal (MC_PHASE_CUT). */
 	memset(&r->hand, 0, sizeof(r->hand));
-	r->hand.phase = MC_PHASE_CUT;
 	r->hand.log = NULL;
 	return true;
 }

@@ -79,6 +79,35 @@ error missing-value '^minchiate: --cut needs a value' --cut
 error huge-seed '^minchiate: --seed 18446744073709551616: too large' --seed 18446744073709551616
 "$P" --help | grep -q '^usage: minchiate' && pass "--help" || fail "--help"
 
+# --help gives each long option of longopts[] a line of its own, and no
+# line reaches 80 columns; --version names the version and the licence.
+awk '
+/longopts\[\] = \{/ { on = 1; next }
+on && /\{ NULL, 0, NULL, 0 \}/ { exit }
+on && /^[ \t]*\{ "/ { s = $0; sub(/^[ \t]*\{ "/, "", s); sub(/".*/, "", s); print "--" s }
+' "$dir/../../src/cli/main.c" > "$tmp.longopts"
+"$P" --help > "$tmp.help"
+bad=""
+while read -r o; do
+	grep -qE -- "^  (-[a-zA-Z], )?$o( |\$)" "$tmp.help" || bad="$bad $o"
+done < "$tmp.longopts"
+if [ "$(wc -l < "$tmp.longopts")" -lt 20 ]; then
+	fail "--help: the long options could not be read from main.c"
+elif [ -z "$bad" ]; then pass "--help has a line on each long option"
+else fail "--help has no line on:$bad"; fi
+wide=$(expand "$tmp.help" | awk 'length($0) >= 80 { n++ } END { print n + 0 }')
+if [ "$wide" -eq 0 ]; then pass "--help lines are under 80 columns"
+else fail "--help: $wide lines of 80 columns or more"; fi
+want=$(awk '$1 == "#define" && $2 ~ /^MC_VERSION_(MAJOR|MINOR|PATCH)$/ {
+	v[substr($2, 12)] = $3 }
+END {	s = "minchiate " v["MAJOR"] "." v["MINOR"]
+	print v["PATCH"] == 0 ? s : s "." v["PATCH"] }' \
+    "$dir/../../include/minchiate.h")
+if "$P" --version > "$tmp.out" && [ "$(head -n 1 "$tmp.out")" = "$want" ] &&
+    grep -q 'ISC licence' "$tmp.out"
+then pass "--version: $want, the ISC licence"
+else cat "$tmp.out"; fail "--version: $want and the ISC licence"; fi
+
 # The table's options, and the table without a terminal.
 error table-with-text '^minchiate: the table.s options go without' --text --hotseat
 error human-in-arena '^minchiate: --seat S=human: only at the table' --selfplay 1 --seat S=human
