@@ -6,6 +6,10 @@ PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
 MANDIR	?= $(PREFIX)/share/man
 DATADIR	?= $(PREFIX)/share/minchiate
+# make install-lib: the library, its header and its pkg-config file.
+LIBDIR	?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 PKG_CONFIG ?= pkg-config
 
 CFLAGS	?= -O2 -g
@@ -28,6 +32,14 @@ endif
 DEP_CFLAGS = $(shell $(PKG_CONFIG) --cflags ncursesw libbsd-overlay)
 DEP_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw libbsd-overlay)
 
+# The version, written once in include/minchiate.h: MAJOR.MINOR, then
+# .PATCH unless it is 0, as MC_VERSION is made there.
+MC_V	:= $(shell awk '$$1 ~ /^.define$$/ && \
+	   $$2 ~ /^MC_VERSION_(MAJOR|MINOR|PATCH)$$/ { printf "%s ", $$3 }' \
+	   include/minchiate.h)
+MC_PATCH = $(filter-out 0,$(word 3,$(MC_V)))
+VERSION	 = $(word 1,$(MC_V)).$(word 2,$(MC_V))$(MC_PATCH:%=.%)
+
 # === LIST OF FILES ===================================================
 ENGINE_SRCS = $(wildcard src/engine/*.c)
 CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/record/*.c) \
@@ -47,6 +59,7 @@ RULES_C     = $(O)/gen/rules.c
 RULES_OBJ   = $(O)/gen/rules.o
 
 LIB	 = $(O)/libminchiate.a
+PC	 = $(O)/minchiate.pc
 PROG	 = $(O)/minchiate
 TESTS	 = $(O)/unit-tests
 FRAMES	 = $(O)/table-tests
@@ -130,6 +143,10 @@ $(O)/tests/%.o: tests/%.c include/minchiate.h tests/t.h
 deps:
 	@sh src/deps.sh
 
+# The unit suites alone, in this build: seconds, and nothing installed.
+check: $(TESTS)
+	./$(TESTS)
+
 # The README's two commands: both set up what is missing first.
 play: deps
 	@$(MAKE) --no-print-directory all
@@ -202,10 +219,38 @@ uninstall:
 	rm -f $(DATAFILES:%=$(DESTDIR)$(DATADIR)/%)
 	-rmdir $(DESTDIR)$(DATADIR)
 
+# The library for other front ends: `pkg-config --cflags --libs
+# minchiate`.  The .pc file is made again when a directory changes.
+PC_NOW = $(VERSION) $(PREFIX) $(LIBDIR) $(INCLUDEDIR)
+$(O)/pcdirs: FORCE
+	@mkdir -p $(@D)
+	@echo '$(PC_NOW)' | cmp -s - $@ || echo '$(PC_NOW)' > $@
+# A directory under $(PREFIX) is written from ${prefix}.
+pcdir = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
+$(PC): minchiate.pc.in include/minchiate.h Makefile $(O)/pcdirs
+	sed -e 's|@PREFIX@|$(PREFIX)|g' \
+	    -e 's|@LIBDIR@|$(call pcdir,$(LIBDIR))|g' \
+	    -e 's|@INCLUDEDIR@|$(call pcdir,$(INCLUDEDIR))|g' \
+	    -e 's|@VERSION@|$(VERSION)|g' minchiate.pc.in > $@.tmp
+	mv $@.tmp $@
+
+install-lib: $(LIB) $(PC)
+	mkdir -p $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
+	    $(DESTDIR)$(PKGCONFIGDIR)
+	install -m 0644 $(LIB) $(DESTDIR)$(LIBDIR)/libminchiate.a
+	install -m 0644 include/minchiate.h $(DESTDIR)$(INCLUDEDIR)/minchiate.h
+	install -m 0644 $(PC) $(DESTDIR)$(PKGCONFIGDIR)/minchiate.pc
+
+uninstall-lib:
+	rm -f $(DESTDIR)$(LIBDIR)/libminchiate.a \
+	    $(DESTDIR)$(INCLUDEDIR)/minchiate.h \
+	    $(DESTDIR)$(PKGCONFIGDIR)/minchiate.pc
+
 clean:
 	rm -rf build
 
-.PHONY: FORCE all check-programs deps fuzz play test bench install uninstall clean
+.PHONY: FORCE all check check-programs deps fuzz play test bench install \
+	uninstall install-lib uninstall-lib clean
 
 # Each object also depends on the headers it includes (-MMD).
 -include $(wildcard $(O)/src/*/*.d $(O)/tests/*/*.d $(O)/tests/*.d $(O)/gen/*.d)

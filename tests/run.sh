@@ -1,9 +1,10 @@
 #!/bin/sh
-# run.sh -- every test of `make test`: the engine's purity, the unit
-# suites (plain and under ASan+UBSan, then under valgrind), the text
-# program's golden outputs, the man page lint, and the game's page
-# against groff and the engine (tests/man).  Prints one line per part
-# and ends with the total "N passed, N failed".
+# run.sh -- every test of `make test`: the engine's purity and the names
+# its library defines, the unit suites (plain and under ASan+UBSan, then
+# under valgrind), the text program's golden outputs, the man page lint,
+# the game's page against groff and the engine (tests/man), and the
+# library installed and linked by another program (tests/lib).  Prints
+# one line per part and ends with the total "N passed, N failed".
 #
 # usage: tests/run.sh [BUILD_DIR [ASAN_BUILD_DIR]]
 set -u
@@ -70,6 +71,27 @@ purity() {
 	bsd=$(grep -lE 'include[[:space:]]*<(bsd/|err\.h|stdio\.h|curses)' src/engine/* include/*)
 	if [ -z "$bsd" ]; then pass "engine sources include no stdio, libbsd or curses header"
 	else fail "engine sources include I/O headers: $(echo $bsd)"; fi
+
+	# Another front end links libminchiate.a: every name it defines
+	# begins with mc_, those of the API declared in include/minchiate.h,
+	# the engine's own (mc_i_, src/engine/engine.h) not.
+	syms=$(nm -g --defined-only "$B/libminchiate.a" |
+	    awk 'NF == 3 { print $3 }' | sort -u)
+	bad=$(printf '%s\n' "$syms" | grep -v '^mc_')
+	if [ -n "$syms" ] && [ -z "$bad" ]
+	then pass "libminchiate.a defines only mc_ names ($(echo $syms | wc -w))"
+	else fail "libminchiate.a defines names without mc_: $(echo $bad)"; fi
+	bad=""
+	for sym in $syms; do
+		case $sym in
+		mc_i_*)	! grep -qw "$sym" include/minchiate.h ||
+			    bad="$bad $sym (internal)" ;;
+		*)	grep -qE "[[:space:]*]$sym\(" include/minchiate.h ||
+			    bad="$bad $sym" ;;
+		esac
+	done
+	if [ -z "$bad" ]; then pass "its mc_ names are the header's, its mc_i_ names not"
+	else fail "libminchiate.a and minchiate.h disagree on:$bad"; fi
 }
 
 purity
@@ -140,6 +162,9 @@ if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null 2>&1; then
 fi
 sh src/deps.sh >/dev/null 2>&1 && pass "deps.sh: nothing missing here" ||
     fail "deps.sh: something is missing"
+
+# The library as another front end installs and links it (pkg-config).
+suite "library (install-lib, pkg-config)" sh tests/lib/run.sh "$B"
 
 # make install and uninstall into a staging directory.
 dest=${TMPDIR:-/tmp}/minchiate-install.$$

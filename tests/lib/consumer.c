@@ -1,0 +1,111 @@
+/*
+ * consumer.c -- a front end of its own, built against the installed
+ * libminchiate with `pkg-config --cflags --libs minchiate`, as C and as
+ * C++ (tests/lib/run.sh).  It deals and plays hands through the public
+ * API alone and checks what the rules say of every hand.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <minchiate.h>
+
+static int	 failed;
+
+static void
+check(int ok, const char *what, unsigned long seed)
+{
+	if (!ok) {
+		printf("FAIL seed %lu: %s\n", seed, what);
+		failed++;
+	}
+}
+
+/* Deals and plays the hand of seed: cut, discards, then a playout. */
+static void
+play(unsigned long seed)
+{
+	static struct mc_log	 log;
+	struct mc_rng		 rng;
+	struct mc_hand		 hand;
+	struct mc_breakdown	 b;
+	mc_card			 deck[MC_NCARDS], cards[MC_NCARDS];
+	int			 seat, n, s, c, where, folla;
+	int			 count[MC_NSEATS];
+	enum mc_err		 e;
+
+	mc_rng_seed(&rng, seed);
+	mc_deck_ordered(deck);
+	mc_deck_shuffle(&rng, deck);
+	log.n = 0;
+	e = mc_hand_init(&hand, 0, (int)(seed % MC_NSEATS), deck, &log);
+	check(e == MC_OK, "mc_hand_init", seed);
+	e = mc_hand_cut(&hand, mc_cut_random(&rng));
+	check(e == MC_OK, "mc_hand_cut", seed);
+	while (e == MC_OK && hand.phase == MC_PHASE_DISCARD) {
+		seat = mc_hand_to_act(&hand);
+		n = mc_hand_cards(&hand, seat, cards);
+		check(n >= hand.owed[seat], "a discard owed", seed);
+		e = mc_hand_discard(&hand, seat, cards, hand.owed[seat]);
+		check(e == MC_OK, mc_strerror(e), seed);
+	}
+	if (e != MC_OK)
+		return;
+
+	/* R5.4: play begins with 21 cards in every hand. */
+	for (s = 0; s < MC_NSEATS; s++)
+		count[s] = mc_hand_cards(&hand, s, cards);
+	check(count[0] == 21 && count[1] == 21 && count[2] == 21 &&
+	    count[3] == 21, "21 cards in each hand (R5.4)", seed);
+
+	mc_hand_playout(&hand, &rng);
+	check(hand.phase == MC_PHASE_OVER, "the hand is played out", seed);
+	check(hand.play.ntricks == 21, "21 tricks (R6)", seed);
+	check(!log.overflow && log.n > 21, "the log holds the hand", seed);
+	mc_hand_breakdown(&hand, &b);
+	/* R2.2, R5.9, R7.4: every card is won by a side or lies in the
+	 * folla with the discards, which count for nobody; the counting
+	 * cards make 142 points in all. */
+	folla = 0;
+	for (c = 0; c < MC_NCARDS; c++) {
+		where = mc_hand_where(&hand, (mc_card)c);
+		check(where == MC_LOC_FOLLA || where == MC_LOC_WON ||
+		    where == MC_LOC_WON + 1, "every card won or in the folla",
+		    seed);
+		if (where == MC_LOC_FOLLA)
+			folla += mc_card_value((mc_card)c);
+	}
+	check(b.side[MC_NS].counting + b.side[MC_EW].counting + folla == 142,
+	    "the counting cards make 142 (R2.2)", seed);
+	check(b.side[MC_NS].cards + b.side[MC_EW].cards +
+	    mc_hand_cards(&hand, -1, cards) == MC_NCARDS,
+	    "97 cards in all", seed);
+	check(mc_hand_points(&hand, MC_NS) == -mc_hand_points(&hand, MC_EW),
+	    "what one side makes the other loses", seed);
+}
+
+int
+main(void)
+{
+	char	 v[32];
+	int	 c, total = 0;
+	unsigned long seed;
+
+	/* The version's string is its numbers. */
+	if (MC_VERSION_PATCH == 0)
+		snprintf(v, sizeof(v), "%d.%d", MC_VERSION_MAJOR,
+		    MC_VERSION_MINOR);
+	else
+		snprintf(v, sizeof(v), "%d.%d.%d", MC_VERSION_MAJOR,
+		    MC_VERSION_MINOR, MC_VERSION_PATCH);
+	check(strcmp(v, MC_VERSION) == 0, "MC_VERSION", 0);
+
+	/* R2.2: the counting values of the 97 cards add up to 142. */
+	for (c = 0; c < MC_NCARDS; c++)
+		total += mc_card_value((mc_card)c);
+	check(total == 142, "the deck counts 142 (R2.2)", 0);
+
+	for (seed = 1; seed <= 200; seed++)
+		play(seed);
+	printf("%s %s\n", MC_VERSION, failed == 0 ? "ok" : "FAIL");
+	return failed != 0;
+}
