@@ -168,12 +168,12 @@ suite "library (install-lib, pkg-config)" sh tests/lib/run.sh "$B"
 
 # make install and uninstall into a staging directory.
 dest=${TMPDIR:-/tmp}/minchiate-install.$$
-if make -s install DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
+if make -s O="$B" install DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     [ -x "$dest/usr/bin/minchiate" ] &&
     [ -f "$dest/usr/share/man/man6/minchiate.6" ] &&
     [ -f "$dest/usr/share/man/man5/minchiate.5" ] &&
     [ -f "$dest/usr/share/minchiate/cards.txt" ] &&
-    make -s uninstall DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
+    make -s O="$B" uninstall DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     [ -z "$(find "$dest" -type f)" ]
 then pass "make install and uninstall with DESTDIR and PREFIX"
 else fail "make install and uninstall with DESTDIR and PREFIX"; fi
