@@ -42,7 +42,8 @@ VERSION	 = $(word 1,$(MC_V)).$(word 2,$(MC_V))$(MC_PATCH:%=.%)
 
 # === LIST OF FILES ===================================================
 ENGINE_SRCS = $(wildcard src/engine/*.c)
-CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/record/*.c) \
+CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/text/*.c) \
+	      $(wildcard src/record/*.c) \
 	      $(wildcard src/bot/*.c) $(wildcard src/tui/*.c)
 BOT_OBJS    = $(patsubst %.c,$(O)/%.o,$(wildcard src/bot/*.c))
 TEST_SRCS   = $(wildcard tests/unit/*.c)
@@ -76,7 +77,7 @@ $(PROG): $(CLI_OBJS) $(RULES_OBJ) $(LIB)
 
 # The unit tests see the table's curses-free parts too.
 TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,src/tui/game.c src/tui/save.c \
-	      src/tui/layout.c src/cli/show.c $(wildcard src/record/*.c))
+	      src/tui/layout.c src/text/show.c $(wildcard src/record/*.c))
 $(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) \
 	    $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB) $(LDLIBS)
@@ -110,11 +111,16 @@ $(O)/src/bot/%.o: src/bot/%.c include/minchiate.h src/bot/bot.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
+# The text of the game: sentences, stdio only.
+$(O)/src/text/%.o: src/text/%.c include/minchiate.h src/text/text.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+
 $(O)/src/record/%.o: src/record/%.c include/minchiate.h src/record/record.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
-$(O)/src/cli/%.o: src/cli/%.c include/minchiate.h $(wildcard src/cli/*.h) \
+$(O)/src/cli/%.o: src/cli/%.c include/minchiate.h $(wildcard src/cli/*.h) src/text/text.h \
     src/record/record.h $(wildcard src/tui/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) \
@@ -122,7 +128,7 @@ $(O)/src/cli/%.o: src/cli/%.c include/minchiate.h $(wildcard src/cli/*.h) \
 
 # The table: the only code that includes curses.
 $(O)/src/tui/%.o: src/tui/%.c include/minchiate.h $(wildcard src/tui/*.h) \
-    src/record/record.h src/bot/bot.h src/cli/cli.h
+    src/record/record.h src/bot/bot.h src/text/text.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
@@ -191,10 +197,10 @@ build/fuzz/fuzz_record: tests/fuzz/fuzz_record.c $(ENGINE_SRCS) \
 	    src/record/*.c $(ENGINE_SRCS)
 build/fuzz/fuzz_save: tests/fuzz/fuzz_save.c $(ENGINE_SRCS) \
     $(wildcard src/record/*.[ch] src/bot/*.[ch] src/tui/game.*) \
-    src/cli/show.c include/minchiate.h
+    src/text/show.c include/minchiate.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_save.c \
-	    src/tui/game.c src/cli/show.c src/bot/*.c src/record/*.c \
+	    src/tui/game.c src/text/show.c src/bot/*.c src/record/*.c \
 	    $(ENGINE_SRCS)
 build/fuzz/fuzz_engine: tests/fuzz/fuzz_engine.c $(ENGINE_SRCS) \
     include/minchiate.h

@@ -68,6 +68,15 @@ purity() {
 	if [ -z "$reach" ]; then pass "the painter includes neither the match nor the table loop"
 	else fail "the painter can reach the match: $(echo $reach)"; fi
 
+	# No cycle between the front ends: main (src/cli) sits on top; the
+	# table, the text module, records and bots name no front end.
+	cross=$(grep -lE '#[[:space:]]*include[[:space:]]*"\.\./cli/' \
+	    src/tui/*.[ch] src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch]
+	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./tui/' \
+	    src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch])
+	if [ -z "$cross" ]; then pass "the table, the text module, records and bots include no front end's header"
+	else fail "front ends cross: $(echo $cross)"; fi
+
 	bsd=$(grep -lE 'include[[:space:]]*<(bsd/|err\.h|stdio\.h|curses)' src/engine/* include/*)
 	if [ -z "$bsd" ]; then pass "engine sources include no stdio, libbsd or curses header"
 	else fail "engine sources include I/O headers: $(echo $bsd)"; fi

@@ -1,6 +1,6 @@
 /*
- * cli.h -- the text front end of minchiate: options, and the deal told
- * in plain sentences.
+ * cli.h -- the text front end of minchiate: the text hand, --replay and
+ * --selfplay; the sentences themselves are the text module's (text.h).
  */
 #ifndef CLI_H
 #define CLI_H
@@ -9,19 +9,7 @@
 #include <stdio.h>
 
 #include "minchiate.h"
-
-/* show.c */
-const char	*show_card(mc_card, char *buf, size_t size);
-void		 show_cards(FILE *, const mc_card *, int n);
-int		 show_sort(const mc_card *, int n, mc_card *out);
-bool		 show_group(const struct mc_hand *, size_t i,
-		    struct mc_event *told);
-void		 show_event(FILE *, const struct mc_event *, int you);
-void		 show_draw(FILE *, const struct mc_draw *);
-void		 show_hand(FILE *, const struct mc_hand *);
-void		 show_card_table(FILE *);
-void		 show_breakdown(FILE *, const struct mc_hand *);
-const char	*versicola_name(int kind);
+#include "../text/text.h"
 
 /* replay.c, selfplay.c */
 int		 cli_replay(const char *file);

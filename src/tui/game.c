@@ -8,12 +8,13 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
-#include "../cli/cli.h"
+#include "../text/text.h"
 
 /* The next seed of a chain: each hand's seed gives the next one's. */
 static uint64_t
@@ -577,9 +578,28 @@ whose(const struct game *g, int player, int viewer, char *buf, size_t size)
 	return buf;
 }
 
+/* Appends to the string in buf, cut to fit. */
+static void
+add(char *buf, size_t size, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void
+add(char *buf, size_t size, const char *fmt, ...)
+{
+	size_t	 len = strlen(buf);
+	va_list	 ap;
+
+	if (len + 1 >= size)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(buf + len, size - len, fmt, ap);
+	va_end(ap);
+}
+
 /* A line of talk that is not an event, said to viewer. */
 static void
-talk_say(FILE *fp, const struct game *g, const struct talk *t, int viewer)
+talk_say(char *buf, size_t size, const struct game *g, const struct talk *t,
+    int viewer)
 {
 	const struct mc_event	*ev = &t->ev;
 	char			 name[96], own[48];
@@ -588,13 +608,13 @@ talk_say(FILE *fp, const struct game *g, const struct talk *t, int viewer)
 
 	switch (t->kind) {
 	case TALK_DRAW:
-		fprintf(fp, "%s %s %s%s.", called(g, first, viewer, true),
+		add(buf, size, "%s %s %s%s.", called(g, first, viewer, true),
 		    me ? "draw" : "draws",
 		    show_card(ev->card, name, sizeof(name)),
 		    ev->n > 0 ? " (again)" : "");
 		break;
 	case TALK_FIRST:
-		fprintf(fp, "%s %s first; %s %s %s partner.",
+		add(buf, size, "%s %s first; %s %s %s partner.",
 		    called(g, first, viewer, true), me ? "deal" : "deals",
 		    called(g, ev->n, viewer, false),
 		    ev->n == viewer ? "are" : "is",
@@ -602,20 +622,20 @@ talk_say(FILE *fp, const struct game *g, const struct talk *t, int viewer)
 		break;
 	case TALK_GIRO:
 		s = ev->counts[0];
-		fprintf(fp, "Giro %d: %s %s now %s partner and %s to sit "
+		add(buf, size, "Giro %d: %s %s now %s partner and %s to sit "
 		    "opposite %s. Seats:", ev->n, called(g, s, viewer, false),
 		    s == viewer ? "are" : "is",
 		    whose(g, first, viewer, own, sizeof(own)),
 		    s == viewer ? "move" : "moves",
 		    called(g, first, viewer, false));
 		for (s = 0; s < MC_NSEATS; s++)
-			fprintf(fp, "%s %s at %s", s > 0 ? "," : "",
+			add(buf, size, "%s %s at %s", s > 0 ? "," : "",
 			    called(g, t->at[s], viewer, false),
 			    mc_seat_name(s));
-		fprintf(fp, ".");
+		add(buf, size, ".");
 		break;
 	case TALK_HAND:
-		fprintf(fp, "Hand %d of %d: %s %s.", ev->n, ev->counts[0],
+		add(buf, size, "Hand %d of %d: %s %s.", ev->n, ev->counts[0],
 		    called(g, t->at[ev->seat], viewer, false),
 		    t->at[ev->seat] == viewer ? "deal" : "deals");
 		break;
@@ -634,7 +654,6 @@ game_talk_line(const struct game *g, int i, int viewer, char *buf,
     size_t size)
 {
 	const struct talk	*t;
-	FILE			*fp;
 	char			 note[8];
 	size_t			 len;
 	int			 s, you = -1;
@@ -645,20 +664,15 @@ game_talk_line(const struct game *g, int i, int viewer, char *buf,
 	if (t->players != MC_VISIBLE_ALL &&
 	    (viewer < 0 || !(t->players >> viewer & 1)))
 		return NULL;
-	memset(buf, 0, size);
-	if ((fp = fmemopen(buf, size - 1, "w")) == NULL)
-		return NULL;
+	buf[0] = '\0';
 	if (t->kind == TALK_EVENT) {
 		for (s = 0; s < MC_NSEATS; s++)
 			if (viewer >= 0 && t->at[s] == viewer)
 				you = s;
-		show_event(fp, &t->ev, you);
+		show_event_text(&t->ev, you, buf, size);
 	} else
-		talk_say(fp, g, t, viewer);
-	fclose(fp);
+		talk_say(buf, size, g, t, viewer);
 	len = strlen(buf);
-	if (len > 0 && buf[len - 1] == '\n')
-		buf[--len] = '\0';
 	if (t->nseen > 0) {
 		snprintf(buf + len, size - len, "%s",
 		    t->ev.kind == MC_EV_LOOK ? " From the bottom up:" :

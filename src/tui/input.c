@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "tui.h"
-#include "../cli/cli.h"
+#include "../text/text.h"
 
 /* ------------------------------------------------------------ saving */
 

@@ -10,7 +10,7 @@
 
 #include "rules.h"
 #include "table.h"
-#include "../cli/cli.h"
+#include "../text/text.h"
 
 /* ------------------------------------------------------------ pages */
 
@@ -157,15 +157,11 @@ page_end_of_hand(struct table *t)
 {
 	const struct scene	*sc = &t->sc;
 	char			*buf = NULL, line[200], pad[80];
-	size_t			 len = 0;
-	FILE			*fp;
 	int			 p, k;
 
 	page_open(t, "The end of the hand", true);
 	page_add(&t->page, "Hand %d of %d.", sc->hand, sc->length);
-	if ((fp = open_memstream(&buf, &len)) != NULL) {
-		show_breakdown(fp, &sc->view.hand);
-		fclose(fp);
+	if ((buf = show_breakdown_text(&sc->view.hand)) != NULL) {
 		page_text(&t->page, buf);
 		free(buf);
 	}

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "table.h"
-#include "../cli/cli.h"
+#include "../text/text.h"
 
 enum pair {
 	PAIR_RED = 1,	/* coppe and denari */

@@ -1,6 +1,6 @@
 #define _DEFAULT_SOURCE
 /*
- * show_test.c -- the events told as sentences (src/cli/show.c): each in
+ * show_test.c -- the events told as sentences (src/text/show.c): each in
  * the second person to its own seat, without a pronoun for a player,
  * never "1 cards"; the discards as R5.9 and R6.4 tell them; the lists
  * sorted as a player sorts cards (R1.2); the breakdown of a hand (R7).
@@ -8,7 +8,7 @@
 #include <stdlib.h>
 
 #include "t.h"
-#include "../../src/cli/cli.h"
+#include "../../src/text/text.h"
 
 /* An event told to you (a seat or -1), without its newline. */
 static const char *

@@ -4,10 +4,15 @@
  * second, and the hands as lists in R0.3 notation, sorted as a player
  * sorts them (R1.2).
  */
+#ifndef _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "text.h"
 
 static const char *const side_names[2] = { "NS", "EW" };
 
@@ -575,4 +580,42 @@ show_card_table(FILE *fp)
 		    mc_group_name(mc_card_group(c), MC_ITALIAN),
 		    mc_card_value(c));
 	}
+}
+
+/* One event's sentence as a string, for the table's talk. */
+size_t
+show_event_text(const struct mc_event *ev, int you, char *buf, size_t size)
+{
+	FILE	*fp;
+	size_t	 len;
+
+	if (size == 0)
+		return 0;
+	memset(buf, 0, size);
+	if ((fp = fmemopen(buf, size - 1, "w")) == NULL)
+		return 0;
+	show_event(fp, ev, you);
+	fclose(fp);
+	len = strlen(buf);
+	while (len > 0 && buf[len - 1] == '\n')
+		buf[--len] = '\0';
+	return len;
+}
+
+/* The breakdown as one string of lines, for the table's page. */
+char *
+show_breakdown_text(const struct mc_hand *h)
+{
+	char	*buf = NULL;
+	size_t	 len = 0;
+	FILE	*fp;
+
+	if ((fp = open_memstream(&buf, &len)) == NULL)
+		return NULL;
+	show_breakdown(fp, h);
+	if (fclose(fp) != 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
 }

@@ -1,0 +1,34 @@
+/*
+ * text.h -- the game told in plain text: cards, events, hands and the
+ * breakdown of a hand, as sentences a player (or a screen reader) can
+ * follow.  A neutral module: the text modes print it, the table shows it
+ * as strings; it knows no front end.
+ */
+#ifndef TEXT_H
+#define TEXT_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "minchiate.h"
+
+/* show.c */
+const char	*show_card(mc_card, char *buf, size_t size);
+void		 show_cards(FILE *, const mc_card *, int n);
+int		 show_sort(const mc_card *, int n, mc_card *out);
+bool		 show_group(const struct mc_hand *, size_t i,
+		    struct mc_event *told);
+void		 show_event(FILE *, const struct mc_event *, int you);
+void		 show_draw(FILE *, const struct mc_draw *);
+void		 show_hand(FILE *, const struct mc_hand *);
+void		 show_card_table(FILE *);
+void		 show_breakdown(FILE *, const struct mc_hand *);
+const char	*versicola_name(int kind);
+
+/* The same as strings: one event's sentence in buf (its length, cut to
+ * fit, no newline); the breakdown as lines to free (NULL out of memory). */
+size_t		 show_event_text(const struct mc_event *, int you, char *buf,
+		    size_t size);
+char		*show_breakdown_text(const struct mc_hand *);
+
+#endif /* TEXT_H */
