@@ -4,6 +4,24 @@
  * functions and tables of one file that others use are named mc_i_*,
  * so that the library defines no global name outside the mc_ prefix;
  * everything else is static.
+ *
+ * Where each rule lives (RULES.md):
+ *   R0 seats, notation     seat.c, card.c, names.c
+ *   R1 the deck, ranking   card.c (strength, names), cards.c (sets)
+ *   R2 counting values     card.c
+ *   R3 versicole           versicole.c
+ *   R4 draw, giri, set     draw.c, match.c
+ *   R5.1 the shuffle       rng.c, deal.c
+ *   R5.2-R5.8 the deal     deal.c (cut, rubare, dealing, scoprire,
+ *                          pigliare), folla.c (the announcement)
+ *   R5.5, R5.9 the scarto  scarto.c
+ *   R6 play                play.c (legality, the King rule, dying,
+ *                          declarations, falling, the Matto in play);
+ *                          end.c (the Matto's exchange owed at the end)
+ *   R7 the end of a hand   end.c
+ *   R8 the marker          marker.c, layout.c
+ *   R9.1 who may know      view.c (where a card is, who knows it, views)
+ *   R10 variants           play.c (falling), versicole.c (R10.2)
  */
 #ifndef ENGINE_H
 #define ENGINE_H

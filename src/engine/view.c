@@ -1,13 +1,81 @@
 /*
- * view.c -- R9.1: what one seat may know of a hand, and hands dealt at
- * random that agree with it.  A view is the hand with every card the
- * seat cannot place taken out, so two hands that differ only where the
- * seat cannot see give the same view, byte for byte: that is how the
- * computer players are kept from peeking, and how it is tested.
+ * view.c -- R9.1: where each card is and who may know it, what one seat
+ * may know of a hand, and hands dealt at random that agree with it.  A
+ * view is the hand with every card the seat cannot place taken out, so
+ * two hands that differ only where the seat cannot see give the same
+ * view, byte for byte: that is how the computer players are kept from
+ * peeking, and how it is tested.
  */
 #include <string.h>
 
 #include "engine.h"
+
+/* Where c is now (enum mc_loc). */
+int
+mc_hand_where(const struct mc_hand *h, mc_card c)
+{
+	int	 s;
+
+	if (c >= MC_NCARDS)
+		return -1;
+	for (s = 0; s < MC_NSEATS; s++) {
+		if (mc_cards_has(&h->held[s], c))
+			return MC_LOC_HAND + s;
+		if (mc_cards_has(&h->discarded[s], c))
+			return h->play.ntricks > 0 ? MC_LOC_FOLLA :
+			    MC_LOC_DISCARD + s;
+	}
+	for (s = 0; s < h->nfolla; s++)
+		if (h->folla[s] == c)
+			return MC_LOC_FOLLA;
+	for (s = 0; s < h->play.nplayed; s++)
+		if (h->play.trick[s] == c)
+			return MC_LOC_TRICK;
+	for (s = 0; s < 2; s++)
+		if (mc_cards_has(&h->play.won[s], c))
+			return MC_LOC_WON + s;
+	return MC_LOC_DECK;
+}
+
+static bool
+is_discard(const struct mc_hand *h, mc_card c)
+{
+	int	 s;
+
+	for (s = 0; s < MC_NSEATS; s++)
+		if (mc_cards_has(&h->discarded[s], c))
+			return true;
+	return false;
+}
+
+/*
+ * R9.1: does seat know where c is?  Besides what it saw, everyone knows
+ * the played cards, a fallen hand, and the discards after the first
+ * trick (R6.4).
+ */
+bool
+mc_hand_knows(const struct mc_hand *h, int seat, mc_card c)
+{
+	int	 where;
+
+	if (seat == MC_NOSEAT) {
+		/* What everyone at the table may see. */
+		for (where = 0; where < MC_NSEATS; where++)
+			if (!mc_hand_knows(h, where, c))
+				return false;
+		return c < MC_NCARDS;
+	}
+	if (seat < 0 || seat >= MC_NSEATS || c >= MC_NCARDS)
+		return false;
+	if (mc_cards_has(&h->seen[seat], c))
+		return true;
+	where = mc_hand_where(h, c);
+	if (where >= MC_LOC_HAND && where < MC_LOC_HAND + MC_NSEATS)
+		return h->play.fallen >> (where - MC_LOC_HAND) & 1;
+	return where == MC_LOC_TRICK || where >= MC_LOC_WON ||
+	    (where == MC_LOC_FOLLA && h->play.ntricks > 0 &&
+	    !mc_cards_has(&h->seen[seat], c) && is_discard(h, c));
+}
 
 /* Takes the hidden cards out of the folla, the known ones kept in card
  * order (their places in the real folla could betray the others). */
