@@ -78,6 +78,19 @@ log_event(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
 extern const uint8_t mc_i_card_values[MC_NCARDS];
 extern const int16_t mc_i_card_powers[MC_NCARDS];
 extern const uint8_t mc_i_card_suits[MC_NCARDS];
+
+/*
+ * R6.9: a card's power in a trick led with lead (a suit, or MC_TRUMPS):
+ * trumps by number above the led suit by rank (R1.2); other suits and
+ * the Matto have none (-1).  The one place the trick's order is read.
+ */
+static inline int
+mc_i_card_power_in(mc_card c, int lead)
+{
+	int	 pw = mc_i_card_powers[c];
+
+	return pw >= 100 || mc_i_card_suits[c] == lead ? pw : -1;
+}
 extern const struct mc_cards mc_i_card_bits[MC_NCARDS];	/* each as a set */
 
 static inline int

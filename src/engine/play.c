@@ -214,18 +214,6 @@ mc_hand_to_act(const struct mc_hand *h)
 	}
 }
 
-/*
- * R6.9: a card's power in a trick: trumps by number above the led suit
- * by rank (R1.2); other suits and the Matto have none.
- */
-static int
-power(mc_card c, int lead)
-{
-	int	 pw = mc_i_card_powers[c];
-
-	return pw >= 100 || mc_i_card_suits[c] == lead ? pw : -1;
-}
-
 /* R6.9: the position in the trick of its winner. */
 static int
 trick_winner(const struct mc_play *p)
@@ -233,7 +221,7 @@ trick_winner(const struct mc_play *p)
 	int	 best = 0, top = -2, i, pw;
 
 	for (i = 0; i < MC_NSEATS; i++)
-		if ((pw = power(p->trick[i], p->lead)) > top) {
+		if ((pw = mc_i_card_power_in(p->trick[i], p->lead)) > top) {
 			top = pw;
 			best = i;
 		}
@@ -248,7 +236,7 @@ mc_trick_winning(const struct mc_hand *h)
 	int		 best = -1, top = -1, i, pw;
 
 	for (i = 0; i < p->nplayed; i++)
-		if ((pw = power(p->trick[i], p->lead)) > top) {
+		if ((pw = mc_i_card_power_in(p->trick[i], p->lead)) > top) {
 			top = pw;
 			best = i;
 		}

@@ -132,15 +132,6 @@ lists_pick(struct lists *l, int seat, int lead, bool king_rule,
 	return lists_take(l, seat, k < hi - lo ? lo + k : matto);
 }
 
-/* R6.9: a card's power in a trick led with lead; see trick_winner. */
-static int
-power_in(mc_card c, int lead)
-{
-	int	 pw = mc_i_card_powers[c];
-
-	return pw >= 100 || mc_i_card_suits[c] == lead ? pw : -1;
-}
-
 /*
  * A whole trick after the first, without a log: the same rules as
  * mc_hand_play (R6.2, R6.5, R6.7, R6.8), the winner found on the way.
@@ -176,7 +167,7 @@ fast_trick(struct mc_hand *h, struct lists *l, struct mc_rng *r)
 		}
 		trumped |= mc_is_trump(c);
 		/* Only the Matto comes before the lead, and it has no power. */
-		if ((pw = power_in(c, lead)) > top) {
+		if ((pw = mc_i_card_power_in(c, lead)) > top) {
 			top = pw;
 			w = i;
 		}
