@@ -1,14 +1,163 @@
 /*
  * keys.c -- the table's keys, one table of rows: what the help page and
  * the man page's test list, and what a key does when the table itself
- * handles it (pages, the pace, quitting ...).  Rows without a function
- * are the keys of what the player is asked (input.c): listed here all
- * the same, so the help and the manual can never leave one out.
+ * handles it (pages, the pace, exports, quitting ...).  Rows without a
+ * function are the keys of what the player is asked (input.c): listed
+ * here all the same, so the help and the manual never leave one out.
  */
+#ifndef _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "tui.h"
+
+/* The whole talk the viewer may read; earlier hands' lines dim. */
+void
+tui_page_talk(struct ui *ui)
+{
+	struct page	*pg = &ui->t.page;
+	char		 buf[SCENE_LINE];
+	int		 i;
+
+	page_open(&ui->t, "The table talk", false);
+	for (i = 0; i < ui->g.ntalk; i++) {
+		if (i == ui->g.hand_talk)
+			pg->old = pg->n;
+		if (game_talk_line(&ui->g, i, ui->viewer, buf, sizeof(buf)))
+			page_add(pg, "%s", buf);
+	}
+	if (ui->g.hand_talk >= ui->g.ntalk)
+		pg->old = pg->n;
+	pg->top = pg->n - (ui->t.lay.rows - 2);
+	if (pg->top < 0)
+		pg->top = 0;
+}
+
+/* Exports this hand (x), or every hand so far (X), as records. */
+void
+tui_export(struct ui *ui, bool all)
+{
+	char	 path[4096], err[512], *buf = NULL, *slash;
+	size_t	 blen = 0, len;
+	FILE	*fp;
+	int	 k;
+	bool	 ok = true;
+
+	if (ui->save[0] == '\0') {
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "No place to "
+		    "export to: set HOME or XDG_STATE_HOME.");
+		return;
+	}
+	snprintf(path, sizeof(path), "%s", ui->save);
+	if ((slash = strrchr(path, '/')) != NULL)
+		slash[1] = '\0';
+	len = strlen(path);
+	k = snprintf(path + len, sizeof(path) - len, "%s-%llu.rec", all ?
+	    "match" : "hand", (unsigned long long)game_hand_seed(&ui->g));
+	if (k < 0 || (size_t)k >= sizeof(path) - len) {
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not exported: "
+		    "the path would be too long.");
+		return;
+	}
+	if ((fp = open_memstream(&buf, &blen)) == NULL)
+		return;
+	if (all)
+		for (k = 1; k <= ui->g.r.hands; k++)
+			ok = ok && game_export(&ui->g, k, fp);
+	else
+		ok = game_export(&ui->g, 0, fp);
+	fclose(fp);
+	if (ok && save_write(path, buf, blen, err, sizeof(err)))
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Exported to "
+		    "%s (minchiate --replay reads it).", path);
+	else
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", ok ? err :
+		    "Nothing to export yet.");
+	free(buf);
+}
+
+/* The file beside the save that keeps the pace: "pace". */
+static bool
+pace_path(const struct ui *ui, char *buf, size_t size)
+{
+	const char	*slash = strrchr(ui->save, '/');
+	int		 n;
+
+	if (ui->save[0] == '\0' || ui->apart || slash == NULL)
+		return false;
+	n = snprintf(buf, size, "%.*s%s", (int)(slash + 1 - ui->save),
+	    ui->save, "pace");
+	return n > 0 && (size_t)n < size;
+}
+
+/* The pace kept from last time, if any and sane. */
+void
+tui_pace_load(struct ui *ui)
+{
+	char		 path[4200], err[512], *text, *end;
+	long		 ms;
+
+	if (!pace_path(ui, path, sizeof(path)) || access(path, F_OK) != 0 ||
+	    (text = save_read(path, err, sizeof(err))) == NULL)
+		return;
+	ms = strtol(text, &end, 10);
+	if (end != text && (*end == '\n' || *end == '\0') && ms >= 0 &&
+	    ms <= 10000)
+		ui->opt.delay_ms = (int)ms;
+	free(text);
+}
+
+void
+tui_pace_save(struct ui *ui)
+{
+	char	 path[4200], err[512], line[32];
+	int	 n;
+
+	if (!pace_path(ui, path, sizeof(path)))
+		return;
+	n = snprintf(line, sizeof(line), "%d\n", ui->opt.delay_ms);
+	(void)save_write(path, line, (size_t)n, err, sizeof(err));
+}
+
+/* The pace between computer players' moves: +/- at the table. */
+void
+tui_pace(struct ui *ui, int step)
+{
+	int	 d = ui->opt.delay_ms;
+
+	if (step > 0)
+		d = d < 100 ? d + 100 : d * 3 / 2;
+	else
+		d = d <= 100 ? 0 : d * 2 / 3;
+	if (d > 10000)
+		d = 10000;
+	d -= d % 50;
+	ui->opt.delay_ms = d;
+	tui_pace_save(ui);
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Pace: %d ms (+ "
+	    "slower, - faster; kept).", d);
+}
+
+/* Keys that work at any moment at the table. */
+bool
+tui_global_key(struct ui *ui, int key)
+{
+	struct table	*t = &ui->t;
+
+	/* Pages are built from the viewer's scene as it is now. */
+	scene_build(&t->sc, &ui->g, ui->viewer);
+	if (key == KEY_RESIZE) {
+		tui_on_resize(ui);
+		return true;
+	}
+	return tui_table_key(ui, key);
+}
 
 static void
 key_help(struct ui *ui, int key)
