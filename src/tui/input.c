@@ -311,15 +311,6 @@ move_line(struct ui *ui, int step)
 
 /* ------------------------------------------------------------- keys */
 
-void
-tui_on_resize(struct ui *ui)
-{
-	int	 rows, cols;
-
-	getmaxyx(stdscr, rows, cols);
-	layout_compute(&ui->t.lay, rows, cols);
-	clear();
-}
 
 /* The card typed, if it is one of those shown, is chosen. */
 static void
