@@ -311,7 +311,6 @@ move_line(struct ui *ui, int step)
 
 /* ------------------------------------------------------------- keys */
 
-
 /* The card typed, if it is one of those shown, is chosen. */
 static void
 choose_typed(struct ui *ui)
