@@ -1,11 +1,14 @@
 /*
- * terminal.c -- whether the terminal can hold the table, asked of
- * terminfo before curses takes the screen.  Apart from the rest because
- * <term.h> defines names (lines, columns ...) the table uses.
+ * terminal.c -- the terminal under the table: whether it can hold the
+ * table (asked of terminfo before curses takes the screen), its keys and
+ * frames through curses, and the signals that end a session.  <term.h>
+ * comes last: it defines names (lines, columns ...) the table uses.
  */
 #include <curses.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "tui.h"
@@ -42,3 +45,56 @@ tui_terminal_ok(void)
 	return true;
 }
 
+static volatile sig_atomic_t stop;
+
+static void
+on_signal(int sig)
+{
+	stop = sig;
+}
+
+/* Has a signal asked the program to save and end? */
+bool
+tui_stopped(void)
+{
+	return stop != 0;
+}
+
+/* SIGINT, SIGTERM and SIGHUP ask the table to save and end. */
+void
+tui_signals(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+}
+
+static void
+term_show(struct ui *ui)
+{
+	(void)ui;
+	refresh();
+}
+
+static int
+term_key(struct ui *ui, int ms)
+{
+	(void)ui;
+	timeout(ms);
+	return getch();
+}
+
+/* A real terminal, through curses. */
+const struct tui_io tui_terminal = { term_show, term_key };
+
+/* A key, or ERR after ms (-1: wait as long as it takes). */
+int
+tui_key(struct ui *ui, int ms)
+{
+	return ui->io->key(ui, ms);
+}

@@ -1,5 +1,5 @@
 /*
- * tui.c -- the table's main loop: curses and signals, every frame drawn
+ * tui.c -- the table's main loop: curses, every frame drawn
  * from the viewer's scene, the computer players' turns and the deal told
  * at a readable pace, the keyboard passing between humans, the end of
  * each hand, and what the end says of the match (saved, kept, or not).
@@ -8,7 +8,6 @@
 #include <curses.h>
 #include <langinfo.h>
 #include <locale.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,47 +15,7 @@
 
 #include "tui.h"
 
-static volatile sig_atomic_t stop;
-
-static void
-on_signal(int sig)
-{
-	stop = sig;
-}
-
-/* Has a signal asked the program to save and end? */
-bool
-tui_stopped(void)
-{
-	return stop != 0;
-}
-
 /* ----------------------------------------------------------- the loop */
-
-static void
-term_show(struct ui *ui)
-{
-	(void)ui;
-	refresh();
-}
-
-static int
-term_key(struct ui *ui, int ms)
-{
-	(void)ui;
-	timeout(ms);
-	return getch();
-}
-
-/* A real terminal, through curses. */
-const struct tui_io tui_terminal = { term_show, term_key };
-
-/* A key, or ERR after ms (-1: wait as long as it takes). */
-int
-tui_key(struct ui *ui, int ms)
-{
-	return ui->io->key(ui, ms);
-}
 
 /* Paints the viewer's scene and shows it: every frame comes here. */
 void
@@ -270,7 +229,7 @@ screen_key(struct ui *ui)
 void
 tui_run(struct ui *ui)
 {
-	while (!ui->quit && !stop) {
+	while (!ui->quit && !tui_stopped()) {
 		if (ui->t.screen != SCREEN_TABLE) {
 			screen_key(ui);
 			continue;
@@ -336,18 +295,6 @@ curses_start(struct ui *ui)
 	tui_on_resize(ui);
 }
 
-static void
-signals(void)
-{
-	struct sigaction sa;
-
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-}
 
 /* Where the match goes; when it cannot be saved, why (the setup
  * screen and the table say it). */
@@ -418,18 +365,18 @@ tui_main(struct tui_options *opt)
 	if (!opt->delay_given)
 		tui_pace_load(&ui);
 	tui_default_names(&ui.opt.setup);
-	signals();
+	tui_signals();
 	curses_start(&ui);
 	if (setup_lock(&ui, msg, sizeof(msg))) {
 		started = setup_resume(&ui, msg, sizeof(msg));
-		if (!started && !stop && (opt->seats_given ||
+		if (!started && !tui_stopped() && (opt->seats_given ||
 		    setup_screen(&ui, msg))) {
 			started = game_new(&ui.g, &ui.opt.setup);
 			if (started)
 				tui_save(&ui);
 		}
 	}
-	if (started && !stop) {
+	if (started && !tui_stopped()) {
 		tui_begin(&ui);
 		tui_run(&ui);
 	}

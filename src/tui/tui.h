@@ -54,15 +54,18 @@ struct ui {
 	struct table	 t;		/* what is drawn, from the scene */
 };
 
-/* tui.c */
+/* terminal.c */
 extern const struct tui_io tui_terminal;
-int		 tui_main(struct tui_options *);
 bool		 tui_terminal_ok(void);
+void		 tui_signals(void);
+int		 tui_key(struct ui *, int ms);
+bool		 tui_stopped(void);
+
+/* tui.c */
+int		 tui_main(struct tui_options *);
 void		 tui_begin(struct ui *);
 void		 tui_run(struct ui *);
 void		 tui_draw(struct ui *);
-int		 tui_key(struct ui *, int ms);
-bool		 tui_stopped(void);
 
 /* scene.c */
 void		 scene_build(struct scene *, const struct game *, int viewer);
