@@ -91,13 +91,15 @@ struct ui;
 
 /*
  * A key and what it does, for the help screen and the man page; with a
- * function, the table runs it for any of the codes (keys.c).
+ * function, or a page to open, the table does it for any of the codes
+ * (keys.c).
  */
 struct key_help {
 	const char	*keys;
 	const char	*what;
 	int		 code[4];
 	void		(*run)(struct ui *, int key);
+	void		(*page)(struct table *);
 };
 extern const struct key_help tui_keys[];
 extern const struct key_help tui_legend[];
