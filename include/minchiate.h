@@ -749,6 +749,40 @@ int		 mc_hand_versicole(const struct mc_hand *, int seat,
 enum mc_err	 mc_hand_declare(struct mc_hand *, int seat, unsigned which);
 /* R10.1: seat, asked, chooses whether to fall. */
 enum mc_err	 mc_hand_fall(struct mc_hand *, int seat, bool falls);
+/*
+ * A decision at the table, whoever makes it: the one value that a front
+ * end builds, a computer player returns, a game record line holds, and
+ * the hand applies.
+ */
+enum mc_decision_kind {
+	MC_DECIDE_CUT,		/* n: the cut (R5.2) */
+	MC_DECIDE_DISCARD,	/* seat discards n cards (R5.9, R5.5) */
+	MC_DECIDE_DECLARE,	/* seat declares the versicole in which (R6.3) */
+	MC_DECIDE_FALL,		/* seat falls, or not (R10.1) */
+	MC_DECIDE_PLAY		/* seat plays cards[0] (R6) */
+};
+
+struct mc_decision {
+	enum mc_decision_kind kind;
+	int		 seat;		/* the cutter, the discarder...; in
+					   play the seat whose card it is */
+	int		 n;		/* the cut, or how many cards */
+	mc_card		 cards[MC_NCARDS];	/* discards, or the card */
+	unsigned	 which;		/* a bit per mc_hand_versicole */
+	bool		 yes;		/* falls */
+};
+
+/*
+ * The decision the hand waits for, with its kind and seat filled in and
+ * the rest cleared; in play the seat is the one whose card is due, which
+ * a fallen player's chooser decides (R6.11).  The hand must not be over.
+ */
+void		 mc_decision_due(const struct mc_hand *, struct mc_decision *);
+/* Makes the decision; an error names the rule it breaks. */
+enum mc_err	 mc_decision_apply(struct mc_hand *, const struct mc_decision *);
+/* What mc_decision_apply would say, the hand left as it is. */
+enum mc_err	 mc_decision_check(const struct mc_hand *,
+		    const struct mc_decision *);
 /* R6.5: the card a side gives for the Matto, or MC_NOCARD. */
 mc_card		 mc_matto_exchange_card(const struct mc_cards *won,
 		    unsigned variants, bool at_end);

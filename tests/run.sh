@@ -61,21 +61,25 @@ purity() {
 
 	# R9.2 by construction: the painter is given the viewer's scene,
 	# and its files cannot even name the match.
-	reach=$(grep -lE '#[[:space:]]*include[[:space:]]*"[^"]*(tui|game|record)\.h"' \
+	reach=$(grep -lE '#[[:space:]]*include[[:space:]]*"[^"]*(tui|game|record|match)\.h"' \
 	    src/tui/paint.c src/tui/page.c src/tui/pages.c src/tui/text.c \
 	    src/tui/moment.c src/tui/table.h \
 	    src/tui/scene.h src/tui/layout.h)
 	if [ -z "$reach" ]; then pass "the painter includes neither the match nor the table loop"
 	else fail "the painter can reach the match: $(echo $reach)"; fi
 
-	# No cycle between the front ends: main (src/cli) sits on top; the
-	# table, the text module, records and bots name no front end.
+	# Layers, top down: main (src/cli); the table (src/tui); the match
+	# (src/match); records, the text module and bots; the engine.  No
+	# file includes a layer above its own.
 	cross=$(grep -lE '#[[:space:]]*include[[:space:]]*"\.\./cli/' \
-	    src/tui/*.[ch] src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch]
+	    src/tui/*.[ch] src/match/*.[ch] src/text/*.[ch] src/record/*.[ch] \
+	    src/bot/*.[ch]
 	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./tui/' \
+	    src/match/*.[ch] src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch]
+	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./match/' \
 	    src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch])
-	if [ -z "$cross" ]; then pass "the table, the text module, records and bots include no front end's header"
-	else fail "front ends cross: $(echo $cross)"; fi
+	if [ -z "$cross" ]; then pass "no layer includes one above it (cli, tui, match, then records, text and bots)"
+	else fail "a layer reaches up: $(echo $cross)"; fi
 
 	bsd=$(grep -lE 'include[[:space:]]*<(bsd/|err\.h|stdio\.h|curses)' src/engine/* include/*)
 	if [ -z "$bsd" ]; then pass "engine sources include no stdio, libbsd or curses header"

@@ -103,3 +103,28 @@ bot_play(struct bot *b, const struct mc_view *v)
 		return c;
 	}
 }
+
+/* The decision the seat's view waits for, whatever its kind. */
+void
+bot_decide(struct bot *b, const struct mc_view *v, struct mc_decision *d)
+{
+	mc_decision_due(&v->hand, d);
+	switch (d->kind) {
+	case MC_DECIDE_CUT:
+		d->n = bot_cut(b, v);
+		break;
+	case MC_DECIDE_DISCARD:
+		d->n = bot_discard(b, v, d->cards);
+		break;
+	case MC_DECIDE_DECLARE:
+		d->which = bot_declare(b, v);
+		break;
+	case MC_DECIDE_FALL:
+		d->yes = bot_fall(b, v);
+		break;
+	case MC_DECIDE_PLAY:
+		d->n = 1;
+		d->cards[0] = bot_play(b, v);
+		break;
+	}
+}

@@ -38,6 +38,8 @@ int		 bot_discard(struct bot *, const struct mc_view *, mc_card *);
 unsigned	 bot_declare(struct bot *, const struct mc_view *);
 bool		 bot_fall(struct bot *, const struct mc_view *);
 mc_card		 bot_play(struct bot *, const struct mc_view *);
+void		 bot_decide(struct bot *, const struct mc_view *,
+		    struct mc_decision *);
 
 /* random.c */
 int		 random_discard(struct bot *, const struct mc_view *, mc_card *);

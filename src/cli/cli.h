@@ -13,6 +13,8 @@
 
 /* replay.c, selfplay.c */
 int		 cli_replay(const char *file);
+void		 cli_tell_event(void *, const struct mc_hand *,
+		    const struct mc_event *);
 struct selfplay {
 	long		 hands;
 	uint64_t	 seed;

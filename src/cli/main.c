@@ -18,7 +18,7 @@
 
 #include "cli.h"
 #include "../bot/bot.h"
-#include "../record/record.h"
+#include "../match/match.h"
 #include "../tui/tui.h"
 
 /* The text modes' output goes to standard output, checked at exit. */
@@ -189,7 +189,7 @@ parse_seat_level(const char *arg, int *seat)
 
 /* --name S=NAME: a player's name, as a record's seat line may hold it. */
 static void
-parse_name(const char *arg, struct game_setup *setup)
+parse_name(const char *arg, struct match_setup *setup)
 {
 	const char	*v, *why;
 	int		 s = parse_seat("--name", arg, &v);
@@ -221,8 +221,8 @@ table_options(struct tui_options *t, const int *seat, bool hotseat,
 	for (s = 0; s < MC_NSEATS; s++) {
 		t->setup.players[s].human = hotseat ? true :
 		    seat[s] == HUMAN || (seat[s] == -1 && s == MC_SOUTH);
-		t->setup.players[s].level = seat[s] >= 0 ?
-		    (enum bot_level)seat[s] : BOT_NORMAL;
+		match_set_level(&t->setup.players[s], seat[s] >= 0 ?
+		    (enum bot_level)seat[s] : BOT_NORMAL);
 		if (seat[s] != -1 || hotseat)
 			t->seats_given = true;
 	}
@@ -247,17 +247,6 @@ parse_seed(const char *arg)
 	return n;
 }
 
-/* The hand's new events, discards gathered (R5.9, R6.4). */
-static void
-show_log(const struct mc_hand *h, size_t *from)
-{
-	struct mc_event	 told;
-
-	for (; *from < h->log->n; (*from)++)
-		if (show_group(h, *from, &told))
-			show_event(stdout, &told, -1);
-}
-
 /* R4.1: the first dealer stays; the partner moves opposite. */
 static void
 show_seats(const struct mc_match *m)
@@ -274,94 +263,75 @@ show_seats(const struct mc_match *m)
 	printf(".\n");
 }
 
-/* The rest of the hand, every seat played by the easy computer player. */
+/* A decision made at the table of the text hand. */
 static void
-play_out(struct mc_hand *h, size_t *shown, uint64_t seed)
+decide(struct match *m, const struct mc_decision *d, const char *what)
 {
-	struct mc_view	 view;
-	struct bot	 bot;
-	enum mc_err	 e = MC_OK;
-	int		 seat;
+	enum mc_err	 e;
 
-	while (h->phase != MC_PHASE_OVER && e == MC_OK) {
-		seat = mc_hand_to_act(h);
-		mc_view_build(h, seat, &view);
-		bot_init(&bot, BOT_EASY, seed + (uint64_t)seat);
-		if (h->phase == MC_PHASE_DECLARE)
-			e = mc_hand_declare(h, seat, bot_declare(&bot, &view));
-		else if (h->phase == MC_PHASE_FALL)
-			e = mc_hand_fall(h, seat, bot_fall(&bot, &view));
-		else
-			e = mc_hand_play(h, bot_play(&bot, &view));
-		show_log(h, shown);
-	}
-	if (e != MC_OK)
-		errx(1, "play: %s", mc_strerror(e));
+	if ((e = match_decide(m, d)) != MC_OK)
+		errx(1, "%s: %s", what, mc_strerror(e));
 }
 
+/*
+ * One seeded hand, told: the draw and the deck come from one generator,
+ * and the easy computer player makes every decision but the cut.
+ */
 static void
 play_deal(uint64_t seed, int cut)
 {
-	static struct mc_log	 log;
+	static struct match	 m;
 	struct mc_rng		 rng;
-	struct mc_draw		 draw;
-	struct mc_match		 match;
-	struct mc_hand		 hand;
-	struct mc_view		 view;
-	struct bot		 bot;
-	mc_card			 deck[MC_NCARDS], discards[MC_NCARDS];
-	size_t			 shown = 0;
-	enum mc_err		 e;
-	int			 seat, n;
+	struct mc_decision	 d;
+	mc_card			 deck[MC_NCARDS];
+	int			 s;
 
 	printf("Minchiate %s, seed %llu.\n\n", MC_VERSION,
 	    (unsigned long long)seed);
+	match_init(&m);
+	m.on_event = cli_tell_event;
+	for (s = 0; s < MC_NSEATS; s++)
+		match_set_level(&m.players[s], BOT_EASY);
 	mc_rng_seed(&rng, seed);
-	mc_draw_partners(&rng, &draw);
-	show_draw(stdout, &draw);
-	mc_match_init(&match, MC_MATCH_SET, draw.order);
-	show_seats(&match);
-
+	mc_draw_partners(&rng, &m.draw);
+	show_draw(stdout, &m.draw);
+	memcpy(m.order, m.draw.order, sizeof(m.order));
+	m.ordered = true;
 	mc_deck_ordered(deck);
 	mc_deck_shuffle(&rng, deck);
-	if ((e = mc_hand_init(&hand, 0, mc_match_dealer(&match), deck,
-	    &log)) != MC_OK)
-		errx(1, "deal: %s", mc_strerror(e));
-	printf("\n%s deals; %s cuts and robs.\n", mc_seat_name(hand.dealer),
-	    mc_seat_name(hand.robber));
-	if (cut == 0)
-		cut = mc_cut_random(&rng);
-	if ((e = mc_hand_cut(&hand, cut)) != MC_OK)
-		errx(1, "cut: %s", mc_strerror(e));
-	show_log(&hand, &shown);
-	printf("\nThe hands before the scarto (* face up):\n");
-	show_hand(stdout, &hand);
+	if (!match_deal_deck(&m, NULL, deck))
+		errx(1, "deal: the deck is refused (R5.1)");
+	show_seats(&m.seating);
 
-	while (hand.phase == MC_PHASE_DISCARD) {
-		seat = mc_hand_to_act(&hand);
-		/* The easy computer player discards for each seat. */
-		mc_view_build(&hand, seat, &view);
-		bot_init(&bot, BOT_EASY, seed);
-		n = bot_discard(&bot, &view, discards);
-		printf("\n%s discards ", mc_seat_name(seat));
+	printf("\n%s deals; %s cuts and robs.\n", mc_seat_name(m.hand.dealer),
+	    mc_seat_name(m.hand.robber));
+	mc_decision_due(&m.hand, &d);
+	d.n = cut != 0 ? cut : mc_cut_random(&rng);
+	decide(&m, &d, "cut");
+	printf("\nThe hands before the scarto (* face up):\n");
+	show_hand(stdout, &m.hand);
+
+	while (m.hand.phase == MC_PHASE_DISCARD) {
+		match_bot_decision(&m, &d);
+		printf("\n%s discards ", mc_seat_name(d.seat));
 		/* From 14 robbed the order says who gets which (R5.5). */
-		if (hand.nrobbed < 14)
-			n = show_sort(discards, n, discards);
-		show_cards(stdout, discards, n);
+		if (m.hand.nrobbed < 14)
+			d.n = show_sort(d.cards, d.n, d.cards);
+		show_cards(stdout, d.cards, d.n);
 		printf(" (the easy player's choice).\n");
-		if ((e = mc_hand_discard(&hand, seat, discards, (size_t)n)) !=
-		    MC_OK)
-			errx(1, "discard: %s", mc_strerror(e));
-		show_log(&hand, &shown);
+		decide(&m, &d, "discard");
 	}
 	printf("\nThe hands after the scarto:\n");
-	show_hand(stdout, &hand);
+	show_hand(stdout, &m.hand);
 	printf("\nThe deal is complete; %s leads to the first trick. The easy "
 	    "computer players play the hand out.\n\n",
-	    mc_seat_name(mc_seat_right(hand.dealer)));
-	play_out(&hand, &shown, seed);
+	    mc_seat_name(mc_seat_right(m.hand.dealer)));
+	while (m.hand.phase != MC_PHASE_OVER) {
+		match_bot_decision(&m, &d);
+		decide(&m, &d, "play");
+	}
 	printf("\n");
-	show_breakdown(stdout, &hand);
+	show_breakdown(stdout, &m.hand);
 }
 
 int

@@ -9,11 +9,11 @@
 #include <string.h>
 
 #include "cli.h"
-#include "../record/record.h"
+#include "../match/match.h"
 
 /* Each event in the third person, discards gathered (R5.9, R6.4). */
-static void
-on_event(void *arg, const struct mc_hand *h, const struct mc_event *ev)
+void
+cli_tell_event(void *arg, const struct mc_hand *h, const struct mc_event *ev)
 {
 	struct mc_event	 told;
 
@@ -24,31 +24,32 @@ on_event(void *arg, const struct mc_hand *h, const struct mc_event *ev)
 
 /* The hand's breakdown, then each player's rests so far (R7.6). */
 static void
-on_hand_end(void *arg, const struct mc_hand *h)
+on_hand_end(void *arg, const struct match *m)
 {
-	const struct replay	*r = arg;
-	const struct mc_match	*m = &r->match;
-	char			 name[MC_NSEATS][4 * sizeof(r->seats[0].name)];
-	int			 p, g = mc_match_giro(m);
+	const struct mc_match	*at = &m->seating;
+	char			 name[MC_NSEATS][4 * sizeof(m->players[0].name)];
+	int			 p, g = mc_match_giro(at);
 
+	(void)arg;
 	/* The reader refuses unsafe names; printing is careful anyway. */
 	for (p = 0; p < MC_NSEATS; p++)
-		safe_text(r->seats[p].name, name[p], sizeof(name[p]));
-	show_breakdown(stdout, h);
-	printf("Rests after hand %d, in giro %d:", r->hands, g + 1);
+		safe_text(m->players[p].name, name[p], sizeof(name[p]));
+	show_breakdown(stdout, &m->hand);
+	printf("Rests after hand %d, in giro %d:", m->hands, g + 1);
 	for (p = 0; p < MC_NSEATS; p++)
 		printf("%s %s %+d", p > 0 ? "," : "", name[p],
-		    m->giro_rests[g][p]);
+		    at->giro_rests[g][p]);
 	printf("; in the match:");
 	for (p = 0; p < MC_NSEATS; p++)
-		printf("%s %s %+d", p > 0 ? "," : "", name[p], m->rests[p]);
+		printf("%s %s %+d", p > 0 ? "," : "", name[p], at->rests[p]);
 	printf(".\n\n");
 }
 
 int
 cli_replay(const char *file)
 {
-	static struct replay	 r;
+	static struct match	 m;
+	struct load		 r;
 	FILE			*fp = stdin;
 	char			 name[1024];
 	bool			 ok;
@@ -59,11 +60,11 @@ cli_replay(const char *file)
 		warn("%s", safe_text(file, name, sizeof(name)));
 		return 1;
 	}
-	replay_init(&r, file);
-	r.on_event = on_event;
-	r.on_hand_end = on_hand_end;
-	r.arg = &r;
-	ok = replay_file(&r, fp);
+	match_init(&m);
+	m.on_event = cli_tell_event;
+	m.on_hand_end = on_hand_end;
+	load_init(&r, &m, file);
+	ok = load_file(&r, fp);
 	if (fp != stdin)
 		fclose(fp);
 	fflush(stdout);
@@ -71,9 +72,9 @@ cli_replay(const char *file)
 		warnx("%s", r.error);
 		return 1;
 	}
-	if (r.in_hand && r.hand.phase != MC_PHASE_OVER)
+	if (m.hands > 0 && m.hand.phase != MC_PHASE_OVER)
 		printf("Hand %d is not finished: the record stops there.\n",
-		    r.hands);
+		    m.hands);
 	printf("%s: valid, %d record%s, %d hand%s.\n",
 	    safe_text(file, name, sizeof(name)), r.records + 1,
 	    r.records == 0 ? "" : "s", r.all_hands,

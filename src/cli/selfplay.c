@@ -15,8 +15,7 @@
 #include <time.h>
 
 #include "cli.h"
-#include "../bot/bot.h"
-#include "../record/record.h"
+#include "../match/match.h"
 
 struct tally {
 	long		 hands;
@@ -27,80 +26,40 @@ struct tally {
 	long		 deals;
 };
 
-/* The decision the hand waits for, made by the bot of the seat to act. */
-static void
-decide(const struct mc_hand *h, struct bot *bots, struct decision *d)
-{
-	struct mc_view	 v;
-	int		 seat = mc_hand_to_act(h);
-
-	memset(d, 0, sizeof(*d));
-	d->seat = seat;
-	mc_view_build(h, seat, &v);
-	switch (h->phase) {
-	case MC_PHASE_CUT:
-		d->kind = DECISION_CUT;
-		d->n = bot_cut(&bots[seat], &v);
-		break;
-	case MC_PHASE_DISCARD:
-		d->kind = DECISION_DISCARD;
-		d->n = bot_discard(&bots[seat], &v, d->cards);
-		break;
-	case MC_PHASE_DECLARE:
-		d->kind = DECISION_DECLARE;
-		d->which = bot_declare(&bots[seat], &v);
-		break;
-	case MC_PHASE_FALL:
-		d->kind = DECISION_FALL;
-		d->yes = bot_fall(&bots[seat], &v);
-		break;
-	default:
-		d->kind = DECISION_PLAY;
-		d->seat = h->play.turn;	/* a fallen player's card, maybe */
-		d->n = 1;
-		d->cards[0] = bot_play(&bots[seat], &v);
-		break;
-	}
-}
-
-/* Plays one hand to its end; false if the engine refused a decision. */
+/*
+ * One hand between computer players, as a one-hand match dealt by
+ * dealer from deck: NS's seats at level ns, EW's at ew, unless a seat
+ * has its own.  Its record goes to rec, if any.  False if the engine
+ * refused a decision: a violation.
+ */
 static bool
-play_hand(struct mc_hand *h, struct bot *bots, FILE *rec, long *violations)
+play_hand(struct match *m, const struct selfplay *sp, int dealer,
+    enum bot_level ns, enum bot_level ew, uint64_t seed,
+    const mc_card deck[MC_NCARDS], FILE *rec)
 {
-	struct decision	 d;
-	int		 tricks = 0;
+	struct mc_decision	 d;
+	int			 s;
 
-	while (h->phase != MC_PHASE_OVER) {
-		decide(h, bots, &d);
-		if (rec != NULL)
-			decision_write(rec, h, &d);
-		if (decision_apply(h, &d) != MC_OK) {
-			(*violations)++;
+	match_free(m);
+	match_init(m);
+	m->variants = sp->variants;
+	m->length = MC_MATCH_HAND;
+	m->recording = rec != NULL;
+	for (s = 0; s < MC_NSEATS; s++)
+		match_set_level(&m->players[s], sp->seat[s] >= 0 ?
+		    (enum bot_level)sp->seat[s] :
+		    mc_seat_side(s) == MC_NS ? ns : ew);
+	match_order_dealer(m, dealer);
+	if (!match_begin(m) || !match_deal_deck(m, &seed, deck))
+		return false;
+	while (m->hand.phase != MC_PHASE_OVER) {
+		match_bot_decision(m, &d);
+		if (match_decide(m, &d) != MC_OK)
 			return false;
-		}
-		if (rec != NULL && h->play.ntricks > tricks) {
-			tricks = h->play.ntricks;
-			record_trick(rec, h);
-		}
 	}
 	if (rec != NULL)
-		record_end(rec, h);
+		fwrite(m->text, 1, m->len, rec);
 	return true;
-}
-
-/* Bots for the four seats: NS at one level, EW at another, unless a
- * seat has a level of its own. */
-static void
-seat_bots(struct bot *bots, enum bot_level ns, enum bot_level ew,
-    const int *own, uint64_t seed)
-{
-	struct mc_rng	 r;
-	int		 s;
-
-	mc_rng_seed(&r, seed);
-	for (s = 0; s < MC_NSEATS; s++)
-		bot_init(&bots[s], own[s] >= 0 ? (enum bot_level)own[s] :
-		    mc_seat_side(s) == MC_NS ? ns : ew, mc_rng_next(&r));
 }
 
 /* Counts a hand; first is the side of the first level (--ns). */
@@ -146,23 +105,20 @@ summary(const struct tally *t, enum bot_level ns, enum bot_level ew,
 int
 cli_selfplay(const struct selfplay *sp)
 {
-	struct record_seat	 seats[MC_NSEATS];
+	static struct match	 hand;
 	struct tally		 t;
 	struct mc_rng		 master;
 	struct mc_draw		 draw;
 	struct mc_match		 m;
-	struct mc_hand		 h;
-	struct bot		 bots[MC_NSEATS];
 	mc_card			 deck[MC_NCARDS];
-	uint64_t		 hand_seed, bot_seed;
+	uint64_t		 seed;
 	FILE			*rec = NULL;
 	char			 name[1024];
 	struct timespec		 t0, t1;
 	double			 diff;
 	long			 i = 0;
-	int			 s, half, halves = sp->duplicate ? 2 : 1, bad;
+	int			 half, halves = sp->duplicate ? 2 : 1, bad;
 	bool			 ok;
-	enum bot_level		 ns, ew;
 
 	if (sp->record != NULL && (rec = fopen(sp->record, "w")) == NULL)
 		err(1, "%s", safe_text(sp->record, name, sizeof(name)));
@@ -173,43 +129,27 @@ cli_selfplay(const struct selfplay *sp)
 		mc_draw_partners(&master, &draw);
 		mc_match_init(&m, MC_MATCH_SET, draw.order);
 		for (; i < sp->hands && !mc_match_over(&m); i++) {
-			hand_seed = mc_rng_next(&master);
-			bot_seed = mc_rng_next(&master);
-			record_deck(hand_seed, deck);
+			seed = mc_rng_next(&master);
+			record_deck(seed, deck);
 			diff = 0;
 			ok = true;
+			/* The second half: the same deal, the levels swapped. */
 			for (half = 0; half < halves && ok; half++) {
-				ns = half == 0 ? sp->ns : sp->ew;
-				ew = half == 0 ? sp->ew : sp->ns;
-				seat_bots(bots, ns, ew, sp->seat, bot_seed);
-				if (rec != NULL) {
-					for (s = 0; s < MC_NSEATS; s++) {
-						memset(&seats[s], 0, sizeof(seats[s]));
-						snprintf(seats[s].name,
-						    sizeof(seats[s].name), "%s",
-						    mc_seat_name(s));
-						snprintf(seats[s].level,
-						    sizeof(seats[s].level), "%s",
-						    bot_level_name(bots[s].level));
-					}
-					record_header(rec, sp->variants, seats,
-					    MC_MATCH_HAND, NULL);
-					record_hand(rec, 1, mc_match_dealer(&m),
-					    hand_seed, deck);
-				}
-				mc_hand_init(&h, sp->variants, mc_match_dealer(&m),
-				    deck, NULL);
-				if (!play_hand(&h, bots, rec, &t.violations)) {
-					ok = false;	/* the deal is not counted */
+				ok = play_hand(&hand, sp, mc_match_dealer(&m),
+				    half == 0 ? sp->ns : sp->ew,
+				    half == 0 ? sp->ew : sp->ns, seed, deck, rec);
+				if (!ok)
 					break;
-				}
-				count_hand(&t, &h, half == 0 ? MC_NS : MC_EW);
+				count_hand(&t, &hand.hand, half == 0 ? MC_NS : MC_EW);
 				/* The first level's side, in either half. */
-				diff += mc_hand_points(&h, half == 0 ? MC_NS : MC_EW);
+				diff += mc_hand_points(&hand.hand,
+				    half == 0 ? MC_NS : MC_EW);
 			}
 			mc_match_next_hand(&m);
-			if (!ok)
+			if (!ok) {
+				t.violations++;	/* the deal is not counted */
 				continue;
+			}
 			diff /= halves;
 			t.deals++;
 			t.sum += diff;
@@ -217,6 +157,7 @@ cli_selfplay(const struct selfplay *sp)
 		}
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t1);
+	match_free(&hand);
 	if (rec != NULL) {
 		/* A write error sets the stream's error; fclose may not say. */
 		bad = ferror(rec);

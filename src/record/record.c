@@ -1,6 +1,7 @@
 /*
- * record.c -- writing game records (minchiate(5)) and applying their
- * decisions to the engine.  Every line a writer emits, replay.c reads.
+ * record.c -- game records (minchiate(5)): the words of their lists,
+ * and writing their lines.  Every line a writer emits, the match's
+ * reader (src/match/load.c) reads.
  */
 #include <stdio.h>
 #include <string.h>
@@ -130,41 +131,20 @@ write_card(FILE *fp, mc_card c)
 	fputs(note, fp);
 }
 
-/* Applies a decision to the hand (R5.2, R5.9, R6.3, R10.1, R6). */
-enum mc_err
-decision_apply(struct mc_hand *h, const struct decision *d)
-{
-	switch (d->kind) {
-	case DECISION_CUT:
-		return mc_hand_cut(h, d->n);
-	case DECISION_DISCARD:
-		return mc_hand_discard(h, d->seat, d->cards, (size_t)d->n);
-	case DECISION_DECLARE:
-		return mc_hand_declare(h, d->seat, d->which);
-	case DECISION_FALL:
-		return mc_hand_fall(h, d->seat, d->yes);
-	case DECISION_PLAY:
-		if (h->phase == MC_PHASE_PLAY && d->seat != h->play.turn)
-			return MC_ERR_OUT_OF_TURN;
-		return mc_hand_play(h, d->cards[0]);
-	}
-	return MC_ERR_PHASE;
-}
-
 /* Writes a decision's line; before is the hand it is made in. */
 void
 decision_write(FILE *fp, const struct mc_hand *before,
-    const struct decision *d)
+    const struct mc_decision *d)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
 	char			 seat = mc_seat_letter(d->seat);
 	int			 i, j, n;
 
 	switch (d->kind) {
-	case DECISION_CUT:
+	case MC_DECIDE_CUT:
 		fprintf(fp, "cut %d\n", d->n);
 		return;
-	case DECISION_DISCARD:
+	case MC_DECIDE_DISCARD:
 		fprintf(fp, "discard %c", seat);
 		for (i = 0; i < d->n; i++) {
 			fputc(' ', fp);
@@ -172,7 +152,7 @@ decision_write(FILE *fp, const struct mc_hand *before,
 		}
 		fputc('\n', fp);
 		return;
-	case DECISION_DECLARE:
+	case MC_DECIDE_DECLARE:
 		fprintf(fp, "declare %c", seat);
 		n = mc_hand_versicole(before, d->seat, v);
 		for (i = 0; i < n; i++) {
@@ -189,10 +169,10 @@ decision_write(FILE *fp, const struct mc_hand *before,
 			fputs(" -", fp);
 		fputc('\n', fp);
 		return;
-	case DECISION_FALL:
+	case MC_DECIDE_FALL:
 		fprintf(fp, "fall %c %s\n", seat, d->yes ? "yes" : "no");
 		return;
-	case DECISION_PLAY:
+	case MC_DECIDE_PLAY:
 		fprintf(fp, "play %c ", seat);
 		write_card(fp, d->cards[0]);
 		fputc('\n', fp);
@@ -203,7 +183,7 @@ decision_write(FILE *fp, const struct mc_hand *before,
 /* The lines that open a record: variants, seats, the match. */
 void
 record_header(FILE *fp, unsigned variants,
-    const struct record_seat seats[MC_NSEATS], enum mc_length length,
+    const struct player players[MC_NSEATS], enum mc_length length,
     const uint8_t order[MC_NSEATS])
 {
 	char	 buf[128];
@@ -213,11 +193,11 @@ record_header(FILE *fp, unsigned variants,
 	fprintf(fp, "variants %s\n", variants_text(variants, buf, sizeof(buf)));
 	for (s = 0; s < MC_NSEATS; s++) {
 		fprintf(fp, "seat %c ", mc_seat_letter(s));
-		if (seats[s].human)
+		if (players[s].human)
 			fprintf(fp, "human");
 		else
-			fprintf(fp, "bot %s", seats[s].level);
-		fprintf(fp, " \"%s\"\n", seats[s].name);
+			fprintf(fp, "bot %s", players[s].level);
+		fprintf(fp, " \"%s\"\n", players[s].name);
 	}
 	fprintf(fp, "match %s\n", record_length_name(length));
 	if (order != NULL)
@@ -226,15 +206,17 @@ record_header(FILE *fp, unsigned variants,
 		    mc_seat_letter(order[3]));
 }
 
-/* The lines that open a hand: its number, dealer, seed and deck. */
+/* The lines that open a hand: its number, dealer, seed (if its deck
+ * comes from one) and deck. */
 void
-record_hand(FILE *fp, int number, int dealer, uint64_t seed,
+record_hand(FILE *fp, int number, int dealer, const uint64_t *seed,
     const mc_card deck[MC_NCARDS])
 {
 	int	 i;
 
 	fprintf(fp, "hand %d dealer %c\n", number, mc_seat_letter(dealer));
-	fprintf(fp, "seed %llu\n", (unsigned long long)seed);
+	if (seed != NULL)
+		fprintf(fp, "seed %llu\n", (unsigned long long)*seed);
 	fprintf(fp, "deck");
 	for (i = 0; i < MC_NCARDS; i++) {
 		fputc(' ', fp);

@@ -1,8 +1,7 @@
 /*
- * game.h -- a match at the table, without curses: the players, the
- * record of every decision so far, and the engine state that record
- * replays to.  Every decision is written as a record line and replayed,
- * so the saved game and the game on screen can never differ.
+ * game.h -- a match at the table, without curses: the match itself
+ * (src/match: players, hands, rests, its record) and its talk, and the
+ * saves it is kept in.
  */
 #ifndef GAME_H
 #define GAME_H
@@ -13,22 +12,7 @@
 #include <stdint.h>
 
 #include "minchiate.h"
-#include "../bot/bot.h"
-#include "../record/record.h"
-
-/* A player, by the seat where he sat down (R4.1). */
-struct player {
-	char		 name[32];
-	bool		 human;
-	enum bot_level	 level;
-};
-
-struct game_setup {
-	struct player	 players[MC_NSEATS];
-	enum mc_length	 length;
-	unsigned	 variants;
-	uint64_t	 seed;
-};
+#include "../match/match.h"
 
 /*
  * A line of table talk, kept as what was said rather than as text, so
@@ -61,14 +45,7 @@ struct talk {
 #define TALK_MAX	4096
 
 struct game {
-	struct replay	 r;		/* the match and the hand in play */
-	struct player	 players[MC_NSEATS];
-	struct mc_draw	 draw;		/* the partnership draw, if new */
-	bool		 drawn;
-	uint64_t	 next_seed;	/* of the next hand */
-
-	char		*text;		/* the record so far */
-	size_t		 len, cap;
+	struct match	 m;		/* the match, and its record */
 
 	struct talk	*talk;		/* a ring of up to TALK_MAX lines */
 	int		 ntalk, talk_cap;
@@ -78,23 +55,11 @@ struct game {
 };
 
 /* game.c */
-bool		 game_new(struct game *, const struct game_setup *);
+bool		 game_new(struct game *, const struct match_setup *);
 bool		 game_load(struct game *, const char *file, const char *text,
 		    char *err, size_t errsize);
 void		 game_free(struct game *);
 bool		 game_deal(struct game *);
-const struct mc_hand *game_hand(const struct game *);
-int		 game_actor(const struct game *);
-int		 game_player(const struct game *, int seat);
-int		 game_seat(const struct game *, int player);
-bool		 game_human_at(const struct game *, int seat);
-int		 game_humans(const struct game *);
-void		 game_bot_decision(const struct game *, struct decision *);
-enum mc_err	 game_try(const struct game *, const struct decision *);
-bool		 game_apply(struct game *, const struct decision *);
-bool		 game_over(const struct game *);
-uint64_t	 game_hand_seed(const struct game *);
-bool		 game_export(const struct game *, int number, FILE *);
 const char	*game_talk_line(const struct game *, int i, int viewer,
 		    char *buf, size_t size);
 

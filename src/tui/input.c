@@ -28,7 +28,12 @@ tui_save(struct ui *ui)
 		ui->t.not_saved = true;
 		return;
 	}
-	if (save_write(ui->save, ui->g.text, ui->g.len, err, sizeof(err))) {
+	/* A record that could not be kept whole is never written over
+	 * the last whole one. */
+	if (ui->g.m.broken)
+		snprintf(err, sizeof(err), "out of memory for the record");
+	else if (save_write(ui->save, ui->g.m.text, ui->g.m.len, err,
+	    sizeof(err))) {
 		ui->unsaved[0] = '\0';
 		ui->t.not_saved = false;
 		return;
@@ -58,8 +63,8 @@ void
 tui_prepare(struct ui *ui)
 {
 	struct table		*t = &ui->t;
-	const struct mc_hand	*h = game_hand(&ui->g);
-	struct decision		 d;
+	const struct mc_hand	*h = match_hand(&ui->g.m);
+	struct mc_decision		 d;
 	int			 i, n, owed;
 
 	scene_build(&t->sc, &ui->g, ui->viewer);
@@ -75,7 +80,7 @@ tui_prepare(struct ui *ui)
 	switch (h->phase) {
 	case MC_PHASE_CUT:
 		t->ask = ASK_CUT;
-		game_bot_decision(&ui->g, &d);
+		match_bot_decision(&ui->g.m, &d);
 		t->cut = d.n;
 		cut_prompt(t);
 		break;
@@ -164,9 +169,9 @@ refuse_play(struct table *t, enum mc_err e)
 }
 
 static void
-refuse(struct ui *ui, const struct decision *d, enum mc_err e)
+refuse(struct ui *ui, const struct mc_decision *d, enum mc_err e)
 {
-	if (d->kind == DECISION_PLAY)
+	if (d->kind == MC_DECIDE_PLAY)
 		refuse_play(&ui->t, e);
 	else
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Refused: %s.",
@@ -175,19 +180,15 @@ refuse(struct ui *ui, const struct decision *d, enum mc_err e)
 
 /* Makes a human decision; a refusal says which rule forbids it. */
 static void
-decide(struct ui *ui, struct decision *d)
+decide(struct ui *ui, struct mc_decision *d)
 {
 	enum mc_err	 e;
 
-	if ((e = game_try(&ui->g, d)) != MC_OK) {
+	if ((e = match_decide(&ui->g.m, d)) != MC_OK) {
 		refuse(ui, d, e);
 		return;
 	}
 	ui->t.refusal[0] = '\0';
-	if (!game_apply(&ui->g, d)) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", ui->g.r.error);
-		return;
-	}
 	ui->t.talk_back = 0;
 	tui_save(ui);
 	tui_prepare(ui);
@@ -196,11 +197,11 @@ decide(struct ui *ui, struct decision *d)
 void
 tui_play_card(struct ui *ui, mc_card c)
 {
-	struct decision	 d;
+	struct mc_decision	 d;
 
 	memset(&d, 0, sizeof(d));
-	d.kind = DECISION_PLAY;
-	d.seat = game_hand(&ui->g)->play.turn;
+	d.kind = MC_DECIDE_PLAY;
+	d.seat = match_hand(&ui->g.m)->play.turn;
 	d.n = 1;
 	d.cards[0] = c;
 	decide(ui, &d);
@@ -224,8 +225,8 @@ toggle_pick(struct ui *ui, mc_card c)
 static void
 confirm_discards(struct ui *ui)
 {
-	struct decision	 d;
-	int		 owed = game_hand(&ui->g)->owed[ui->t.sc.actor];
+	struct mc_decision	 d;
+	int		 owed = match_hand(&ui->g.m)->owed[ui->t.sc.actor];
 
 	if (ui->t.npicked != owed) {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Pick %d card%s to "
@@ -234,7 +235,7 @@ confirm_discards(struct ui *ui)
 		return;
 	}
 	memset(&d, 0, sizeof(d));
-	d.kind = DECISION_DISCARD;
+	d.kind = MC_DECIDE_DISCARD;
 	d.seat = ui->t.sc.actor;
 	d.n = ui->t.npicked;
 	memcpy(d.cards, ui->t.picked, (size_t)ui->t.npicked * sizeof(mc_card));
@@ -387,7 +388,7 @@ static void
 cut_key(struct ui *ui, int key)
 {
 	struct table	*t = &ui->t;
-	struct decision	 d;
+	struct mc_decision	 d;
 
 	if (key >= '0' && key <= '9') {
 		t->cut = t->cut_typed && t->cut < 10 ? t->cut * 10 + key - '0' :
@@ -398,7 +399,7 @@ cut_key(struct ui *ui, int key)
 		t->cut /= 10;
 	else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
 		memset(&d, 0, sizeof(d));
-		d.kind = DECISION_CUT;
+		d.kind = MC_DECIDE_CUT;
 		d.seat = t->sc.actor;
 		d.n = t->cut;
 		decide(ui, &d);
@@ -426,7 +427,7 @@ cut_key(struct ui *ui, int key)
 static void
 declare_key(struct ui *ui, int key)
 {
-	struct decision	 d;
+	struct mc_decision	 d;
 	int		 n = mc_hand_versicole(&ui->t.sc.view.hand,
 			    ui->t.sc.seat,
 			    (struct mc_versicola[MC_VERSICOLE_MAX]){ 0 });
@@ -439,7 +440,7 @@ declare_key(struct ui *ui, int key)
 		ui->t.which ^= 1u << ui->t.cursor;
 	else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
 		memset(&d, 0, sizeof(d));
-		d.kind = DECISION_DECLARE;
+		d.kind = MC_DECIDE_DECLARE;
 		d.seat = ui->t.sc.actor;
 		d.which = ui->t.which;
 		decide(ui, &d);
@@ -449,7 +450,7 @@ declare_key(struct ui *ui, int key)
 void
 tui_human_key(struct ui *ui, int key)
 {
-	struct decision	 d;
+	struct mc_decision	 d;
 
 	if (ui->t.ask == ASK_CUT && key != KEY_MOUSE) {
 		cut_key(ui, key);
@@ -467,7 +468,7 @@ tui_human_key(struct ui *ui, int key)
 	}
 	if (ui->t.ask == ASK_FALL && (key == 'y' || key == 'n')) {
 		memset(&d, 0, sizeof(d));
-		d.kind = DECISION_FALL;
+		d.kind = MC_DECIDE_FALL;
 		d.seat = ui->t.sc.actor;
 		d.yes = key == 'y';
 		decide(ui, &d);

@@ -70,7 +70,7 @@ tui_export(struct ui *ui, bool all)
 		slash[1] = '\0';
 	len = strlen(path);
 	k = snprintf(path + len, sizeof(path) - len, "%s-%llu.rec", all ?
-	    "match" : "hand", (unsigned long long)game_hand_seed(&ui->g));
+	    "match" : "hand", (unsigned long long)ui->g.m.seed);
 	if (k < 0 || (size_t)k >= sizeof(path) - len) {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not exported: "
 		    "the path would be too long.");
@@ -79,10 +79,10 @@ tui_export(struct ui *ui, bool all)
 	if ((fp = open_memstream(&buf, &blen)) == NULL)
 		return;
 	if (all)
-		for (k = 1; k <= ui->g.r.hands; k++)
-			ok = ok && game_export(&ui->g, k, fp);
+		for (k = 1; k <= ui->g.m.hands; k++)
+			ok = ok && match_export(&ui->g.m, k, fp);
 	else
-		ok = game_export(&ui->g, 0, fp);
+		ok = match_export(&ui->g.m, 0, fp);
 	fclose(fp);
 	if (ok && save_write(path, buf, blen, err, sizeof(err)))
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Exported to "

@@ -19,14 +19,13 @@ seats_build(struct scene *sc, const struct game *g)
 
 	for (p = 0; p < MC_NSEATS; p++)
 		snprintf(sc->players[p], sizeof(sc->players[p]), "%s",
-		    g->players[p].name);
+		    g->m.players[p].name);
 	for (s = 0; s < MC_NSEATS; s++) {
-		p = game_player(g, s);
-		pl = &g->players[p];
+		p = match_player(&g->m, s);
+		pl = &g->m.players[p];
 		snprintf(sc->seats[s].name, sizeof(sc->seats[s].name), "%s",
 		    pl->name);
-		sc->seats[s].level = pl->human ? "human" :
-		    bot_level_name(pl->level);
+		sc->seats[s].level = pl->human ? "human" : pl->level;
 		sc->seats[s].player = p;
 		/* the cards the view has of the hand, and those it has not */
 		sc->seats[s].ncards = mc_cards_count(&h->held[s]) +
@@ -101,20 +100,20 @@ void
 scene_build(struct scene *sc, const struct game *g, int viewer)
 {
 	sc->viewer = viewer;
-	sc->seat = game_seat(g, viewer);
+	sc->seat = match_seat(&g->m, viewer);
 	if (sc->seat == MC_NOSEAT)
 		sc->viewer = -1;
-	mc_view_build(game_hand(g), sc->seat, &sc->view);
-	sc->match = g->r.match;
-	sc->hand = g->r.hands;
-	sc->length = (int)g->r.length;
-	sc->over = game_over(g);
-	sc->actor = game_actor(g);
-	sc->actor_human = sc->actor >= 0 && game_human_at(g, sc->actor);
+	mc_view_build(match_hand(&g->m), sc->seat, &sc->view);
+	sc->match = g->m.seating;
+	sc->hand = g->m.hands;
+	sc->length = (int)g->m.length;
+	sc->over = match_over(&g->m);
+	sc->actor = match_actor(&g->m);
+	sc->actor_human = sc->actor >= 0 && match_human_at(&g->m, sc->actor);
 	seats_build(sc, g);
 	hand_build(sc);
 	talk_build(sc, g);
-	events_build(sc, game_hand(g)->log);
+	events_build(sc, match_hand(&g->m)->log);
 }
 
 int

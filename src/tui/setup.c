@@ -33,7 +33,7 @@ login_name(void)
 
 /* Names for the seats nobody named. */
 void
-tui_default_names(struct game_setup *s)
+tui_default_names(struct match_setup *s)
 {
 	static const char *const bots[MC_NSEATS] = {
 		"Caterina", "Cosimo", "Bianca", "Lorenzo"
@@ -155,7 +155,7 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 	free(text);
 	if (ui->opt.resume < 0) {
 		snprintf(line, sizeof(line), "A saved match was found: hand "
-		    "%d of %d.", ui->g.r.hands, (int)ui->g.r.length);
+		    "%d of %d.", ui->g.m.hands, (int)ui->g.m.length);
 		key = ask(ui, line, "Resume it? (y/n; n keeps it in "
 		    "matches/ beside the save)", "yYnN\n\r");
 		if (key == 'n' || key == 'N') {
@@ -164,7 +164,7 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 			return false;
 		}
 	}
-	if (game_hand(&ui->g)->phase == MC_PHASE_OVER)
+	if (match_hand(&ui->g.m)->phase == MC_PHASE_OVER)
 		game_deal(&ui->g);
 	return true;
 }
@@ -198,7 +198,7 @@ setup_screen(struct ui *ui, const char *msg)
 		"optional falling (R10.1)", "Demonio, Mondo e Carne (R10.2)",
 		"automatic declarations (R10.3)"
 	};
-	struct game_setup	*s = &ui->opt.setup;
+	struct match_setup	*s = &ui->opt.setup;
 	char			 line[700], pad[80];
 	int			 row = 8, key, i, len, kind;
 
@@ -216,8 +216,7 @@ setup_screen(struct ui *ui, const char *msg)
 			/* a name's width in columns, not bytes */
 			mvprintw(2 + i, 4, "%-5s  %s %s", mc_seat_name(i),
 			    text_pad(pl->name, 20, pad, sizeof(pad)),
-			    pl->human ? "human" :
-			    bot_level_name(pl->level));
+			    pl->human ? "human" : pl->level);
 		}
 		attrset(row == 4 ? A_REVERSE : A_NORMAL);
 		mvprintw(7, 4, "Match: %s", lengths[len]);
@@ -259,11 +258,12 @@ setup_screen(struct ui *ui, const char *msg)
 			if (row < 4) {
 				struct player *pl = &s->players[row];
 
-				kind = pl->human ? 0 : 1 + (int)pl->level;
+				kind = pl->human ? 0 : 1 + (int)match_level(pl);
 				kind = (kind + step + 5) % 5;
 				pl->human = kind == 0;
 				if (kind > 0)
-					pl->level = (enum bot_level)(kind - 1);
+					match_set_level(pl,
+					    (enum bot_level)(kind - 1));
 				pl->name[0] = '\0';
 				tui_default_names(s);
 			} else if (row == 4) {

@@ -55,7 +55,7 @@ pause_for(struct ui *ui, int ms)
 static void
 tell(struct ui *ui)
 {
-	const struct mc_log	*log = game_hand(&ui->g)->log;
+	const struct mc_log	*log = match_hand(&ui->g.m)->log;
 	const struct scene	*sc = &ui->t.sc;
 	int			 delay = ui->opt.delay_ms, k;
 	bool			 skip = false;
@@ -85,21 +85,22 @@ tell(struct ui *ui)
 static void
 bot_turn(struct ui *ui)
 {
-	struct decision	 d;
-	int		 actor = game_actor(&ui->g);
+	struct mc_decision	 d;
+	enum mc_err	 e;
+	int		 actor = match_actor(&ui->g.m);
 
 	ui->t.ask = ASK_NONE;
 	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s (%s) is to act.",
 	    mc_seat_name(actor),
-	    ui->g.players[game_player(&ui->g, actor)].name);
+	    ui->g.m.players[match_player(&ui->g.m, actor)].name);
 	if (pause_for(ui, ui->opt.delay_ms))
 		ui->t.finishing = true;
 	if (ui->quit || ui->t.screen != SCREEN_TABLE)
 		return;
-	game_bot_decision(&ui->g, &d);
-	if (!game_apply(&ui->g, &d)) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s",
-		    ui->g.r.error);
+	match_bot_decision(&ui->g.m, &d);
+	if ((e = match_decide(&ui->g.m, &d)) != MC_OK) {
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "A computer "
+		    "player's decision is refused: %s.", mc_strerror(e));
 		ui->quit = true;
 		return;
 	}
@@ -114,14 +115,14 @@ hand_begins(struct ui *ui)
 	ui->t.finishing = false;
 	/* With several people at the table, a new hand (and seats that
 	 * may have changed) starts with nobody at the keyboard (R9.2). */
-	if (game_humans(&ui->g) > 1)
+	if (match_humans(&ui->g.m) > 1)
 		ui->viewer = -1;
 }
 
 static void
 next_hand(struct ui *ui)
 {
-	if (game_over(&ui->g)) {
+	if (match_over(&ui->g.m)) {
 		/* A finished match is kept in matches/, never thrown away. */
 		if (ui->apart)
 			snprintf(ui->kept, sizeof(ui->kept), "%s", ui->save);
@@ -144,11 +145,11 @@ needs_pass(struct ui *ui, int player)
 	if (ui->viewer == player)
 		return false;
 	/* The first human too: the others may be looking at the screen. */
-	if (game_humans(&ui->g) > 1) {
+	if (match_humans(&ui->g.m) > 1) {
 		ui->pass_to = player;
 		snprintf(ui->t.pass_name, sizeof(ui->t.pass_name), "%s (%s)",
-		    ui->g.players[player].name,
-		    mc_seat_name(game_seat(&ui->g, player)));
+		    ui->g.m.players[player].name,
+		    mc_seat_name(match_seat(&ui->g.m, player)));
 		ui->t.screen = SCREEN_PASS;
 		return true;
 	}
@@ -160,26 +161,26 @@ needs_pass(struct ui *ui, int player)
 static bool
 stale(const struct ui *ui)
 {
-	const struct mc_hand	*h = game_hand(&ui->g);
+	const struct mc_hand	*h = match_hand(&ui->g.m);
 
 	return ui->t.ask == ASK_NONE || ui->prepared.viewer != ui->viewer ||
-	    ui->prepared.hand != ui->g.r.hands ||
+	    ui->prepared.hand != ui->g.m.hands ||
 	    ui->prepared.events != (h->log != NULL ? h->log->n : 0);
 }
 
 static void
 human_turn(struct ui *ui)
 {
-	const struct mc_hand	*h = game_hand(&ui->g);
+	const struct mc_hand	*h = match_hand(&ui->g.m);
 	int			 key;
 
-	if (needs_pass(ui, game_player(&ui->g, game_actor(&ui->g))))
+	if (needs_pass(ui, match_player(&ui->g.m, match_actor(&ui->g.m))))
 		return;
 	ui->t.finishing = false;
 	if (stale(ui)) {
 		tui_prepare(ui);
 		ui->prepared.viewer = ui->viewer;
-		ui->prepared.hand = ui->g.r.hands;
+		ui->prepared.hand = ui->g.m.hands;
 		ui->prepared.events = h->log != NULL ? h->log->n : 0;
 	}
 	if (ui->t.ask == ASK_PLAY && ui->opt.autoplay &&
@@ -243,13 +244,13 @@ tui_run(struct ui *ui)
 		tell(ui);
 		if (ui->quit || ui->t.screen != SCREEN_TABLE)
 			continue;
-		if (game_actor(&ui->g) < 0) {
+		if (match_actor(&ui->g.m) < 0) {
 			ui->t.ask = ASK_NONE;
 			scene_build(&ui->t.sc, &ui->g, ui->viewer);
 			page_end_of_hand(&ui->t);
 			continue;
 		}
-		if (game_human_at(&ui->g, game_actor(&ui->g)))
+		if (match_human_at(&ui->g.m, match_actor(&ui->g.m)))
 			human_turn(ui);
 		else
 			bot_turn(ui);
@@ -264,13 +265,13 @@ tui_run(struct ui *ui)
 void
 tui_begin(struct ui *ui)
 {
-	const struct mc_hand	*h = game_hand(&ui->g);
+	const struct mc_hand	*h = match_hand(&ui->g.m);
 	int			 p;
 
 	ui->viewer = -1;
-	if (game_humans(&ui->g) == 1)
+	if (match_humans(&ui->g.m) == 1)
 		for (p = 0; p < MC_NSEATS; p++)
-			if (ui->g.players[p].human)
+			if (ui->g.m.players[p].human)
 				ui->viewer = p;
 	ui->told = h->log != NULL ? h->log->n : 0;
 	ui->t.ask = ASK_NONE;
@@ -316,7 +317,7 @@ report(struct ui *ui, bool started)
 {
 	if (!started)
 		return 0;
-	if (ui->kept[0] != '\0' && game_over(&ui->g)) {
+	if (ui->kept[0] != '\0' && match_over(&ui->g.m)) {
 		printf("The match is over; its record is kept in %s.\n",
 		    ui->kept);
 		return 0;
@@ -327,7 +328,7 @@ report(struct ui *ui, bool started)
 	}
 	if (ui->apart)
 		save_drop_backup(ui->save);	/* matches/ holds records only */
-	if (game_over(&ui->g))
+	if (match_over(&ui->g.m))
 		return 0;
 	if (ui->apart)
 		printf("The match is saved in %s, kept apart from the one "
@@ -380,7 +381,7 @@ tui_main(struct tui_options *opt)
 		tui_begin(&ui);
 		tui_run(&ui);
 	}
-	if (started && !game_over(&ui.g))
+	if (started && !match_over(&ui.g.m))
 		tui_save(&ui);
 	endwin();
 	status = report(&ui, started);

@@ -12,7 +12,7 @@
 #include "table.h"
 
 struct tui_options {
-	struct game_setup setup;
+	struct match_setup setup;
 	bool		 seeded;	/* -s given; else a seed from the clock */
 	bool		 seats_given;	/* --seat or --hotseat given */
 	bool		 ascii;		/* --ascii, or a locale without UTF-8 */
@@ -87,7 +87,7 @@ void		 tui_pace_save(struct ui *);
 bool		 tui_table_key(struct ui *, int key);
 
 /* setup.c */
-void		 tui_default_names(struct game_setup *);
+void		 tui_default_names(struct match_setup *);
 bool		 setup_lock(struct ui *, char *msg, size_t msgsize);
 bool		 setup_resume(struct ui *, char *msg, size_t msgsize);
 bool		 setup_screen(struct ui *, const char *msg);

@@ -7,27 +7,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/record/record.h"
+#include "../../src/match/match.h"
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static struct replay	 r;
+	static struct match	 m;
+	struct load		 r;
 	char			 line[4096];
 	size_t			 i = 0, n;
 
-	replay_init(&r, "fuzz");
+	match_init(&m);
+	load_init(&r, &m, "fuzz");
 	while (i < size) {
 		for (n = 0; i < size && data[i] != '\n' && n < sizeof(line) - 1;
 		    i++)
 			line[n++] = (char)data[i];
 		line[n] = '\0';
 		i++;
-		if (!replay_line(&r, line))
+		if (!load_line(&r, line))
 			return 0;
 	}
-	replay_finish(&r);
+	load_finish(&r);
 	return 0;
 }

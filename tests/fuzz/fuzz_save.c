@@ -15,7 +15,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static struct game	 g;
-	struct decision		 d;
+	struct mc_decision		 d;
 	char			 err[512], *text;
 	int			 k;
 
@@ -27,12 +27,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		/* A loaded match goes on: a few decisions by the bots, easy
 		 * ones, as the search's depth is not what is fuzzed here. */
 		for (k = 0; k < MC_NSEATS; k++)
-			g.players[k].level = BOT_EASY;
-		if (g.r.hand.phase == MC_PHASE_OVER)
+			match_set_level(&g.m.players[k], BOT_EASY);
+		if (g.m.hand.phase == MC_PHASE_OVER)
 			game_deal(&g);
-		for (k = 0; k < 8 && game_actor(&g) >= 0; k++) {
-			game_bot_decision(&g, &d);
-			if (!game_apply(&g, &d))
+		for (k = 0; k < 8 && match_actor(&g.m) >= 0; k++) {
+			match_bot_decision(&g.m, &d);
+			if (match_decide(&g.m, &d) != MC_OK)
 				abort();	/* the engine refused a bot */
 		}
 	} else if (err[0] == '\0')

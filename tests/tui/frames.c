@@ -124,10 +124,10 @@ static struct {
 static int
 human_due(const struct ui *ui)
 {
-	int	 s = game_actor(&ui->g);
+	int	 s = match_actor(&ui->g.m);
 
-	return s >= 0 && game_human_at(&ui->g, s) ?
-	    game_player(&ui->g, s) : -1;
+	return s >= 0 && match_human_at(&ui->g.m, s) ?
+	    match_player(&ui->g.m, s) : -1;
 }
 
 /*
@@ -169,19 +169,19 @@ learn(const struct mc_hand *h, int seat, struct mc_cards *set)
 static void
 knowledge_update(const struct ui *ui)
 {
-	const struct mc_hand	*h = game_hand(&ui->g);
+	const struct mc_hand	*h = match_hand(&ui->g.m);
 	int			 p, k;
 
-	if (kn.hand != ui->g.r.hands) {
+	if (kn.hand != ui->g.m.hands) {
 		for (p = 0; p <= MC_NSEATS; p++)
 			for (k = 0; k < 2; k++) {
 				kn.before[p].w[k] |= kn.now[p].w[k];
 				kn.now[p].w[k] = 0;
 			}
-		kn.hand = ui->g.r.hands;
+		kn.hand = ui->g.m.hands;
 	}
 	for (p = 0; p < MC_NSEATS; p++)
-		learn(h, game_seat(&ui->g, p), &kn.now[p]);
+		learn(h, match_seat(&ui->g.m, p), &kn.now[p]);
 	learn(h, MC_NOSEAT, &kn.now[MC_NSEATS]);
 }
 
@@ -251,8 +251,8 @@ typed_at(const struct ui *ui, int y, int x)
 static void
 check_viewer(struct ui *ui)
 {
-	if (oracle.humans > 1 && oracle.hand != ui->g.r.hands) {
-		oracle.hand = ui->g.r.hands;
+	if (oracle.humans > 1 && oracle.hand != ui->g.m.hands) {
+		oracle.hand = ui->g.m.hands;
 		oracle.viewer = -1;
 	}
 	if (ui->t.screen == SCREEN_PASS) {
@@ -276,8 +276,8 @@ check_viewer(struct ui *ui)
 static void
 check_cards(struct ui *ui)
 {
-	const struct mc_hand	*h = game_hand(&ui->g);
-	int			 seat = game_seat(&ui->g, oracle.viewer);
+	const struct mc_hand	*h = match_hand(&ui->g.m);
+	int			 seat = match_seat(&ui->g.m, oracle.viewer);
 	int			 who = oracle.viewer < 0 ? MC_NSEATS :
 				    oracle.viewer;
 	int			 y, x, len;
@@ -316,8 +316,8 @@ static void
 check_hand_area(struct ui *ui)
 {
 	const struct rect	*r = &ui->t.lay.a[AREA_HAND];
-	const struct mc_hand	*h = game_hand(&ui->g);
-	int			 seat = game_seat(&ui->g, ui->viewer);
+	const struct mc_hand	*h = match_hand(&ui->g.m);
+	int			 seat = match_seat(&ui->g.m, ui->viewer);
 	struct mc_cards		 shown = { { 0, 0 } };
 	int			 y, x, len;
 	mc_card			 c;
@@ -439,7 +439,7 @@ check_plurals(struct ui *ui)
 static void
 check_moments(struct ui *ui)
 {
-	const struct mc_hand	*h = game_hand(&ui->g);
+	const struct mc_hand	*h = match_hand(&ui->g.m);
 	char			 note[8];
 	mc_card			 list[MC_NCARDS];
 	int			 i, n;
@@ -497,7 +497,7 @@ check_breakdown(struct ui *ui)
 
 	if (ui->t.screen != SCREEN_PAGE || !ui->t.page.continues)
 		return;
-	mc_hand_breakdown(game_hand(&ui->g), &a);
+	mc_hand_breakdown(match_hand(&ui->g.m), &a);
 	mc_hand_breakdown(&ui->t.sc.view.hand, &b);
 	if (memcmp(&a, &b, sizeof(a)) != 0)
 		problem(ui, "the breakdown from the view differs");
@@ -508,9 +508,9 @@ check_breakdown(struct ui *ui)
 static void
 check_finish(struct ui *ui)
 {
-	if (seen.finishing != ui->g.r.hands || ui->t.screen != SCREEN_TABLE)
+	if (seen.finishing != ui->g.m.hands || ui->t.screen != SCREEN_TABLE)
 		return;
-	if (ui->t.ask != ASK_NONE || ui->g.r.hand.phase == MC_PHASE_OVER)
+	if (ui->t.ask != ASK_NONE || ui->g.m.hand.phase == MC_PHASE_OVER)
 		seen.finishing = 0;
 	else
 		problem(ui, "a pause after F, before the player is asked");
@@ -567,11 +567,11 @@ push_card(mc_card c)
 static void
 answer(struct ui *ui)
 {
-	struct decision	 d;
+	struct mc_decision	 d;
 	int		 i;
 	char		 cut[8];
 
-	game_bot_decision(&ui->g, &d);
+	match_bot_decision(&ui->g.m, &d);
 	switch (ui->t.ask) {
 	case ASK_CUT:
 		/* by digits, over the number offered */
@@ -602,9 +602,9 @@ answer(struct ui *ui)
 			seen.refusal_due = 1;
 		}
 		push_card(d.cards[0]);
-		if (game_hand(&ui->g)->play.nplayed == MC_NSEATS - 1) {
+		if (match_hand(&ui->g.m)->play.nplayed == MC_NSEATS - 1) {
 			seen.completed++;
-			seen.trick_due = game_hand(&ui->g)->play.ntricks + 1;
+			seen.trick_due = match_hand(&ui->g.m)->play.ntricks + 1;
 		}
 		break;
 	default:
@@ -644,7 +644,7 @@ script_key(struct ui *ui, int ms)
 			return page_keys[mc_rng_below(&keys_rng,
 			    sizeof(page_keys) - 1)];
 		case 3:
-			seen.finishing = ui->g.r.hands;
+			seen.finishing = ui->g.m.hands;
 			seen.finishes++;
 			return 'F';
 		case 4:
@@ -680,13 +680,14 @@ static struct ui ui;
 
 /* The players of a scenario: h human, n normal, e easy. */
 static void
-players(struct game_setup *s, const char *kinds)
+players(struct match_setup *s, const char *kinds)
 {
 	int	 p;
 
 	for (p = 0; p < MC_NSEATS; p++) {
 		s->players[p].human = kinds[p] == 'h';
-		s->players[p].level = kinds[p] == 'n' ? BOT_NORMAL : BOT_EASY;
+		match_set_level(&s->players[p],
+		    kinds[p] == 'n' ? BOT_NORMAL : BOT_EASY);
 		snprintf(s->players[p].name, sizeof(s->players[p].name),
 		    "%s%c", s->players[p].human ? "Human" : "Bot",
 		    mc_seat_letter(p));
@@ -760,7 +761,7 @@ scenario(const char *name, const char *kinds, enum mc_length length,
     unsigned variants, uint64_t seed, int delay, int cols, int rows,
     const char *record)
 {
-	struct game_setup	*s = &ui.opt.setup;
+	struct match_setup	*s = &ui.opt.setup;
 	long			 before = frames;
 	char			 err[300], *text = NULL;
 	int			 p, resumed = 0;
@@ -788,16 +789,16 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	}
 	free(text);
 	/* The partnership draw is told to all before the first hand. */
-	for (p = 0; p < ui.g.draw.n; p++)
+	for (p = 0; p < ui.g.m.draw.n; p++)
 		for (int k = 0; k <= MC_NSEATS; k++)
-			mc_cards_add(&kn.before[k], ui.g.draw.card[p]);
+			mc_cards_add(&kn.before[k], ui.g.m.draw.card[p]);
 	kn.hand = 1;
 	tui_begin(&ui);
 	tui_run(&ui);
-	while (quit_after > 0 && ui.quit && !game_over(&ui.g) &&
+	while (quit_after > 0 && ui.quit && !match_over(&ui.g.m) &&
 	    resumed < 20) {
 		/* a new program resumes the saved match */
-		text = strdup(ui.g.text);
+		text = strdup(ui.g.m.text);
 		table_reset(delay, cols, rows);
 		if (!game_load(&ui.g, "match.rec", text, err, sizeof(err)))
 			problem(&ui, "the match does not resume: %s", err);
@@ -809,8 +810,8 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 		tui_begin(&ui);
 		tui_run(&ui);
 	}
-	if (!game_over(&ui.g))
-		problem(&ui, "the match stopped at hand %d", ui.g.r.hands);
+	if (!match_over(&ui.g.m))
+		problem(&ui, "the match stopped at hand %d", ui.g.m.hands);
 	if (quit_after > 0 && resumed == 0)
 		problem(&ui, "the match was never resumed");
 	if (seen.breakdowns == 0)

@@ -287,24 +287,26 @@ a_match_put_away_is_kept_in_matches(void)
 static void
 a_save_of_two_records_is_refused(void)
 {
-	struct game_setup	 s;
+	struct match_setup	 s;
 	struct game		 g, back;
 	char			 err[300], *two;
 	size_t			 len;
 	int			 p;
 
 	memset(&s, 0, sizeof(s));
-	for (p = 0; p < MC_NSEATS; p++)
+	for (p = 0; p < MC_NSEATS; p++) {
 		snprintf(s.players[p].name, sizeof(s.players[p].name), "Bot%d",
 		    p);
+		match_set_level(&s.players[p], BOT_RANDOM);
+	}
 	s.length = MC_MATCH_HAND;
 	s.seed = 5;
 	CHECK(game_new(&g, &s));
-	len = strlen(g.text);
+	len = strlen(g.m.text);
 	two = malloc(2 * len + 1);
-	memcpy(two, g.text, len);
-	memcpy(two + len, g.text, len + 1);
-	CHECK(game_load(&back, "match.rec", g.text, err, sizeof(err)));
+	memcpy(two, g.m.text, len);
+	memcpy(two + len, g.m.text, len + 1);
+	CHECK(game_load(&back, "match.rec", g.m.text, err, sizeof(err)));
 	game_free(&back);
 	CHECK(!game_load(&back, "match.rec", two, err, sizeof(err)));
 	CHECK(strstr(err, "a second record") != NULL);

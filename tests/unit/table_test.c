@@ -65,7 +65,7 @@ layout_too_small_below_80x24(void)
 }
 
 static void
-setup_bots(struct game_setup *s, uint64_t seed, enum mc_length len)
+setup_bots(struct match_setup *s, uint64_t seed, enum mc_length len)
 {
 	int	 p;
 
@@ -73,7 +73,7 @@ setup_bots(struct game_setup *s, uint64_t seed, enum mc_length len)
 	for (p = 0; p < MC_NSEATS; p++) {
 		snprintf(s->players[p].name, sizeof(s->players[p].name),
 		    "Bot %d", p);
-		s->players[p].level = p % 2 ? BOT_RANDOM : BOT_EASY;
+		match_set_level(&s->players[p], p % 2 ? BOT_RANDOM : BOT_EASY);
 	}
 	s->length = len;
 	s->seed = seed;
@@ -83,13 +83,14 @@ setup_bots(struct game_setup *s, uint64_t seed, enum mc_length len)
 static int
 play_some(struct game *g, int n)
 {
-	struct decision	 d;
+	struct mc_decision	 d;
 	int		 made = 0;
 
-	while (made < n && game_actor(g) >= 0) {
-		game_bot_decision(g, &d);
-		if (!game_apply(g, &d)) {
-			t_fail(__FILE__, __LINE__, "refused: %s", g->r.error);
+	while (made < n && match_actor(&g->m) >= 0) {
+		match_bot_decision(&g->m, &d);
+		if (match_decide(&g->m, &d) != MC_OK) {
+			t_fail(__FILE__, __LINE__, "refused: %s",
+			    mc_strerror(match_decide(&g->m, &d)));
 			break;
 		}
 		made++;
@@ -100,7 +101,7 @@ play_some(struct game *g, int n)
 static void
 r4_4_a_giro_is_played_and_recorded_whole(void)
 {
-	struct game_setup	 s;
+	struct match_setup	 s;
 	struct game		 g, again;
 	char			 err[300];
 	int			 hands = 0;
@@ -109,20 +110,20 @@ r4_4_a_giro_is_played_and_recorded_whole(void)
 	CHECK(game_new(&g, &s));
 	for (;;) {
 		play_some(&g, 1000);
-		CHECK(game_actor(&g) < 0);
+		CHECK(match_actor(&g.m) < 0);
 		hands++;
-		if (game_over(&g) || hands > 4)
+		if (match_over(&g.m) || hands > 4)
 			break;
 		CHECK(game_deal(&g));
 	}
 	CHECK_EQ(hands, 4);
-	CHECK(game_over(&g));
+	CHECK(match_over(&g.m));
 	/* The record replays, its expected results included. */
-	CHECK(game_load(&again, "giro", g.text, err, sizeof(err)) == false);
+	CHECK(game_load(&again, "giro", g.m.text, err, sizeof(err)) == false);
 	CHECK(strstr(err, "the match is over") != NULL);
-	CHECK_EQ(again.r.hands, 4);
-	CHECK_EQ(again.r.match.rests[0], g.r.match.rests[0]);
-	CHECK_EQ(again.r.match.rests[1], g.r.match.rests[1]);
+	CHECK_EQ(again.m.hands, 4);
+	CHECK_EQ(again.m.seating.rests[0], g.m.seating.rests[0]);
+	CHECK_EQ(again.m.seating.rests[1], g.m.seating.rests[1]);
 	game_free(&again);
 	game_free(&g);
 }
@@ -131,9 +132,9 @@ r4_4_a_giro_is_played_and_recorded_whole(void)
 static void
 r12_a_saved_match_resumes_where_it_stood(void)
 {
-	struct game_setup	 s;
+	struct match_setup	 s;
 	struct game		 g, back;
-	struct decision		 a, b;
+	struct mc_decision		 a, b;
 	char			 err[300];
 	int			 stop;
 
@@ -141,22 +142,22 @@ r12_a_saved_match_resumes_where_it_stood(void)
 		setup_bots(&s, 1000 + (uint64_t)stop, MC_MATCH_SET);
 		CHECK(game_new(&g, &s));
 		play_some(&g, stop);
-		if (!game_load(&back, "save", g.text, err, sizeof(err))) {
+		if (!game_load(&back, "save", g.m.text, err, sizeof(err))) {
 			t_fail(__FILE__, __LINE__, "%s", err);
 			game_free(&g);
 			continue;
 		}
-		CHECK(memcmp(back.r.hand.held, g.r.hand.held,
-		    sizeof(g.r.hand.held)) == 0);
-		CHECK_EQ(record_hash(&back.r.hand), record_hash(&g.r.hand));
-		CHECK_EQ(game_actor(&back), game_actor(&g));
+		CHECK(memcmp(back.m.hand.held, g.m.hand.held,
+		    sizeof(g.m.hand.held)) == 0);
+		CHECK_EQ(record_hash(&back.m.hand), record_hash(&g.m.hand));
+		CHECK_EQ(match_actor(&back.m), match_actor(&g.m));
 		/* the computer players go on as they would have */
-		if (game_actor(&g) >= 0) {
-			game_bot_decision(&g, &a);
-			game_bot_decision(&back, &b);
+		if (match_actor(&g.m) >= 0) {
+			match_bot_decision(&g.m, &a);
+			match_bot_decision(&back.m, &b);
 			CHECK(memcmp(&a, &b, sizeof(a)) == 0);
 		}
-		CHECK_EQ(back.next_seed, g.next_seed);
+		CHECK_EQ(back.m.next_seed, g.m.next_seed);
 		game_free(&back);
 		game_free(&g);
 	}
@@ -165,7 +166,7 @@ r12_a_saved_match_resumes_where_it_stood(void)
 static void
 r9_1_private_talk_reaches_only_its_player(void)
 {
-	struct game_setup	 s;
+	struct match_setup	 s;
 	struct game		 g;
 	char			 buf[300];
 	int			 i, p, private = 0;
@@ -174,7 +175,7 @@ r9_1_private_talk_reaches_only_its_player(void)
 	setup_bots(&s, 5, MC_MATCH_HAND);
 	CHECK(game_new(&g, &s));
 	play_some(&g, 1);	/* the cut: the robber's look is private */
-	robber = game_player(&g, g.r.hand.robber);
+	robber = match_player(&g.m, g.m.hand.robber);
 	for (i = 0; i < g.ntalk; i++) {
 		if (game_talk_line(&g, i, robber, buf, sizeof(buf)) == NULL ||
 		    strstr(buf, "looked at") == NULL)
@@ -213,7 +214,7 @@ talk_find(const struct game *g, int viewer, const char *start)
 static void
 r9_1_the_talk_says_you_to_its_own_player(void)
 {
-	struct game_setup	 s;
+	struct match_setup	 s;
 	struct game		 g;
 	char			 buf[300], third[64];
 	int			 at[MC_NSEATS], i, p, seat, robber, moved = 0;
@@ -223,27 +224,27 @@ r9_1_the_talk_says_you_to_its_own_player(void)
 	snprintf(s.players[0].name, sizeof(s.players[0].name), "Ada");
 	snprintf(s.players[2].name, sizeof(s.players[2].name), "Cosimo");
 	CHECK(game_new(&g, &s));
-	p = g.draw.order[0];
+	p = g.m.draw.order[0];
 	CHECK(talk_find(&g, p, "You deal first; ") >= 0);
-	CHECK(talk_find(&g, -1, g.players[p].name) >= 0);
+	CHECK(talk_find(&g, -1, g.m.players[p].name) >= 0);
 	play_some(&g, 1);	/* the cut */
-	seat = g.r.hand.robber;
-	robber = game_player(&g, seat);
+	seat = g.m.hand.robber;
+	robber = match_player(&g.m, seat);
 	for (p = 0; p < MC_NSEATS; p++)
-		at[p] = game_player(&g, p);
+		at[p] = match_player(&g.m, p);
 	i = talk_find(&g, robber, "You cut, lifting ");
 	CHECK(i >= 0);
 	snprintf(third, sizeof(third), "%s cuts, lifting ",
 	    mc_seat_name(seat));
-	while (g.r.hands < 5) {
+	while (g.m.hands < 5) {
 		play_some(&g, 1000);
 		if (!game_deal(&g)) {
-			t_fail(__FILE__, __LINE__, "no hand %d", g.r.hands + 1);
+			t_fail(__FILE__, __LINE__, "no hand %d", g.m.hands + 1);
 			break;
 		}
 	}
 	for (p = 0; p < MC_NSEATS; p++)
-		moved += game_player(&g, p) != at[p];
+		moved += match_player(&g.m, p) != at[p];
 	CHECK(moved > 0);	/* R4.3: the second giro seats anew */
 	for (p = -1; p < MC_NSEATS && i >= 0; p++) {
 		CHECK(game_talk_line(&g, i, p, buf, sizeof(buf)) != NULL);
@@ -253,7 +254,7 @@ r9_1_the_talk_says_you_to_its_own_player(void)
 			CHECK(strncmp(buf, third, strlen(third)) == 0);
 	}
 	/* the new partner reads the giro's line to itself */
-	p = mc_match_partner(&g.r.match);
+	p = mc_match_partner(&g.m.seating);
 	CHECK(talk_find(&g, p, "Giro 2: you are now ") >= 0);
 	CHECK(talk_find(&g, -1, "Giro 2: you") < 0);
 	CHECK(sizeof(struct talk) <= 96);	/* TALK_MAX of them stay small */
@@ -287,7 +288,7 @@ save_is_written_whole_and_read_back(void)
 static void
 a_broken_save_names_its_line(void)
 {
-	struct game_setup	 s;
+	struct match_setup	 s;
 	struct game		 g, back;
 	char			 err[300], *text;
 	const char		*play;
@@ -295,7 +296,7 @@ a_broken_save_names_its_line(void)
 	setup_bots(&s, 8, MC_MATCH_SET);
 	CHECK(game_new(&g, &s));
 	play_some(&g, 30);
-	text = strdup(g.text);
+	text = strdup(g.m.text);
 	/* an illegal card in the first play line */
 	play = strstr(text, "\nplay ");
 	CHECK(play != NULL);
@@ -319,7 +320,7 @@ a_broken_save_names_its_line(void)
 static void
 an_exported_hand_replays_alone(void)
 {
-	struct game_setup	 s;
+	struct match_setup	 s;
 	struct game		 g, one;
 	char			 err[300], *buf = NULL;
 	size_t			 len = 0;
@@ -331,12 +332,12 @@ an_exported_hand_replays_alone(void)
 	CHECK(game_deal(&g));
 	play_some(&g, 40);
 	fp = open_memstream(&buf, &len);
-	CHECK(game_export(&g, 0, fp));
+	CHECK(match_export(&g.m, 0, fp));
 	fclose(fp);
 	CHECK(strstr(buf, "match hand\nhand 1 dealer ") != NULL);
 	/* one hand, unfinished: it loads, at the same position */
 	if (game_load(&one, "export", buf, err, sizeof(err))) {
-		CHECK_EQ(record_hash(&one.r.hand), record_hash(&g.r.hand));
+		CHECK_EQ(record_hash(&one.m.hand), record_hash(&g.m.hand));
 	} else
 		t_fail(__FILE__, __LINE__, "%s", err);
 	game_free(&one);
@@ -344,13 +345,13 @@ an_exported_hand_replays_alone(void)
 	/* the first, finished hand replays alone to its expected end */
 	buf = NULL;
 	fp = open_memstream(&buf, &len);
-	CHECK(game_export(&g, 1, fp));
-	CHECK(!game_export(&g, 3, fp));
+	CHECK(match_export(&g.m, 1, fp));
+	CHECK(!match_export(&g.m, 3, fp));
 	fclose(fp);
 	CHECK(!game_load(&one, "export", buf, err, sizeof(err)));
 	CHECK(strstr(err, "the match is over") != NULL);
-	CHECK_EQ(one.r.hands, 1);
-	CHECK_EQ(one.r.hand.phase, MC_PHASE_OVER);
+	CHECK_EQ(one.m.hands, 1);
+	CHECK_EQ(one.m.hand.phase, MC_PHASE_OVER);
 	game_free(&one);
 	free(buf);
 	game_free(&g);
@@ -364,7 +365,7 @@ an_exported_hand_replays_alone(void)
 static void
 the_talk_keeps_its_newest_lines_in_a_ring(void)
 {
-	struct game_setup	 s;
+	struct match_setup	 s;
 	struct game		 big, ring;
 	char			 a[300], b[300];
 	const char		*la, *lb;

@@ -99,14 +99,16 @@ name_rules(void)
 static const char *
 record_error(const char *text)
 {
-	static struct replay	 r;
+	static struct match	 m;
+	static struct load	 r;
 	char			 line[256];
 	const char		*p, *nl;
 
-	replay_init(&r, "x.rec");
+	match_init(&m);
+	load_init(&r, &m, "x.rec");
 	for (p = text; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
 		snprintf(line, sizeof(line), "%.*s", (int)(nl - p), p);
-		if (!replay_line(&r, line))
+		if (!load_line(&r, line))
 			return r.error;
 	}
 	return "";

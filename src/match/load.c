@@ -1,15 +1,16 @@
 /*
- * replay.c -- reading a game record (minchiate(5)) line by line: each
- * decision is applied to the engine, each expected result compared, and
- * the first problem reported as "FILE:LINE: problem (Rn.n)", what it
- * quotes of the record escaped (text.c).
+ * load.c -- reading a game record (minchiate(5)) into a match, line by
+ * line: each decision is parsed into the engine's decision and made in
+ * the match, each expected result compared, and the first problem
+ * reported as "FILE:LINE: problem (Rn.n)", what it quotes of the record
+ * escaped (safe_text).
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
+#include "match.h"
 
 #define MAXTOKENS	(MC_NCARDS + 8)
 
@@ -20,7 +21,7 @@ struct tokens {
 
 /* The error, escaped: it quotes the record, which may hold anything. */
 static bool
-fail(struct replay *r, const char *fmt, ...)
+fail(struct load *r, const char *fmt, ...)
 {
 	char	 msg[200], raw[512];
 	va_list	 ap;
@@ -35,7 +36,7 @@ fail(struct replay *r, const char *fmt, ...)
 
 /* Splits a line into words; a "quoted name" is one word. */
 static bool
-split(struct replay *r, char *s, struct tokens *tk)
+split(struct load *r, char *s, struct tokens *tk)
 {
 	tk->n = 0;
 	for (;;) {
@@ -60,22 +61,15 @@ split(struct replay *r, char *s, struct tokens *tk)
 }
 
 void
-replay_init(struct replay *r, const char *file)
+load_init(struct load *r, struct match *m, const char *file)
 {
-	int	 s;
-
 	memset(r, 0, sizeof(*r));
+	r->m = m;
 	r->file = file;
-	r->length = MC_MATCH_SET;
-	for (s = 0; s < MC_NSEATS; s++) {
-		snprintf(r->seats[s].name, sizeof(r->seats[s].name), "%s",
-		    mc_seat_name(s));
-		r->order[s] = (uint8_t)s;
-	}
 }
 
 static bool
-parse_seat(struct replay *r, const char *word, int *seat)
+parse_seat(struct load *r, const char *word, int *seat)
 {
 	if ((*seat = record_seat_parse(word)) < 0)
 		return fail(r, "%s: a seat is S, E, N or W (R0.1)", word);
@@ -83,7 +77,7 @@ parse_seat(struct replay *r, const char *word, int *seat)
 }
 
 static bool
-parse_card(struct replay *r, const char *word, mc_card *c)
+parse_card(struct load *r, const char *word, mc_card *c)
 {
 	enum mc_err	 e = mc_card_parse(word, strlen(word), c);
 
@@ -93,7 +87,7 @@ parse_card(struct replay *r, const char *word, mc_card *c)
 }
 
 static bool
-parse_number(struct replay *r, const char *word, long lo, long hi, long *n)
+parse_number(struct load *r, const char *word, long lo, long hi, long *n)
 {
 	char	*end;
 
@@ -105,7 +99,7 @@ parse_number(struct replay *r, const char *word, long lo, long hi, long *n)
 }
 
 static bool
-parse_side(struct replay *r, const char *word, int *side)
+parse_side(struct load *r, const char *word, int *side)
 {
 	if (strcmp(word, "NS") == 0)
 		*side = MC_NS;
@@ -114,15 +108,6 @@ parse_side(struct replay *r, const char *word, int *side)
 	else
 		return fail(r, "%s: a side is NS or EW (R0.1)", word);
 	return true;
-}
-
-/* Passes on the events logged since the last call. */
-static void
-pass_events(struct replay *r)
-{
-	for (; r->shown < r->hand.log->n; r->shown++)
-		if (r->on_event != NULL)
-			r->on_event(r->arg, &r->hand, &r->hand.log->ev[r->shown]);
 }
 
 /* ------------------------------------------------------ header lines */
@@ -138,21 +123,20 @@ level_word(const char *w, size_t size)
 }
 
 static bool
-header_line(struct replay *r, struct tokens *tk)
+header_line(struct load *r, struct tokens *tk)
 {
 	const char	*w = tk->t[0], *why;
-	size_t		 i;
+	struct player	*pl;
 	int		 k, seat = 0, seen, bit;
-	long		 n;
 
 	if (strcmp(w, "variants") == 0) {
-		r->variants = 0;
+		r->m->variants = 0;
 		for (k = 1; k < tk->n; k++) {
 			if ((bit = record_variant_parse(tk->t[k],
 			    strlen(tk->t[k]))) < 0)
 				return fail(r, "%s: no such variant (R10)",
 				    tk->t[k]);
-			r->variants |= (unsigned)bit;
+			r->m->variants |= (unsigned)bit;
 		}
 		return true;
 	}
@@ -160,26 +144,24 @@ header_line(struct replay *r, struct tokens *tk)
 		if (tk->n < 4 || !parse_seat(r, tk->t[1], &seat))
 			return tk->n < 4 ? fail(r, "seat: expected "
 			    "'seat S human|bot LEVEL \"NAME\"'") : false;
-		r->seats[seat].human = strcmp(tk->t[2], "human") == 0;
-		if (!r->seats[seat].human && strcmp(tk->t[2], "bot") != 0)
+		pl = &r->m->players[seat];
+		pl->human = strcmp(tk->t[2], "human") == 0;
+		if (!pl->human && strcmp(tk->t[2], "bot") != 0)
 			return fail(r, "%s: a seat is human or bot", tk->t[2]);
-		k = r->seats[seat].human ? 3 : 4;
+		k = pl->human ? 3 : 4;
 		if (tk->n != k + 1)
 			return fail(r, "seat: expected 'seat S human \"NAME\"' "
 			    "or 'seat S bot LEVEL \"NAME\"'");
-		if (!r->seats[seat].human && !level_word(tk->t[3],
-		    sizeof(r->seats[seat].level)))
+		if (!pl->human && !level_word(tk->t[3], sizeof(pl->level)))
 			return fail(r, "seat %c: level \"%s\": a level is a "
 			    "word such as easy or hard", mc_seat_letter(seat),
 			    tk->t[3]);
 		if ((why = name_problem(tk->t[k])) != NULL)
 			return fail(r, "seat %c: name \"%s\": %s",
 			    mc_seat_letter(seat), tk->t[k], why);
-		if (!r->seats[seat].human)
-			snprintf(r->seats[seat].level,
-			    sizeof(r->seats[seat].level), "%s", tk->t[3]);
-		snprintf(r->seats[seat].name, sizeof(r->seats[seat].name),
-		    "%s", tk->t[k]);
+		snprintf(pl->level, sizeof(pl->level), "%s",
+		    pl->human ? "" : tk->t[3]);
+		snprintf(pl->name, sizeof(pl->name), "%s", tk->t[k]);
 		return true;
 	}
 	if (strcmp(w, "match") == 0) {
@@ -188,7 +170,7 @@ header_line(struct replay *r, struct tokens *tk)
 		if ((bit = record_length_parse(tk->t[1])) < 0)
 			return fail(r, "%s: a match is a hand, a giro or a set "
 			    "(R4.4)", tk->t[1]);
-		r->length = (enum mc_length)bit;
+		r->m->length = (enum mc_length)bit;
 		return true;
 	}
 	if (strcmp(w, "order") == 0) {
@@ -198,67 +180,55 @@ header_line(struct replay *r, struct tokens *tk)
 		for (k = 0, seen = 0; k < MC_NSEATS; k++) {
 			if (!parse_seat(r, tk->t[k + 1], &seat))
 				return false;
-			r->order[k] = (uint8_t)seat;
+			r->m->order[k] = (uint8_t)seat;
 			seen |= 1 << seat;
 		}
 		if (seen != 0xf)
 			return fail(r, "order: each seat once (R4.1)");
-		r->ordered = true;
+		r->m->ordered = true;
 		return true;
 	}
-	(void)i;
-	(void)n;
 	return fail(r, "%s: unknown line", w);
 }
 
 /* -------------------------------------------------------- hand lines */
 
 static bool
-start_hand(struct replay *r, struct tokens *tk)
+start_hand(struct load *r, struct tokens *tk)
 {
-	long	 n;
-	int	 dealer = 0;
+	struct match	*m = r->m;
+	long		 n;
+	int		 dealer = 0;
 
-	if (r->in_hand && r->hand.phase != MC_PHASE_OVER)
-		return fail(r, "hand %d is not finished", r->hands);
+	if (m->hands > 0 && m->hand.phase != MC_PHASE_OVER)
+		return fail(r, "hand %d is not finished", m->hands);
 	if (tk->n != 4 || strcmp(tk->t[2], "dealer") != 0)
 		return fail(r, "hand: expected 'hand N dealer SEAT'");
 	if (!parse_number(r, tk->t[1], 1, 12, &n) ||
 	    !parse_seat(r, tk->t[3], &dealer))
 		return false;
-	if (n != r->hands + 1)
-		return fail(r, "hand %ld: expected hand %d", n, r->hands + 1);
-	if (r->hands == 0 && !r->ordered) {
-		/* No draw recorded: the players sit as the seat lines say,
-		 * the first dealer's partner already opposite him (R4.1). */
-		r->order[0] = (uint8_t)dealer;
-		r->order[1] = (uint8_t)mc_seat_opposite(dealer);
-		r->order[2] = (uint8_t)mc_seat_right(dealer);
-		r->order[3] = (uint8_t)mc_seat_left(dealer);
-	}
-	if (r->hands == 0 &&
-	    mc_match_init(&r->match, r->length, r->order) != MC_OK)
+	if (n != m->hands + 1)
+		return fail(r, "hand %ld: expected hand %d", n, m->hands + 1);
+	/* No draw recorded: the players sit as the seat lines say. */
+	if (m->hands == 0 && !m->ordered)
+		match_order_dealer(m, dealer);
+	if (m->hands == 0 &&
+	    mc_match_init(&m->seating, m->length, m->order) != MC_OK)
 		return fail(r, "order: not a valid draw (R4.1)");
-	if (mc_match_over(&r->match))
+	if (mc_match_over(&m->seating))
 		return fail(r, "hand %ld: the match has only %d (R4.4)", n,
-		    (int)r->length);
-	if (r->ordered && dealer != mc_match_dealer(&r->match))
+		    (int)m->length);
+	if (m->ordered && dealer != mc_match_dealer(&m->seating))
 		return fail(r, "dealer %c: hand %ld is dealt by %c (R4.2)",
 		    mc_seat_letter(dealer), n,
-		    mc_seat_letter(mc_match_dealer(&r->match)));
-	r->hands++;
+		    mc_seat_letter(mc_match_dealer(&m->seating)));
 	r->all_hands++;
-	r->in_hand = true;
-	r->dealer = dealer;
-	r->seeded = r->decked = false;
-	/* Cleared, the hand waits for its deal (MC_PHASE_CUT). */
-	memset(&r->hand, 0, sizeof(r->hand));
-	r->hand.log = NULL;
+	match_open_hand(m, dealer);
 	return true;
 }
 
 static bool
-deck_line(struct replay *r, struct tokens *tk)
+deck_line(struct load *r, struct tokens *tk)
 {
 	mc_card		 seeded[MC_NCARDS];
 	enum mc_err	 e;
@@ -268,17 +238,17 @@ deck_line(struct replay *r, struct tokens *tk)
 		return fail(r, "deck: %d cards; a deck holds 97 (R1.1)",
 		    tk->n - 1);
 	for (i = 0; i < MC_NCARDS; i++)
-		if (!parse_card(r, tk->t[i + 1], &r->deck[i]))
+		if (!parse_card(r, tk->t[i + 1], &r->m->deck[i]))
 			return false;
-	if ((e = mc_deck_check(r->deck)) != MC_OK)
+	if ((e = mc_deck_check(r->m->deck)) != MC_OK)
 		return fail(r, "deck: %s", mc_strerror(e));
-	if (r->seeded) {
-		record_deck(r->seed, seeded);
-		if (memcmp(seeded, r->deck, MC_NCARDS) != 0)
+	if (r->m->seeded) {
+		record_deck(r->m->seed, seeded);
+		if (memcmp(seeded, r->m->deck, MC_NCARDS) != 0)
 			return fail(r, "deck: not the deck of seed %llu (R5.1)",
-			    (unsigned long long)r->seed);
+			    (unsigned long long)r->m->seed);
 	}
-	r->decked = true;
+	r->m->decked = true;
 	return true;
 }
 
@@ -287,27 +257,21 @@ deck_line(struct replay *r, struct tokens *tk)
  * front end that shows the deck before the cut begins it itself.
  */
 bool
-replay_deal(struct replay *r)
+load_deal(struct load *r)
 {
 	enum mc_err	 e;
 
-	if (r->hand.log != NULL)
+	if (r->m->hand.log != NULL)
 		return true;
-	if (!r->decked) {
-		if (!r->seeded)
-			return fail(r, "a hand needs a deck or a seed first");
-		record_deck(r->seed, r->deck);
-	}
-	r->log.n = 0;
-	r->shown = 0;
-	if ((e = mc_hand_init(&r->hand, r->variants, r->dealer, r->deck,
-	    &r->log)) != MC_OK)
+	if (!r->m->decked && !r->m->seeded)
+		return fail(r, "a hand needs a deck or a seed first");
+	if ((e = match_start(r->m)) != MC_OK)
 		return fail(r, "deck: %s", mc_strerror(e));
 	return true;
 }
 
 static bool
-parse_decision(struct replay *r, struct tokens *tk, struct decision *d)
+parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
 	const char		*w = tk->t[0];
@@ -319,25 +283,25 @@ parse_decision(struct replay *r, struct tokens *tk, struct decision *d)
 
 	memset(d, 0, sizeof(*d));
 	if (strcmp(w, "cut") == 0) {
-		d->kind = DECISION_CUT;
+		d->kind = MC_DECIDE_CUT;
 		if (tk->n != 2 || !parse_number(r, tk->t[1], 0, 96, &n))
 			return tk->n != 2 ? fail(r, "cut: expected 'cut N'") :
 			    false;
 		d->n = (int)n;
-		d->seat = r->hand.robber;
+		d->seat = r->m->hand.robber;
 		return true;
 	}
 	if (tk->n < 2 || !parse_seat(r, tk->t[1], &d->seat))
 		return tk->n < 2 ? fail(r, "%s: expected a seat", w) : false;
 	if (strcmp(w, "play") == 0) {
-		d->kind = DECISION_PLAY;
+		d->kind = MC_DECIDE_PLAY;
 		if (tk->n != 3)
 			return fail(r, "play: expected 'play SEAT CARD'");
 		d->n = 1;
 		return parse_card(r, tk->t[2], &d->cards[0]);
 	}
 	if (strcmp(w, "discard") == 0) {
-		d->kind = DECISION_DISCARD;
+		d->kind = MC_DECIDE_DISCARD;
 		if (tk->n - 2 > MC_NCARDS)
 			return fail(r, "discard: too many cards");
 		for (i = 2; i < tk->n; i++)
@@ -346,7 +310,7 @@ parse_decision(struct replay *r, struct tokens *tk, struct decision *d)
 		return true;
 	}
 	if (strcmp(w, "fall") == 0) {
-		d->kind = DECISION_FALL;
+		d->kind = MC_DECIDE_FALL;
 		if (tk->n != 3 || (strcmp(tk->t[2], "yes") != 0 &&
 		    strcmp(tk->t[2], "no") != 0))
 			return fail(r, "fall: expected 'fall SEAT yes|no'");
@@ -354,8 +318,8 @@ parse_decision(struct replay *r, struct tokens *tk, struct decision *d)
 		return true;
 	}
 	if (strcmp(w, "declare") == 0) {
-		d->kind = DECISION_DECLARE;
-		nv = mc_hand_versicole(&r->hand, d->seat, v);
+		d->kind = MC_DECIDE_DECLARE;
+		nv = mc_hand_versicole(&r->m->hand, d->seat, v);
 		for (i = 2; i < tk->n; i++) {
 			if (strcmp(tk->t[i], "-") == 0 && tk->n == 3)
 				break;
@@ -387,16 +351,16 @@ parse_decision(struct replay *r, struct tokens *tk, struct decision *d)
 }
 
 static bool
-decision_line(struct replay *r, struct tokens *tk)
+decision_line(struct load *r, struct tokens *tk)
 {
-	struct decision	 d;
+	struct mc_decision	 d;
 	enum mc_err	 e;
 	int		 i;
 	char		 line[64];
 
-	if (!replay_deal(r) || !parse_decision(r, tk, &d))
+	if (!load_deal(r) || !parse_decision(r, tk, &d))
 		return false;
-	if ((e = decision_apply(&r->hand, &d)) != MC_OK) {
+	if ((e = match_apply(r->m, &d)) != MC_OK) {
 		snprintf(line, sizeof(line), "%s", tk->t[0]);
 		for (i = 1; i < tk->n && i < 4; i++) {
 			strncat(line, " ", sizeof(line) - strlen(line) - 1);
@@ -406,21 +370,13 @@ decision_line(struct replay *r, struct tokens *tk)
 			strncat(line, " ...", sizeof(line) - strlen(line) - 1);
 		return fail(r, "%s: %s", line, mc_strerror(e));
 	}
-	pass_events(r);
-	if (r->hand.phase == MC_PHASE_OVER) {
-		mc_match_pay(&r->match, MC_NS, r->hand.play.marker.rests[MC_NS]);
-		mc_match_pay(&r->match, MC_EW, r->hand.play.marker.rests[MC_EW]);
-		if (r->on_hand_end != NULL)
-			r->on_hand_end(r->arg, &r->hand);
-		mc_match_next_hand(&r->match);
-	}
 	return true;
 }
 
 /* ------------------------------------------------------ expectations */
 
 static bool
-expect_marker(struct replay *r, struct tokens *tk, int at,
+expect_marker(struct load *r, struct tokens *tk, int at,
     const struct mc_marker *m)
 {
 	int	 side = 0;
@@ -445,15 +401,15 @@ expect_marker(struct replay *r, struct tokens *tk, int at,
 }
 
 static bool
-expect_line(struct replay *r, struct tokens *tk)
+expect_line(struct load *r, struct tokens *tk)
 {
 	struct mc_breakdown	 b;
-	const struct mc_hand	*h = &r->hand;
+	const struct mc_hand	*h = &r->m->hand;
 	long			 n, ns, ew;
 	int			 seat = 0;
 	char			 hash[32];
 
-	if (!r->in_hand || h->log == NULL)
+	if (r->m->hands == 0 || h->log == NULL)
 		return fail(r, "expect: no hand is being played");
 	if (tk->n >= 2 && strcmp(tk->t[1], "trick") == 0) {
 		if (tk->n < 5 || strcmp(tk->t[4], "marker") != 0 ||
@@ -535,23 +491,28 @@ expect_line(struct replay *r, struct tokens *tk)
 
 /* Starts over for the next record of the same file. */
 static void
-next_record(struct replay *r)
+next_record(struct load *r)
 {
-	struct replay	 keep = *r;
+	struct match	*m = r->m;
+	void		(*on_event)(void *, const struct mc_hand *,
+			    const struct mc_event *) = m->on_event;
+	void		(*on_hand_end)(void *, const struct match *) =
+			    m->on_hand_end;
+	void		*arg = m->arg;
 
-	replay_init(r, keep.file);
-	r->line = keep.line;
-	r->on_event = keep.on_event;
-	r->on_hand_end = keep.on_hand_end;
-	r->arg = keep.arg;
-	r->records = keep.records + 1;
-	r->all_hands = keep.all_hands;
+	match_free(m);
+	match_init(m);
+	m->on_event = on_event;
+	m->on_hand_end = on_hand_end;
+	m->arg = arg;
+	r->records++;
+	r->header = false;
 	r->bytes = strlen(RECORD_MAGIC) + 1;
 }
 
 /* Reads one line of a record; false (and r->error) at a problem. */
 bool
-replay_line(struct replay *r, const char *text)
+load_line(struct load *r, const char *text)
 {
 	struct tokens	 tk;
 	char		 buf[2048];
@@ -572,7 +533,7 @@ replay_line(struct replay *r, const char *text)
 	w = tk.t[0];
 	if (r->header && tk.n == 2 && strcmp(w, "minchiate-record") == 0) {
 		/* A file may hold several records, one after the other. */
-		if (!replay_finish(r))
+		if (!load_finish(r))
 			return false;
 		next_record(r);
 	}
@@ -586,19 +547,20 @@ replay_line(struct replay *r, const char *text)
 	}
 	if (strcmp(w, "hand") == 0)
 		return start_hand(r, &tk);
-	if (!r->in_hand)
+	if (r->m->hands == 0)
 		return header_line(r, &tk);
 	if (strcmp(w, "seed") == 0) {
-		if (tk.n != 2 || r->hand.log != NULL || r->decked || r->seeded)
+		if (tk.n != 2 || r->m->hand.log != NULL || r->m->decked ||
+		    r->m->seeded)
 			return fail(r, "seed: one 'seed N' before the deck");
-		if (!record_u64(tk.t[1], &r->seed))
+		if (!record_u64(tk.t[1], &r->m->seed))
 			return fail(r, "seed %s: expected a number below 2^64",
 			    tk.t[1]);
-		r->seeded = true;
+		r->m->seeded = true;
 		return true;
 	}
 	if (strcmp(w, "deck") == 0) {
-		if (r->hand.log != NULL || r->decked)
+		if (r->m->hand.log != NULL || r->m->decked)
 			return fail(r, "deck: one deck, before the cut");
 		return deck_line(r, &tk);
 	}
@@ -609,7 +571,7 @@ replay_line(struct replay *r, const char *text)
 
 /* At the end of the record: an unfinished hand is a saved game, fine. */
 bool
-replay_finish(struct replay *r)
+load_finish(struct load *r)
 {
 	if (!r->header)
 		return fail(r, "empty: the first line must be '%s'",
@@ -619,7 +581,7 @@ replay_finish(struct replay *r)
 
 /* Reads a whole record from fp; false at the first problem. */
 bool
-replay_file(struct replay *r, FILE *fp)
+load_file(struct load *r, FILE *fp)
 {
 	char	 line[2048];
 	size_t	 len;
@@ -630,10 +592,10 @@ replay_file(struct replay *r, FILE *fp)
 			r->line++;
 			return fail(r, "line too long");
 		}
-		if (!replay_line(r, line))
+		if (!load_line(r, line))
 			return false;
 	}
 	if (ferror(fp))
 		return fail(r, "read error");
-	return replay_finish(r);
+	return load_finish(r);
 }

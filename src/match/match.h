@@ -1,0 +1,105 @@
+/*
+ * match.h -- a match as every front end plays it: the players and their
+ * seats, the hands in turn, the rests, and the game record (minchiate(5))
+ * being written.  A front end asks whose decision is due and tells the
+ * match the decision; the match applies it once, writes its record line
+ * from it, and pays the rests when a hand ends.  load.c reads a record
+ * into a match through the same calls.
+ */
+#ifndef MATCH_H
+#define MATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "minchiate.h"
+#include "../bot/bot.h"
+#include "../record/record.h"
+
+struct match_setup {
+	struct player	 players[MC_NSEATS];
+	enum mc_length	 length;
+	unsigned	 variants;
+	uint64_t	 seed;
+};
+
+struct match {
+	unsigned	 variants;
+	enum mc_length	 length;
+	struct player	 players[MC_NSEATS];	/* by the seat each drew at */
+	uint8_t		 order[MC_NSEATS];	/* the draw, highest first */
+	bool		 ordered;		/* the record names the draw */
+	struct mc_draw	 draw;			/* a new match's draw */
+	struct mc_match	 seating;		/* seats and rests (R4, R7.6) */
+
+	int		 hands;			/* hands begun */
+	int		 dealer;
+	uint64_t	 seed;			/* of this hand's deck */
+	bool		 seeded;
+	mc_card		 deck[MC_NCARDS];
+	bool		 decked;
+	uint64_t	 next_seed;		/* of the next hand */
+	struct mc_hand	 hand;			/* log NULL until dealt */
+	struct mc_log	 log;
+	size_t		 shown;			/* events passed on */
+
+	bool		 recording;		/* keep the record's text */
+	bool		 broken;		/* out of memory for it */
+	char		*text;
+	size_t		 len, cap;
+
+	/* Told of each new event, and at the end of each hand. */
+	void		(*on_event)(void *, const struct mc_hand *,
+			    const struct mc_event *);
+	void		(*on_hand_end)(void *, const struct match *);
+	void		*arg;
+};
+
+/* match.c */
+void		 match_init(struct match *);
+void		 match_free(struct match *);
+bool		 match_new(struct match *, const struct match_setup *);
+void		 match_order_dealer(struct match *, int dealer);
+bool		 match_begin(struct match *);
+bool		 match_deal(struct match *);
+bool		 match_deal_deck(struct match *, const uint64_t *seed,
+		    const mc_card deck[MC_NCARDS]);
+void		 match_open_hand(struct match *, int dealer);
+enum mc_err	 match_start(struct match *);
+const struct mc_hand *match_hand(const struct match *);
+int		 match_actor(const struct match *);
+int		 match_player(const struct match *, int seat);
+int		 match_seat(const struct match *, int player);
+bool		 match_human_at(const struct match *, int seat);
+int		 match_humans(const struct match *);
+bool		 match_over(const struct match *);
+enum bot_level	 match_level(const struct player *);
+void		 match_set_level(struct player *, enum bot_level);
+void		 match_bot_decision(const struct match *, struct mc_decision *);
+enum mc_err	 match_apply(struct match *, const struct mc_decision *);
+enum mc_err	 match_decide(struct match *, const struct mc_decision *);
+bool		 match_export(const struct match *, int number, FILE *);
+bool		 match_keep(struct match *, const char *, size_t);
+
+/* load.c: a record read line by line into a match, checked as it goes. */
+struct load {
+	struct match	*m;
+	const char	*file;
+	int		 line;
+	int		 records;	/* records finished before this one */
+	int		 all_hands;	/* hands begun in the whole file */
+	size_t		 bytes;		/* read of this record so far */
+	bool		 header;	/* the magic line was read */
+	char		 error[256];	/* "FILE:LINE: problem (Rn.n)", as
+					   safe_text() prints it */
+};
+
+void		 load_init(struct load *, struct match *, const char *file);
+bool		 load_deal(struct load *);
+bool		 load_line(struct load *, const char *line);
+bool		 load_finish(struct load *);
+bool		 load_file(struct load *, FILE *);
+
+#endif /* MATCH_H */
