@@ -172,7 +172,7 @@ settle_matto(struct mc_hand *h)
 		if ((ev = log_event(h, MC_EV_DIES, (int)taker, MC_MATTO,
 		    MC_VISIBLE_ALL)) != NULL)
 			ev->n = (int16_t)mc_card_value(MC_MATTO);
-		hand_log_rests(h, taker, rests);
+		mc_i_log_rests(h, taker, rests);
 	}
 	p->matto_owed = 0;
 }
@@ -203,7 +203,7 @@ mc_i_score_end(struct mc_hand *h)
 	for (i = 0; i < 2; i++) {
 		if (b.side[i].capot)
 			log_event(h, MC_EV_CAPOT, i, MC_NOCARD, MC_VISIBLE_ALL);
-		hand_log_rests(h, (enum mc_side)i,
+		mc_i_log_rests(h, (enum mc_side)i,
 		    b.side[i].rests - b.side[i].rests_play);
 		p->marker.rests[i] = b.side[i].rests;
 		p->marker.value[i] = 0;

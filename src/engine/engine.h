@@ -166,7 +166,7 @@ marker_add(struct mc_marker *m, int side, int points)
 /*
  * Marks points for side during a hand, by kind for the breakdown, as
  * mc_marker_mark would (it refuses more than 10000); returns the rests
- * paid, which hand_log_rests logs after the caller's own event.
+ * paid, which mc_i_log_rests logs after the caller's own event.
  */
 static inline int
 hand_mark(struct mc_hand *h, enum mc_side side, int points,
@@ -180,14 +180,6 @@ hand_mark(struct mc_hand *h, enum mc_side side, int points,
 
 /* marker.c */
 void		 mc_i_log_rests(struct mc_hand *, enum mc_side, int rests);
-
-/* Logs the rests a mark paid to side, if any and if there is a log. */
-static inline void
-hand_log_rests(struct mc_hand *h, enum mc_side side, int rests)
-{
-	if (rests > 0 && h->log != NULL)
-		mc_i_log_rests(h, side, rests);
-}
 
 /*
  * R9.1: what a play to a trick led with lead shows everyone of the

@@ -335,7 +335,7 @@ die(struct mc_hand *h, enum mc_side side, mc_card c)
 	if ((ev = log_event(h, MC_EV_DIES, (int)side, c, MC_VISIBLE_ALL)) !=
 	    NULL)
 		ev->n = (int16_t)card_value(c);
-	hand_log_rests(h, side, rests);
+	mc_i_log_rests(h, side, rests);
 }
 
 /* R6.4: after the first trick the discards are shown and announced. */
@@ -541,7 +541,7 @@ declare(struct mc_hand *h, int seat, unsigned which,
 			ev->counts[2] = v[i].bonus;
 			ev->cards = shown;
 		}
-		hand_log_rests(h, side, rests);
+		mc_i_log_rests(h, side, rests);
 	}
 	advance(h);
 }
