@@ -16,8 +16,9 @@
  *                          pigliare), folla.c (the announcement)
  *   R5.5, R5.9 the scarto  scarto.c
  *   R6 play                play.c (legality, the King rule, dying,
- *                          declarations, falling, the Matto in play);
- *                          end.c (the Matto's exchange owed at the end)
+ *                          declarations, falling)
+ *   R6.5, R6.6 the Matto   matto.c (its exchange card, paid in play or
+ *                          settled at the end)
  *   R7 the end of a hand   end.c
  *   R8 the marker          marker.c, layout.c
  *   R9.1 who may know      view.c (where a card is, who knows it, views)
@@ -32,6 +33,8 @@
 #define CARDS_3		{ { 0x1e00000000000000ULL, 0 } }	/* 2-5 */
 #define CARDS_5		{ { 0x0180020008002000ULL, 0x0000000107e80812ULL } }
 #define CARDS_10	{ { 0, 0x00000000f8000000ULL } }	/* Arie */
+/* R1.1: the trumps 1-40. */
+#define CARDS_TRUMPS	{ { (uint64_t)0xff << 56, 0xffffffffULL } }
 /* R5.3: the counting cards and the Sopraventi. */
 #define CARDS_ROB	{ { 0x1f80020008002000ULL, 0x00000001fffff812ULL } }
 
@@ -247,6 +250,12 @@ play_follow(struct mc_cards hand, int lead, bool king_rule)
 	return legal;
 }
 
+
+/* matto.c */
+bool		 mc_i_matto_home(struct mc_hand *, enum mc_side own,
+		    enum mc_side winners);
+void		 mc_i_matto_pay(struct mc_hand *);
+void		 mc_i_matto_settle(struct mc_hand *);
 
 /* end.c */
 void		 mc_i_score_end(struct mc_hand *);
