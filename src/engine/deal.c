@@ -246,8 +246,6 @@ mc_hand_cut(struct mc_hand *h, int n)
 		h->owed[h->robber] =
 		    (uint8_t)(mc_cards_count(&h->held[h->robber]) - 21);
 	announce(h);
-	h->phase = MC_PHASE_DISCARD;
-	if (mc_i_scarto_to_act(h) < 0)
-		mc_i_play_start(h);
+	mc_i_scarto_next(h);
 	return MC_OK;
 }

@@ -23,6 +23,10 @@
  *   R8 the marker          marker.c, layout.c
  *   R9.1 who may know      view.c (where a card is, who knows it, views)
  *   R10 variants           play.c (falling), versicole.c (R10.2)
+ *
+ * The hand passes from phase to phase downwards: deal.c starts the
+ * scarto, scarto.c starts play, play.c ends the hand with end.c.  Whose
+ * turn it is in any phase, turn.c asks each of them, from above.
  */
 #ifndef ENGINE_H
 #define ENGINE_H
@@ -219,6 +223,7 @@ void		 mc_i_play_start(struct mc_hand *);
 void		 mc_i_play_legal(struct mc_hand *, mc_card);
 void		 mc_i_play_gather_won(struct mc_hand *, int w);
 void		 mc_i_play_next(struct mc_hand *, int winner);
+int		 mc_i_play_to_act(const struct mc_hand *);
 
 /*
  * R6.2, R6.5, R6.8: what a hand may play to a trick led with lead (a
@@ -262,5 +267,6 @@ void		 mc_i_score_end(struct mc_hand *);
 
 /* scarto.c */
 int		 mc_i_scarto_to_act(const struct mc_hand *);
+void		 mc_i_scarto_next(struct mc_hand *);
 
 #endif /* ENGINE_H */

@@ -190,29 +190,16 @@ why_illegal(const struct mc_hand *h, mc_card c)
 	return MC_ERR_MUST_TRUMP;
 }
 
-/* Which seat makes the next decision, or -1 when none is due. */
+/* R6.11: who chooses the card due: the player, or for the fallen the
+ * previous trick's winner. */
 int
-mc_hand_to_act(const struct mc_hand *h)
+mc_i_play_to_act(const struct mc_hand *h)
 {
 	const struct mc_play	*p = &h->play;
 
-	switch (h->phase) {
-	case MC_PHASE_CUT:
-		return h->robber;		/* R5.2: the cutter */
-	case MC_PHASE_DISCARD:
-		return mc_i_scarto_to_act(h);
-	case MC_PHASE_PLAY:
-		/* R6.11: the previous trick's winner plays for the fallen. */
-		if ((p->fallen >> p->turn & 1) && p->ntricks > 0)
-			return p->last_winner;
-		return p->turn;
-	case MC_PHASE_DECLARE:
-		return p->turn;
-	case MC_PHASE_FALL:
-		return p->asking;
-	default:
-		return -1;
-	}
+	if ((p->fallen >> p->turn & 1) && p->ntricks > 0)
+		return p->last_winner;
+	return p->turn;
 }
 
 /* R6.9: the position in the trick of its winner. */
@@ -532,7 +519,7 @@ mc_i_play_legal(struct mc_hand *h, mc_card c)
 	p->trick[p->nplayed++] = c;
 	if (h->log != NULL && (ev = log_event(h, MC_EV_PLAY, seat, c,
 	    MC_VISIBLE_ALL)) != NULL)
-		ev->n = (int16_t)mc_hand_to_act(h);
+		ev->n = (int16_t)mc_i_play_to_act(h);
 	if (p->nplayed == 1 && mc_is_trump(c) &&
 	    p->first_trump_lead[seat] == 0)
 		p->first_trump_lead[seat] = c;	/* MC_NOCARD is never a trump */
