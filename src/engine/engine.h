@@ -81,7 +81,7 @@ log_event(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
 
 /* card.c: R2.1, the counting value of each card, as a table; the
  * power of each card in a trick (R1.2, R1.3: suit cards 0-13, trumps
- * 100 and up, the Matto -1); each card's suit. */
+ * 100 + number, the Matto -1); each card's suit. */
 extern const uint8_t mc_i_card_values[MC_NCARDS];
 extern const int16_t mc_i_card_powers[MC_NCARDS];
 extern const uint8_t mc_i_card_suits[MC_NCARDS];
@@ -89,7 +89,8 @@ extern const uint8_t mc_i_card_suits[MC_NCARDS];
 /*
  * R6.9: a card's power in a trick led with lead (a suit, or MC_TRUMPS):
  * trumps by number above the led suit by rank (R1.2); other suits and
- * the Matto have none (-1).  The one place the trick's order is read.
+ * the Matto have none (-1).  The one place the trick's order is read;
+ * mc_card_power gives it to the API.
  */
 static inline int
 mc_i_card_power_in(mc_card c, int lead)
