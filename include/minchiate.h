@@ -245,6 +245,13 @@ mc_card_strength(mc_card c)
 }
 /* Would card a beat card b, b leading the trick so far (R1.2, R1.3)? */
 bool		 mc_card_beats(mc_card a, mc_card b);
+/*
+ * R6.9: c's power in a trick led with lead, a suit or MC_TRUMPS (a card
+ * that leads sets its own suit): the trick goes to the highest.  Trumps
+ * 101..140 by number, cards of the suit led 0..13 (mc_card_strength),
+ * other suit cards and the Matto -1.
+ */
+int		 mc_card_power(mc_card c, int lead);
 /* R4.1: the order of the partnership draw (suit cards 0..13, trumps above). */
 int		 mc_card_draw_rank(mc_card);
 

@@ -28,13 +28,12 @@ versicola_gain(const struct mc_hand *h, int seat, mc_card c)
 	return mc_versicole_value(&won, h->variants) - before;
 }
 
-/* A card's power in a trick, for comparing the cards one might play. */
+/* R6.9: a card's power in a trick it leads, for comparing the cards
+ * one might play. */
 static int
 power(mc_card c)
 {
-	if (c == MC_MATTO)
-		return -1;
-	return mc_is_trump(c) ? 100 + mc_card_rank(c) : mc_card_strength(c);
+	return mc_card_power(c, mc_card_suit(c));
 }
 
 /* How many cards of c's suit the hand holds (trumps count as a suit). */

@@ -51,7 +51,7 @@ take_face_up(struct mc_hand *h, int seat, mc_card c,
 	rests = hand_mark(h, side, points, (enum mc_mark_kind)mark_kinds[kind]);
 	if ((ev = log_event(h, kind, seat, c, MC_VISIBLE_ALL)) != NULL)
 		ev->n = (int16_t)points;
-	hand_log_rests(h, side, rests);
+	mc_i_log_rests(h, side, rests);
 }
 
 /* R5.1 checked; the deck waits for the cut. */
@@ -246,8 +246,6 @@ mc_hand_cut(struct mc_hand *h, int n)
 		h->owed[h->robber] =
 		    (uint8_t)(mc_cards_count(&h->held[h->robber]) - 21);
 	announce(h);
-	h->phase = MC_PHASE_DISCARD;
-	if (mc_i_scarto_to_act(h) < 0)
-		mc_i_play_start(h);
+	mc_i_scarto_next(h);
 	return MC_OK;
 }

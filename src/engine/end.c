@@ -1,9 +1,9 @@
 /*
- * end.c -- R7: the end of the hand.  The Matto's last debts (R6.5), then
- * each side's mazzetti, versicole, ultima and counting cards; only the
- * difference is marked; a marker left at 1-59 pays a last rest; a side
- * without a trick is capot.  The breakdown is computed from the hand, so
- * a front end can print it line by line.
+ * end.c -- R7: the end of the hand.  The Matto's last debts (R6.5,
+ * matto.c), then each side's mazzetti, versicole, ultima and counting
+ * cards; only the difference is marked; a marker left at 1-59 pays a
+ * last rest; a side without a trick is capot.  The breakdown is computed
+ * from the hand, so a front end can print it line by line.
  */
 #include <string.h>
 
@@ -143,40 +143,6 @@ mc_hand_points(const struct mc_hand *h, enum mc_side side)
 	return pts[side] - pts[1 - side];
 }
 
-/* R6.5: a Matto still owed for at the end of the hand. */
-static void
-settle_matto(struct mc_hand *h)
-{
-	struct mc_play	*p = &h->play;
-	struct mc_event	*ev;
-	enum mc_side	 taker = (enum mc_side)p->matto_taker;
-	int		 rests;
-
-	if (!p->matto_owed)
-		return;
-	if (p->tricks_won[p->matto_side] > 0) {
-		mc_card c = mc_matto_exchange_card(&p->won[p->matto_side],
-		    h->variants, true);
-
-		mc_cards_del(&p->won[p->matto_side], c);
-		mc_cards_add(&p->won[taker], c);
-		if ((ev = log_event(h, MC_EV_MATTO_EXCHANGE, p->matto_side, c,
-		    MC_VISIBLE_ALL)) != NULL)
-			ev->n = (int16_t)taker;
-	} else {
-		/* A side without a trick loses the Matto: it dies. */
-		mc_cards_del(&p->won[p->matto_side], MC_MATTO);
-		mc_cards_add(&p->won[taker], MC_MATTO);
-		rests = hand_mark(h, taker, mc_card_value(MC_MATTO),
-		    MC_MARK_DIE);
-		if ((ev = log_event(h, MC_EV_DIES, (int)taker, MC_MATTO,
-		    MC_VISIBLE_ALL)) != NULL)
-			ev->n = (int16_t)mc_card_value(MC_MATTO);
-		hand_log_rests(h, taker, rests);
-	}
-	p->matto_owed = 0;
-}
-
 /* R7: scores the hand after its last trick and ends it. */
 void
 mc_i_score_end(struct mc_hand *h)
@@ -186,7 +152,7 @@ mc_i_score_end(struct mc_hand *h)
 	struct mc_event		*ev;
 	int			 i, k, total[2];
 
-	settle_matto(h);
+	mc_i_matto_settle(h);
 	p->marker_play = p->marker;
 	/* The totals alone, no versicole listed: playouts end here. */
 	for (i = 0; i < 2; i++) {
@@ -203,7 +169,7 @@ mc_i_score_end(struct mc_hand *h)
 	for (i = 0; i < 2; i++) {
 		if (b.side[i].capot)
 			log_event(h, MC_EV_CAPOT, i, MC_NOCARD, MC_VISIBLE_ALL);
-		hand_log_rests(h, (enum mc_side)i,
+		mc_i_log_rests(h, (enum mc_side)i,
 		    b.side[i].rests - b.side[i].rests_play);
 		p->marker.rests[i] = b.side[i].rests;
 		p->marker.value[i] = 0;

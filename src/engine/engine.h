@@ -16,12 +16,17 @@
  *                          pigliare), folla.c (the announcement)
  *   R5.5, R5.9 the scarto  scarto.c
  *   R6 play                play.c (legality, the King rule, dying,
- *                          declarations, falling, the Matto in play);
- *                          end.c (the Matto's exchange owed at the end)
+ *                          declarations, falling)
+ *   R6.5, R6.6 the Matto   matto.c (its exchange card, paid in play or
+ *                          settled at the end)
  *   R7 the end of a hand   end.c
  *   R8 the marker          marker.c, layout.c
  *   R9.1 who may know      view.c (where a card is, who knows it, views)
  *   R10 variants           play.c (falling), versicole.c (R10.2)
+ *
+ * The hand passes from phase to phase downwards: deal.c starts the
+ * scarto, scarto.c starts play, play.c ends the hand with end.c.  Whose
+ * turn it is in any phase, turn.c asks each of them, from above.
  */
 #ifndef ENGINE_H
 #define ENGINE_H
@@ -32,6 +37,8 @@
 #define CARDS_3		{ { 0x1e00000000000000ULL, 0 } }	/* 2-5 */
 #define CARDS_5		{ { 0x0180020008002000ULL, 0x0000000107e80812ULL } }
 #define CARDS_10	{ { 0, 0x00000000f8000000ULL } }	/* Arie */
+/* R1.1: the trumps 1-40. */
+#define CARDS_TRUMPS	{ { (uint64_t)0xff << 56, 0xffffffffULL } }
 /* R5.3: the counting cards and the Sopraventi. */
 #define CARDS_ROB	{ { 0x1f80020008002000ULL, 0x00000001fffff812ULL } }
 
@@ -74,7 +81,7 @@ log_event(struct mc_hand *h, enum mc_event_kind kind, int seat, mc_card c,
 
 /* card.c: R2.1, the counting value of each card, as a table; the
  * power of each card in a trick (R1.2, R1.3: suit cards 0-13, trumps
- * 100 and up, the Matto -1); each card's suit. */
+ * 100 + number, the Matto -1); each card's suit. */
 extern const uint8_t mc_i_card_values[MC_NCARDS];
 extern const int16_t mc_i_card_powers[MC_NCARDS];
 extern const uint8_t mc_i_card_suits[MC_NCARDS];
@@ -82,7 +89,8 @@ extern const uint8_t mc_i_card_suits[MC_NCARDS];
 /*
  * R6.9: a card's power in a trick led with lead (a suit, or MC_TRUMPS):
  * trumps by number above the led suit by rank (R1.2); other suits and
- * the Matto have none (-1).  The one place the trick's order is read.
+ * the Matto have none (-1).  The one place the trick's order is read;
+ * mc_card_power gives it to the API.
  */
 static inline int
 mc_i_card_power_in(mc_card c, int lead)
@@ -166,7 +174,7 @@ marker_add(struct mc_marker *m, int side, int points)
 /*
  * Marks points for side during a hand, by kind for the breakdown, as
  * mc_marker_mark would (it refuses more than 10000); returns the rests
- * paid, which hand_log_rests logs after the caller's own event.
+ * paid, which mc_i_log_rests logs after the caller's own event.
  */
 static inline int
 hand_mark(struct mc_hand *h, enum mc_side side, int points,
@@ -180,14 +188,6 @@ hand_mark(struct mc_hand *h, enum mc_side side, int points,
 
 /* marker.c */
 void		 mc_i_log_rests(struct mc_hand *, enum mc_side, int rests);
-
-/* Logs the rests a mark paid to side, if any and if there is a log. */
-static inline void
-hand_log_rests(struct mc_hand *h, enum mc_side side, int rests)
-{
-	if (rests > 0 && h->log != NULL)
-		mc_i_log_rests(h, side, rests);
-}
 
 /*
  * R9.1: what a play to a trick led with lead shows everyone of the
@@ -224,6 +224,7 @@ void		 mc_i_play_start(struct mc_hand *);
 void		 mc_i_play_legal(struct mc_hand *, mc_card);
 void		 mc_i_play_gather_won(struct mc_hand *, int w);
 void		 mc_i_play_next(struct mc_hand *, int winner);
+int		 mc_i_play_to_act(const struct mc_hand *);
 
 /*
  * R6.2, R6.5, R6.8: what a hand may play to a trick led with lead (a
@@ -256,10 +257,17 @@ play_follow(struct mc_cards hand, int lead, bool king_rule)
 }
 
 
+/* matto.c */
+bool		 mc_i_matto_home(struct mc_hand *, enum mc_side own,
+		    enum mc_side winners);
+void		 mc_i_matto_pay(struct mc_hand *);
+void		 mc_i_matto_settle(struct mc_hand *);
+
 /* end.c */
 void		 mc_i_score_end(struct mc_hand *);
 
 /* scarto.c */
 int		 mc_i_scarto_to_act(const struct mc_hand *);
+void		 mc_i_scarto_next(struct mc_hand *);
 
 #endif /* ENGINE_H */

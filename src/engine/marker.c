@@ -15,12 +15,14 @@ mc_marker_mark(struct mc_marker *m, enum mc_side side, int points)
 	return marker_add(m, side, points);
 }
 
-/* Logs the rests a mark paid to side, in a log hand_log_rests found. */
+/* Logs the rests a mark paid to side, if any and if there is a log. */
 void
 mc_i_log_rests(struct mc_hand *h, enum mc_side side, int rests)
 {
 	struct mc_event	*ev;
 
+	if (rests <= 0)
+		return;
 	if ((ev = log_event(h, MC_EV_REST, (int)side, MC_NOCARD,
 	    MC_VISIBLE_ALL)) != NULL)
 		ev->n = (int16_t)rests;

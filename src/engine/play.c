@@ -1,8 +1,9 @@
 /*
  * play.c -- R6: playing the 21 tricks.  Legal cards (following, trumping,
- * the Matto, the King rule), the trick's winner, dying cards, the
- * Matto's exchange, declarations in the first trick and falling.  Hands
- * are card sets, so a legal set is a few mask operations.
+ * the Matto, the King rule), the trick's winner, dying cards,
+ * declarations in the first trick and falling; the Matto's exchange is
+ * matto.c's.  Hands are card sets, so a legal set is a few mask
+ * operations.
  */
 #include <string.h>
 
@@ -21,7 +22,7 @@ suit_mask(int suit)
 static struct mc_cards
 trump_mask(void)
 {
-	struct mc_cards m = { { (uint64_t)0xff << 56, 0xffffffffULL } };
+	struct mc_cards m = CARDS_TRUMPS;
 
 	return m;
 }
@@ -189,29 +190,16 @@ why_illegal(const struct mc_hand *h, mc_card c)
 	return MC_ERR_MUST_TRUMP;
 }
 
-/* Which seat makes the next decision, or -1 when none is due. */
+/* R6.11: who chooses the card due: the player, or for the fallen the
+ * previous trick's winner. */
 int
-mc_hand_to_act(const struct mc_hand *h)
+mc_i_play_to_act(const struct mc_hand *h)
 {
 	const struct mc_play	*p = &h->play;
 
-	switch (h->phase) {
-	case MC_PHASE_CUT:
-		return h->robber;		/* R5.2: the cutter */
-	case MC_PHASE_DISCARD:
-		return mc_i_scarto_to_act(h);
-	case MC_PHASE_PLAY:
-		/* R6.11: the previous trick's winner plays for the fallen. */
-		if ((p->fallen >> p->turn & 1) && p->ntricks > 0)
-			return p->last_winner;
-		return p->turn;
-	case MC_PHASE_DECLARE:
-		return p->turn;
-	case MC_PHASE_FALL:
-		return p->asking;
-	default:
-		return -1;
-	}
+	if ((p->fallen >> p->turn & 1) && p->ntricks > 0)
+		return p->last_winner;
+	return p->turn;
 }
 
 /* R6.9: the position in the trick of its winner. */
@@ -243,87 +231,6 @@ mc_trick_winning(const struct mc_hand *h)
 	return best;
 }
 
-/* The lowest card of a set, MC_NOCARD if it is empty. */
-static mc_card
-lowest(struct mc_cards set)
-{
-	if (set.w[0] != 0)
-		return (mc_card)__builtin_ctzll(set.w[0]);
-	if ((set.w[1] &= MC_CARDS_W1) != 0)
-		return (mc_card)(64 + __builtin_ctzll(set.w[1]));
-	return MC_NOCARD;
-}
-
-/*
- * R6.5: the card a side gives for the Matto: a non-King suit card (the
- * lowest of the first suit that has one, coppe to bastoni), else the
- * lowest non-counting trump but 29 (and 14 under R10.2), else 14, else
- * 29; MC_NOCARD if it has none.  At the end, a counting card: the lowest
- * value, then the lowest trump, then the first King.  Worked out on the
- * sets: it runs at every Matto played.
- */
-mc_card
-mc_matto_exchange_card(const struct mc_cards *won, unsigned variants,
-    bool at_end)
-{
-	const struct mc_cards	 v3 = CARDS_3, v5 = CARDS_5, v10 = CARDS_10;
-	struct mc_cards		 free, t = and(*won, trump_mask());
-	uint64_t		 f;
-	int			 s;
-
-	for (s = MC_COPPE; s <= MC_BASTONI; s++) {
-		f = won->w[0] >> (14 * s) & 0x1fff;	/* no King */
-		if (f == 0)
-			continue;
-		/* Weakest first (R1.2): the red suits' numerals run down. */
-		if (mc_is_red((enum mc_suit)s) && (f & 0x3ff) != 0)
-			return (mc_card)(14 * s + 63 - __builtin_clzll(f & 0x3ff));
-		return (mc_card)(14 * s + __builtin_ctzll(f));
-	}
-	free = t;
-	free.w[0] &= ~(v3.w[0] | v5.w[0] | v10.w[0]);
-	free.w[1] &= ~(v3.w[1] | v5.w[1] | v10.w[1]);
-	mc_cards_del(&free, mc_trump(29));		/* R2.3 */
-	if (variants & MC_VAR_DEMONIO)
-		mc_cards_del(&free, mc_trump(14));
-	if (lowest(free) != MC_NOCARD)
-		return lowest(free);
-	if ((variants & MC_VAR_DEMONIO) && mc_cards_has(won, mc_trump(14)))
-		return mc_trump(14);
-	if (mc_cards_has(won, mc_trump(29)))
-		return mc_trump(29);
-	if (!at_end)
-		return MC_NOCARD;
-	/* Values 3, 5 and 10 only: a King counts 5, after the trumps. */
-	if (lowest(and(t, v3)) != MC_NOCARD)
-		return lowest(and(t, v3));
-	if (lowest(and(t, v5)) != MC_NOCARD)
-		return lowest(and(t, v5));
-	if ((f = won->w[0] & v5.w[0] & ~trump_mask().w[0]) != 0)
-		return (mc_card)__builtin_ctzll(f);	/* the first King */
-	return lowest(and(t, v10));
-}
-
-/* The Matto's side gives its exchange card, if it has one now (R6.5). */
-static void
-pay_for_matto(struct mc_hand *h, bool at_end)
-{
-	struct mc_play	*p = &h->play;
-	struct mc_event	*ev;
-	mc_card		 c;
-
-	c = mc_matto_exchange_card(&p->won[p->matto_side], h->variants,
-	    at_end);
-	if (c == MC_NOCARD)
-		return;
-	mc_cards_del(&p->won[p->matto_side], c);
-	mc_cards_add(&p->won[p->matto_taker], c);
-	p->matto_owed = 0;
-	if ((ev = log_event(h, MC_EV_MATTO_EXCHANGE, p->matto_side, c,
-	    MC_VISIBLE_ALL)) != NULL)
-		ev->n = p->matto_taker;
-}
-
 /* R6.10: a counting card an opponent played dies for the winners. */
 static void
 die(struct mc_hand *h, enum mc_side side, mc_card c)
@@ -335,7 +242,7 @@ die(struct mc_hand *h, enum mc_side side, mc_card c)
 	if ((ev = log_event(h, MC_EV_DIES, (int)side, c, MC_VISIBLE_ALL)) !=
 	    NULL)
 		ev->n = (int16_t)card_value(c);
-	hand_log_rests(h, side, rests);
+	mc_i_log_rests(h, side, rests);
 }
 
 /* R6.4: after the first trick the discards are shown and announced. */
@@ -380,7 +287,6 @@ mc_i_play_gather_won(struct mc_hand *h, int w)
 	struct mc_event	*ev;
 	int		 i, seat, winner, dying = 0;
 	enum mc_side	 side, own;
-	bool		 last = p->ntricks == 20;
 	mc_card		 c;
 
 	winner = (p->leader + w) & 3;
@@ -392,14 +298,8 @@ mc_i_play_gather_won(struct mc_hand *h, int w)
 		seat = (p->leader + i) & 3;
 		c = p->trick[i];
 		own = mc_seat_side(seat);
-		if (c == MC_MATTO && !last && own != side) {
-			/* R6.5: the Matto goes home; a card is owed for it. */
-			mc_cards_add(&p->won[own], c);
-			p->matto_side = (uint8_t)own;
-			p->matto_taker = (uint8_t)side;
-			p->matto_owed = 1;
+		if (c == MC_MATTO && mc_i_matto_home(h, own, side))
 			continue;
-		}
 		set_add(&p->won[side], c);
 		/* R6.10, R6.6: opponents' counting cards die. */
 		dying += mc_i_card_values[c] & -(int)(own != side);
@@ -431,8 +331,8 @@ mc_i_play_next(struct mc_hand *h, int winner)
 
 	p->tricks_won[mc_seat_side(winner)]++;
 	p->ntricks++;
-	if (p->matto_owed && p->tricks_won[p->matto_side] > 0)
-		pay_for_matto(h, false);
+	if (p->matto_owed)
+		mc_i_matto_pay(h);
 	memcpy(p->prev_trick, p->trick, sizeof(p->trick));
 	p->prev_leader = p->leader;
 	memset(p->trick, MC_NOCARD, sizeof(p->trick));
@@ -541,7 +441,7 @@ declare(struct mc_hand *h, int seat, unsigned which,
 			ev->counts[2] = v[i].bonus;
 			ev->cards = shown;
 		}
-		hand_log_rests(h, side, rests);
+		mc_i_log_rests(h, side, rests);
 	}
 	advance(h);
 }
@@ -619,7 +519,7 @@ mc_i_play_legal(struct mc_hand *h, mc_card c)
 	p->trick[p->nplayed++] = c;
 	if (h->log != NULL && (ev = log_event(h, MC_EV_PLAY, seat, c,
 	    MC_VISIBLE_ALL)) != NULL)
-		ev->n = (int16_t)mc_hand_to_act(h);
+		ev->n = (int16_t)mc_i_play_to_act(h);
 	if (p->nplayed == 1 && mc_is_trump(c) &&
 	    p->first_trump_lead[seat] == 0)
 		p->first_trump_lead[seat] = c;	/* MC_NOCARD is never a trump */

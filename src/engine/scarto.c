@@ -2,7 +2,8 @@
  * scarto.c -- R5.9 and R5.5: the robber and the dealer discard.  Discards
  * lie face down in front of their player; a face-up card discarded is
  * seen by all.  When the robber took 14 or more cards, his first discards
- * complete the short hands and the last 13 are his scarto.
+ * complete the short hands and the last 13 are his scarto.  Once nobody
+ * owes a discard, play starts (R6.1).
  */
 #include <string.h>
 
@@ -17,6 +18,15 @@ mc_i_scarto_to_act(const struct mc_hand *h)
 	if (h->owed[h->dealer] > 0)
 		return h->dealer;
 	return -1;
+}
+
+/* R5.9, R6.1: the scarto lasts while a discard is owed; then play. */
+void
+mc_i_scarto_next(struct mc_hand *h)
+{
+	h->phase = MC_PHASE_DISCARD;
+	if (mc_i_scarto_to_act(h) < 0)
+		mc_i_play_start(h);
 }
 
 /*
@@ -157,8 +167,7 @@ mc_hand_discard(struct mc_hand *h, int seat, const mc_card *cards, size_t n)
 		log_event(h, MC_EV_DISCARD_SHOWN, seat, list[i],
 		    MC_VISIBLE_ALL);
 	h->owed[seat] = 0;
-	if (mc_i_scarto_to_act(h) < 0)
-		mc_i_play_start(h);
+	mc_i_scarto_next(h);
 	return MC_OK;
 }
 

@@ -194,6 +194,24 @@ r1_3_trumps_rank_by_number_and_beat_every_suit_card(void)
 }
 
 static void
+r6_9_power_in_a_trick_follows_the_lead(void)
+{
+	int	 c;
+
+	/* In its own suit a card has its strength; trumps above all. */
+	for (c = 0; c < MC_MATTO; c++)
+		CHECK_EQ(mc_card_power((mc_card)c, mc_card_suit((mc_card)c)),
+		    mc_card_strength((mc_card)c) +
+		    (mc_is_trump((mc_card)c) ? 100 : 0));
+	CHECK_EQ(mc_card_power(mc_trump(1), MC_COPPE), 101);
+	CHECK_EQ(mc_card_power(card("Rs"), MC_COPPE), -1);
+	CHECK_EQ(mc_card_power(card("Rs"), MC_TRUMPS), -1);
+	CHECK_EQ(mc_card_power(MC_MATTO, MC_TRUMPS), -1);
+	CHECK_EQ(mc_card_power(MC_MATTO, MC_FOOL), -1);
+	CHECK_EQ(mc_card_power(MC_NOCARD, MC_COPPE), -1);
+}
+
+static void
 r1_4_trump_groups(void)
 {
 	CHECK_EQ(mc_card_group(mc_trump(1)), MC_GROUP_PAPI);
@@ -389,6 +407,7 @@ card_tests(void)
 	RUN(r1_2_long_suits_rank_the_ten_above_the_ace);
 	RUN(r1_2_courts_rank_re_donna_cavallo_fante);
 	RUN(r1_3_trumps_rank_by_number_and_beat_every_suit_card);
+	RUN(r6_9_power_in_a_trick_follows_the_lead);
 	RUN(r1_4_trump_groups);
 	RUN(r1_5_every_card_has_distinct_italian_and_english_names);
 	RUN(r1_5_name_is_truncated_safely);
