@@ -199,9 +199,7 @@ tui_play_card(struct ui *ui, mc_card c)
 {
 	struct mc_decision	 d;
 
-	memset(&d, 0, sizeof(d));
-	d.kind = MC_DECIDE_PLAY;
-	d.seat = match_hand(&ui->g.m)->play.turn;
+	mc_decision_due(match_hand(&ui->g.m), &d);
 	d.n = 1;
 	d.cards[0] = c;
 	decide(ui, &d);
@@ -234,9 +232,7 @@ confirm_discards(struct ui *ui)
 		    ui->t.npicked);
 		return;
 	}
-	memset(&d, 0, sizeof(d));
-	d.kind = MC_DECIDE_DISCARD;
-	d.seat = ui->t.sc.actor;
+	mc_decision_due(match_hand(&ui->g.m), &d);
 	d.n = ui->t.npicked;
 	memcpy(d.cards, ui->t.picked, (size_t)ui->t.npicked * sizeof(mc_card));
 	decide(ui, &d);
@@ -398,9 +394,7 @@ cut_key(struct ui *ui, int key)
 	    t->cut_typed)
 		t->cut /= 10;
 	else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
-		memset(&d, 0, sizeof(d));
-		d.kind = MC_DECIDE_CUT;
-		d.seat = t->sc.actor;
+		mc_decision_due(match_hand(&ui->g.m), &d);
 		d.n = t->cut;
 		decide(ui, &d);
 		return;
@@ -439,9 +433,7 @@ declare_key(struct ui *ui, int key)
 	else if (key == ' ')
 		ui->t.which ^= 1u << ui->t.cursor;
 	else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
-		memset(&d, 0, sizeof(d));
-		d.kind = MC_DECIDE_DECLARE;
-		d.seat = ui->t.sc.actor;
+		mc_decision_due(match_hand(&ui->g.m), &d);
 		d.which = ui->t.which;
 		decide(ui, &d);
 	}
@@ -467,9 +459,7 @@ tui_human_key(struct ui *ui, int key)
 		return;
 	}
 	if (ui->t.ask == ASK_FALL && (key == 'y' || key == 'n')) {
-		memset(&d, 0, sizeof(d));
-		d.kind = MC_DECIDE_FALL;
-		d.seat = ui->t.sc.actor;
+		mc_decision_due(match_hand(&ui->g.m), &d);
 		d.yes = key == 'y';
 		decide(ui, &d);
 		return;
