@@ -60,6 +60,7 @@ split(struct load *r, char *s, struct tokens *tk)
 	}
 }
 
+/* A reader of file's record into m, which the caller has set up. */
 void
 load_init(struct load *r, struct match *m, const char *file)
 {
@@ -68,6 +69,8 @@ load_init(struct load *r, struct match *m, const char *file)
 	r->file = file;
 }
 
+/* The parsers below fail with the record's words quoted and the rule
+ * they break, so a bad record says what to mend. */
 static bool
 parse_seat(struct load *r, const char *word, int *seat)
 {
@@ -86,6 +89,7 @@ parse_card(struct load *r, const char *word, mc_card *c)
 	return true;
 }
 
+/* A whole decimal number in lo..hi, nothing after it. */
 static bool
 parse_number(struct load *r, const char *word, long lo, long hi, long *n)
 {
@@ -122,6 +126,7 @@ level_word(const char *w, size_t size)
 	return n > 0 && w[n] == '\0' && n < size;
 }
 
+/* R10, R4.1, R4.4: variants, seats, the match's length, the draw. */
 static bool
 header_line(struct load *r, struct tokens *tk)
 {
@@ -193,6 +198,10 @@ header_line(struct load *r, struct tokens *tk)
 
 /* -------------------------------------------------------- hand lines */
 
+/*
+ * R4.2: "hand N dealer SEAT": the hands in order, each dealt by the
+ * seat whose turn it is, no more than the match holds (R4.4).
+ */
 static bool
 start_hand(struct load *r, struct tokens *tk)
 {
@@ -227,6 +236,8 @@ start_hand(struct load *r, struct tokens *tk)
 	return true;
 }
 
+/* R1.1, R5.1: 97 cards, the bottom one not counting; the seed's deck,
+ * if the hand has a seed. */
 static bool
 deck_line(struct load *r, struct tokens *tk)
 {
@@ -270,6 +281,10 @@ load_deal(struct load *r)
 	return true;
 }
 
+/*
+ * A decision line into the engine's decision.  A declaration names its
+ * versicole by their cards; each must be one the seat holds (R6.3).
+ */
 static bool
 parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 {
@@ -350,6 +365,7 @@ parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 	return fail(r, "%s: unknown line", w);
 }
 
+/* A decision made in the match; a refusal quotes the line's start. */
 static bool
 decision_line(struct load *r, struct tokens *tk)
 {
@@ -375,6 +391,7 @@ decision_line(struct load *r, struct tokens *tk)
 
 /* ------------------------------------------------------ expectations */
 
+/* R7.5: the marker as "level", "NS n" or "EW n". */
 static bool
 expect_marker(struct load *r, struct tokens *tk, int at,
     const struct mc_marker *m)
@@ -400,6 +417,10 @@ expect_marker(struct load *r, struct tokens *tk, int at,
 	return true;
 }
 
+/*
+ * "expect ...": a result the record's writer saw, checked here: a
+ * trick's winner and marker, the end's totals and rests, the state.
+ */
 static bool
 expect_line(struct load *r, struct tokens *tk)
 {

@@ -24,6 +24,7 @@ mix(uint64_t x)
 	return mc_rng_next(&r);
 }
 
+/* An empty match: a set (R4.4), the players named by their seats. */
 void
 match_init(struct match *m)
 {
@@ -79,6 +80,7 @@ struct lines {
 	FILE	*fp;
 };
 
+/* A stream for a writer's lines, or NULL when nothing is kept. */
 static FILE *
 lines_open(const struct match *m, struct lines *l)
 {
@@ -88,6 +90,7 @@ lines_open(const struct match *m, struct lines *l)
 	return l->fp;
 }
 
+/* The lines written to l, kept in the record; false if lost. */
 static bool
 lines_keep(struct match *m, struct lines *l)
 {
@@ -248,12 +251,14 @@ match_seat(const struct match *m, int player)
 	return MC_NOSEAT;
 }
 
+/* Does a person sit at seat now? */
 bool
 match_human_at(const struct match *m, int seat)
 {
 	return m->players[match_player(m, seat)].human;
 }
 
+/* How many of the four players are people (hot-seat when more than one). */
 int
 match_humans(const struct match *m)
 {
@@ -264,6 +269,7 @@ match_humans(const struct match *m)
 	return n;
 }
 
+/* R4.4: the match's last hand is over. */
 bool
 match_over(const struct match *m)
 {

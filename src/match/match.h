@@ -57,7 +57,13 @@ struct match {
 	void		*arg;
 };
 
-/* match.c */
+/*
+ * match.c.  Setting up: match_new draws for partners from a seed and
+ * writes the header; a front end with its own draw fills in the match
+ * (players, length, variants, order) and calls match_begin.  Then
+ * match_deal (decks from the seed chain) or match_deal_deck (a deck of
+ * its own) starts each hand.
+ */
 void		 match_init(struct match *);
 void		 match_free(struct match *);
 bool		 match_new(struct match *, const struct match_setup *);
@@ -66,8 +72,11 @@ bool		 match_begin(struct match *);
 bool		 match_deal(struct match *);
 bool		 match_deal_deck(struct match *, const uint64_t *seed,
 		    const mc_card deck[MC_NCARDS]);
+/* The reader's steps of a deal: a hand begun, then dealt from its deck. */
 void		 match_open_hand(struct match *, int dealer);
 enum mc_err	 match_start(struct match *);
+
+/* Who is where, and whose decision is due (-1 once the hand is over). */
 const struct mc_hand *match_hand(const struct match *);
 int		 match_actor(const struct match *);
 int		 match_player(const struct match *, int seat);
@@ -77,9 +86,17 @@ int		 match_humans(const struct match *);
 bool		 match_over(const struct match *);
 enum bot_level	 match_level(const struct player *);
 void		 match_set_level(struct player *, enum bot_level);
+
+/*
+ * Deciding: a computer player's decision for the seat due; a decision
+ * made and recorded (match_decide), or made only (match_apply, for a
+ * record being read).  Either returns the engine's refusal, if any.
+ */
 void		 match_bot_decision(const struct match *, struct mc_decision *);
-enum mc_err	 match_apply(struct match *, const struct mc_decision *);
 enum mc_err	 match_decide(struct match *, const struct mc_decision *);
+enum mc_err	 match_apply(struct match *, const struct mc_decision *);
+
+/* The record: one hand of it as a record of its own; text kept as is. */
 bool		 match_export(const struct match *, int number, FILE *);
 bool		 match_keep(struct match *, const char *, size_t);
 
