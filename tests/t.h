@@ -72,5 +72,6 @@ void	show_tests(void);
 void	text_tests(void);
 void	rules_tests(void);
 void	bot_tests(void);
+void	decision_tests(void);
 
 #endif /* T_H */

@@ -75,6 +75,7 @@ main(int argc, char *argv[])
 	text_tests();
 	rules_tests();
 	bot_tests();
+	decision_tests();
 	property_tests();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed == 0 ? 0 : 1;
