@@ -47,12 +47,11 @@ tui_save(struct ui *ui)
 
 /* ------------------------------------------------------------- asking */
 
-static const char *
+static void
 cut_prompt(struct table *t)
 {
 	snprintf(t->prompt, sizeof(t->prompt), "Cut %d cards (14-83): "
 	    "Left/Right, or type it; Enter cuts.", t->cut);
-	return t->prompt;
 }
 
 /*

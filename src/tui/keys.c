@@ -287,7 +287,6 @@ const struct key_help tui_keys[] = {
 	{ NULL, NULL, { 0 }, NULL, NULL }
 };
 
-
 /* What the marks on the table mean, for the help screen. */
 const struct key_help tui_legend[] = {
 	{ "underlined card", "a counting card (R2.1): Papi 2-5 are worth 3; "
@@ -330,7 +329,6 @@ const struct key_help tui_legend[] = {
 	    { 0 }, NULL, NULL },
 	{ NULL, NULL, { 0 }, NULL, NULL }
 };
-
 
 /* Runs the table key key, if it is one; true if it was. */
 bool

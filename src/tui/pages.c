@@ -3,7 +3,6 @@
  * last trick, the side's captures, the folla, the end of a hand with the
  * standings; and the export of hands as records.
  */
-#include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

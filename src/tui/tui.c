@@ -296,7 +296,6 @@ curses_start(struct ui *ui)
 	tui_on_resize(ui);
 }
 
-
 /* Where the match goes; when it cannot be saved, why (the setup
  * screen and the table say it). */
 static void
