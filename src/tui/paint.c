@@ -66,15 +66,6 @@ putf(int y, int x, int w, attr_t a, const char *fmt, ...)
 	return put(y, x, w, a, buf);
 }
 
-static void
-clear_rect(const struct rect *r)
-{
-	int	 y;
-
-	for (y = r->y; y < r->y + r->h; y++)
-		mvhline(y, r->x, ' ', r->w);
-}
-
 /* The colour of a card: red suits, trumps, the Matto (R1.2). */
 static attr_t
 card_attr(const struct table *t, mc_card c)
@@ -736,10 +727,8 @@ paint(struct table *t)
 		page_paint(t);
 	else {
 		paint_status(t);
-		for (k = 0; k < MC_NSEATS; k++) {
-			clear_rect(&t->lay.a[seats[k]]);
+		for (k = 0; k < MC_NSEATS; k++)
 			paint_seat(t, k, seats[k]);
-		}
 		paint_trick(t);
 		paint_marker(t);
 		paint_hand(t);
