@@ -180,8 +180,8 @@ stale(const struct ui *ui)
 /*
  * A human's turn: the keyboard passed to him first if need be (R9.2);
  * the question set up again only if something changed, so the picks, the
- * cursor and what was typed stay; then one key.  With autoplay a single legal card goes
- * after a pause at the pace.
+ * cursor and what was typed stay; then one key.  With autoplay a single
+ * legal card goes after a pause at the pace.
  */
 static void
 human_turn(struct ui *ui)
