@@ -76,8 +76,8 @@ plural(int n)
 
 /*
  * A sentence said to the seat you (or -1, to nobody) names that seat in
- * the second person: as the subject, elsewhere, as an owner, and with
- * the verb's form for it.
+ * the second person, and every other seat by its name.  Here as the
+ * subject, which opens the sentence.
  */
 static const char *
 subject(int seat, int you)
@@ -85,12 +85,14 @@ subject(int seat, int you)
 	return seat == you ? "You" : mc_seat_name(seat);
 }
 
+/* The seat after a verb or a preposition. */
 static const char *
 object(int seat, int you)
 {
 	return seat == you ? "you" : mc_seat_name(seat);
 }
 
+/* The seat as an owner, opening the sentence: "Your", or "East's" in buf. */
 static const char *
 owner(int seat, int you, char *buf, size_t size)
 {
@@ -100,12 +102,14 @@ owner(int seat, int you, char *buf, size_t size)
 	return buf;
 }
 
+/* The verb's form for the seat as subject: second person or third. */
 static const char *
 verb(int seat, int you, const char *second, const char *third)
 {
 	return seat == you ? second : third;
 }
 
+/* The marker after an event: at most one side is up, by 1-59 (R7.5, R8.1). */
 static void
 show_marker(FILE *fp, const struct mc_event *ev)
 {
@@ -117,6 +121,10 @@ show_marker(FILE *fp, const struct mc_event *ev)
 		fprintf(fp, " Marker: level.");
 }
 
+/*
+ * A card taken face up and marked at once if it counts (R5.3, R5.4,
+ * R5.6): who took it, how, the card, and the mark with the marker after.
+ */
 static void
 show_marking(FILE *fp, const struct mc_event *ev, int you,
     const char *second, const char *third)
@@ -430,6 +438,7 @@ show_among(FILE *fp, const struct mc_cards *won, const char *what,
 	fprintf(fp, "\n");
 }
 
+/* The cards that cancel in "senza re" and in "senza papi" (R7.8). */
 static bool
 is_king(mc_card c)
 {

@@ -47,12 +47,12 @@ tui_save(struct ui *ui)
 
 /* ------------------------------------------------------------- asking */
 
-static const char *
+/* R5.2: the question of the cut, with the cut as it stands now. */
+static void
 cut_prompt(struct table *t)
 {
 	snprintf(t->prompt, sizeof(t->prompt), "Cut %d cards (14-83): "
 	    "Left/Right, or type it; Enter cuts.", t->cut);
-	return t->prompt;
 }
 
 /*
@@ -168,6 +168,7 @@ refuse_play(struct table *t, enum mc_err e)
 		    "bold cards.", head, n);
 }
 
+/* A refused card names its rule (refuse_play); else the engine's reason. */
 static void
 refuse(struct ui *ui, const struct mc_decision *d, enum mc_err e)
 {
@@ -194,6 +195,10 @@ decide(struct ui *ui, struct mc_decision *d)
 	tui_prepare(ui);
 }
 
+/*
+ * Plays c as the decision due: the viewer's own card, or the card he
+ * chooses for a fallen player (R6.11).
+ */
 void
 tui_play_card(struct ui *ui, mc_card c)
 {
@@ -205,6 +210,10 @@ tui_play_card(struct ui *ui, mc_card c)
 	decide(ui, &d);
 }
 
+/*
+ * Picks c to discard, or takes it back.  The picks keep their order:
+ * under R5.5 the robber's discards are dealt out in the order he made them.
+ */
 static void
 toggle_pick(struct ui *ui, mc_card c)
 {
@@ -220,6 +229,7 @@ toggle_pick(struct ui *ui, mc_card c)
 	ui->t.picked[ui->t.npicked++] = c;
 }
 
+/* R5.9: the discards go only when exactly as many as owed are picked. */
 static void
 confirm_discards(struct ui *ui)
 {
@@ -252,6 +262,7 @@ choose(struct ui *ui, mc_card c)
 
 /* ------------------------------------------------------------ moving */
 
+/* Where c is among the cards to choose from, or -1. */
 static int
 index_of(const struct ui *ui, mc_card c)
 {
@@ -358,6 +369,7 @@ enter_key(struct ui *ui)
 		tui_play_card(ui, ui->t.sc.cards[ui->t.cursor]);
 }
 
+/* A left click on a card of the hand: it is played, or picked to discard. */
 static void
 mouse_key(struct ui *ui)
 {
@@ -418,6 +430,7 @@ cut_key(struct ui *ui, int key)
 	cut_prompt(t);
 }
 
+/* R6.3: up and down over the versicole, Space ticks, Enter declares. */
 static void
 declare_key(struct ui *ui, int key)
 {
@@ -439,6 +452,11 @@ declare_key(struct ui *ui, int key)
 	}
 }
 
+/*
+ * A key while the viewer is asked something: the question's own keys
+ * first (the cut, the declarations, a fall), then a card being typed,
+ * moving and choosing; any other key is the table's.
+ */
 void
 tui_human_key(struct ui *ui, int key)
 {

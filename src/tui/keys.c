@@ -1,9 +1,10 @@
 /*
- * keys.c -- the table's keys, one table of rows: what the help page and
- * the man page's test list, and what a key does when the table itself
- * handles it (pages, the pace, exports, quitting ...).  Rows without a
- * function are the keys of what the player is asked (input.c): listed
- * here all the same, so the help and the manual never leave one out.
+ * keys.c -- the table's keys, as one list of rows that the help page
+ * shows and the man page's test checks, and what each key does when the
+ * table itself handles it (pages, the pace, exports, quitting ...).  Rows
+ * without a function are the keys of what the player is asked (input.c):
+ * listed here all the same, so the help and the manual never leave one
+ * out.  The legend of the marks on the table is here too.
  */
 #ifndef _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
@@ -124,6 +125,7 @@ tui_pace_load(struct ui *ui)
 	free(text);
 }
 
+/* The pace kept for the next session; failing, only the pace is lost. */
 void
 tui_pace_save(struct ui *ui)
 {
@@ -170,6 +172,7 @@ tui_global_key(struct ui *ui, int key)
 	return tui_table_key(ui, key);
 }
 
+/* q: the match is saved on the way out, never settled (R4.4). */
 static void
 key_quit(struct ui *ui, int key)
 {
@@ -184,12 +187,14 @@ key_talk(struct ui *ui, int key)
 	tui_page_talk(ui);
 }
 
+/* x: this hand; X: every hand so far. */
 static void
 key_export(struct ui *ui, int key)
 {
 	tui_export(ui, key == 'X');
 }
 
+/* a: a card that is the only legal one goes without a key (human_turn). */
 static void
 key_autoplay(struct ui *ui, int key)
 {
@@ -199,12 +204,14 @@ key_autoplay(struct ui *ui, int key)
 	    "goes at once: %s.", ui->opt.autoplay ? "on" : "off");
 }
 
+/* + (or =, unshifted) slows the computer players; - (or _) hurries them. */
 static void
 key_pace(struct ui *ui, int key)
 {
 	tui_pace(ui, key == '+' || key == '=' ? 1 : -1);
 }
 
+/* F: no pause for the others' moves until the viewer is asked again. */
 static void
 key_finish(struct ui *ui, int key)
 {
@@ -287,7 +294,6 @@ const struct key_help tui_keys[] = {
 	{ NULL, NULL, { 0 }, NULL, NULL }
 };
 
-
 /* What the marks on the table mean, for the help screen. */
 const struct key_help tui_legend[] = {
 	{ "underlined card", "a counting card (R2.1): Papi 2-5 are worth 3; "
@@ -330,7 +336,6 @@ const struct key_help tui_legend[] = {
 	    { 0 }, NULL, NULL },
 	{ NULL, NULL, { 0 }, NULL, NULL }
 };
-
 
 /* Runs the table key key, if it is one; true if it was. */
 bool

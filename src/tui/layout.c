@@ -16,6 +16,7 @@ rect(int y, int x, int h, int w)
 	return r;
 }
 
+/* Do a and b share a cell?  An empty area shares none. */
 bool
 rect_overlap(const struct rect *a, const struct rect *b)
 {
@@ -36,6 +37,10 @@ table_width(int cols)
 	return tw;
 }
 
+/*
+ * The areas for a terminal of rows by cols.  Below LAYOUT_MIN_ROWS by
+ * LAYOUT_MIN_COLS there are none: too_small, and the table says so.
+ */
 void
 layout_compute(struct layout *l, int rows, int cols)
 {

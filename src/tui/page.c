@@ -1,7 +1,8 @@
 /*
- * page.c -- a page of text over the table: the help, the whole talk,
- * the last trick, the captures, the breakdown of a hand, the standings.
- * Arrows and PgUp/PgDn scroll it; Space, Enter, q or Esc close it.
+ * page.c -- a page of text over the table, whatever it holds (pages.c
+ * and keys.c fill it): lines wrapped to the screen, scrolled with the
+ * arrows and PgUp/PgDn, searched with '/' and n, closed with Space,
+ * Enter, q or Esc.
  */
 
 #include <ctype.h>
@@ -24,6 +25,11 @@ page_free(struct page *pg)
 	memset(pg, 0, sizeof(*pg));
 }
 
+/*
+ * An empty page over the table.  With continues, closing it goes on with
+ * the game (the end of a hand).  Lines wrap at the width of the screen
+ * as it is now.
+ */
 void
 page_open(struct table *t, const char *title, bool continues)
 {
@@ -34,6 +40,7 @@ page_open(struct table *t, const char *title, bool continues)
 	t->screen = SCREEN_PAGE;
 }
 
+/* Adds s as one line; out of memory, that line is lost, not the page. */
 static void
 page_one(struct page *pg, const char *s)
 {
@@ -65,6 +72,7 @@ page_line(struct page *pg, const char *s)
 	} while (*s != '\0');
 }
 
+/* A line by a printf format (511 bytes at most), wrapped. */
 void
 page_add(struct page *pg, const char *fmt, ...)
 {
@@ -200,6 +208,10 @@ page_key(struct table *t, int key)
 	return false;
 }
 
+/*
+ * The page fills the screen: the title, the lines from the top one on
+ * (the first old ones dim), and the keys or the word being found below.
+ */
 void
 page_paint(struct table *t)
 {

@@ -1,9 +1,8 @@
 /*
- * pages.c -- the pages over the table: the help, the rules, the talk, the
- * last trick, the side's captures, the folla, the end of a hand with the
- * standings; and the export of hands as records.
+ * pages.c -- the pages over the table, from the viewer's scene alone:
+ * the help, the rules, the last trick, the captures, the folla, the end
+ * of a hand with the standings.  The whole talk is keys.c's.
  */
-#include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +13,7 @@
 
 /* ------------------------------------------------------------ pages */
 
+/* ?: every key (the rows the man page is checked against), and the marks. */
 void
 page_help(struct table *t)
 {

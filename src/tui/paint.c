@@ -14,6 +14,7 @@
 #include "table.h"
 #include "../text/text.h"
 
+/* The colour pairs; each repeats a cue that is there without colour. */
 enum pair {
 	PAIR_RED = 1,	/* coppe and denari */
 	PAIR_TRUMP,
@@ -22,6 +23,10 @@ enum pair {
 	PAIR_TURN
 };
 
+/*
+ * Colour only when wanted (not NO_COLOR, not --no-color) and the terminal
+ * has it; the terminal's own background is kept.
+ */
 void
 paint_colors(struct table *t, bool want)
 {
@@ -37,13 +42,14 @@ paint_colors(struct table *t, bool want)
 	init_pair(PAIR_TURN, COLOR_GREEN, -1);
 }
 
+/* A colour's attribute, or no attribute at a table without colour. */
 static attr_t
 pair(const struct table *t, enum pair p)
 {
 	return t->color ? COLOR_PAIR(p) : 0;
 }
 
-/* Writes s at (y, x) clipped to w columns; returns the columns used. */
+/* put_text, with curses' own type for the attribute. */
 static int
 put(int y, int x, int w, attr_t a, const char *s)
 {
@@ -54,6 +60,7 @@ static int
 putf(int y, int x, int w, attr_t a, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
 
+/* put with a printf format; the text is cut at 511 bytes. */
 static int
 putf(int y, int x, int w, attr_t a, const char *fmt, ...)
 {
@@ -64,15 +71,6 @@ putf(int y, int x, int w, attr_t a, const char *fmt, ...)
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
 	return put(y, x, w, a, buf);
-}
-
-static void
-clear_rect(const struct rect *r)
-{
-	int	 y;
-
-	for (y = r->y; y < r->y + r->h; y++)
-		mvhline(y, r->x, ' ', r->w);
 }
 
 /* The colour of a card: red suits, trumps, the Matto (R1.2). */
@@ -95,6 +93,7 @@ value_attr(mc_card c)
 	return mc_card_value(c) > 0 ? A_UNDERLINE : 0;
 }
 
+/* A card in R0.3 notation, in buf of at least 8 bytes. */
 static const char *
 note(mc_card c, char *buf)
 {
@@ -132,7 +131,11 @@ marker_text(int value, bool utf8, char *buf, size_t size)
 	return buf;
 }
 
-/* The seat drawn at screen position k (0 bottom, 1 right, 2 top, 3 left). */
+/*
+ * The seat drawn at screen position k (0 bottom, 1 right, 2 top, 3 left):
+ * the viewer at the bottom and the others counterclockwise from him, so
+ * his right-hand player is on the right (R0.2).
+ */
 static int
 seat_at(const struct table *t, int k)
 {
@@ -160,6 +163,7 @@ plural(int n, const char *one, const char *many)
 
 /* ------------------------------------------------------------ status */
 
+/* The phase of the hand as the status line names it. */
 static const char *
 phase_text(const struct mc_hand *h)
 {
@@ -179,6 +183,7 @@ phase_text(const struct mc_hand *h)
 	}
 }
 
+/* The top line: where the match stands (hand, giro, dealer, phase). */
 static void
 paint_status(struct table *t)
 {
@@ -205,6 +210,11 @@ struct flow {
 	int		 y, x;
 };
 
+/*
+ * A word goes on the current row, or on the next if it would not fit
+ * there (a word alone on its row is clipped); below the rectangle,
+ * nowhere.
+ */
 static void
 flow_word(struct flow *f, attr_t a, const char *w)
 {
@@ -221,6 +231,7 @@ flow_word(struct flow *f, attr_t a, const char *w)
 		f->x++;
 }
 
+/* The next word starts a row, unless the current row is still empty. */
 static void
 flow_newline(struct flow *f)
 {
@@ -230,6 +241,7 @@ flow_newline(struct flow *f)
 	}
 }
 
+/* A set of cards in the order of every listing, counting ones underlined. */
 static void
 flow_cards(struct flow *f, const struct table *t, const struct mc_cards *set)
 {
@@ -242,6 +254,12 @@ flow_cards(struct flow *f, const struct table *t, const struct mc_cards *set)
 		    A_BOLD, note(list[i], buf));
 }
 
+/*
+ * The seat at screen position k: who sits there this giro (R4.3), his
+ * cards and rests, dealer, partner, whose turn it is; then what the
+ * viewer may see of that hand (R9.1): all of it if he fell (R6.11), else
+ * its face-up cards and those the viewer knows of.
+ */
 static void
 paint_seat(struct table *t, int k, enum area area)
 {
@@ -405,6 +423,11 @@ dies_in(const struct mc_play *p, int i, mc_card c)
 	return c != MC_MATTO || p->ntricks == 21;
 }
 
+/*
+ * The trick in play with who is winning it so far (R6.9), or the trick
+ * just gathered with its winner and its dying cards (R6.10); while the
+ * deal is told, the moment instead.  Nothing before the first lead.
+ */
 static void
 paint_trick(struct table *t)
 {
@@ -464,6 +487,10 @@ captured_points(const struct mc_cards *won, int *ncards)
 	return v;
 }
 
+/*
+ * Each side's marker in fish and tokens and as a number (R8), what the
+ * side has captured so far, and the rests paid to it in this hand (R7.5).
+ */
 static void
 paint_marker(struct table *t)
 {
@@ -496,6 +523,7 @@ paint_marker(struct table *t)
 
 /* --------------------------------------------------------------- hand */
 
+/* Is c among the cards picked to discard (R5.9)? */
 static bool
 picked(const struct table *t, mc_card c)
 {
@@ -507,6 +535,10 @@ picked(const struct table *t, mc_card c)
 	return false;
 }
 
+/*
+ * R6.3: the versicole the viewer may declare, ticked or not, with their
+ * cards and values; "+Matto" where his own Matto adds 5 (R3.5).
+ */
 static void
 paint_declare(struct table *t, const struct rect *r)
 {
@@ -608,6 +640,10 @@ flow_text(const struct rect *r, int y, attr_t a, const char *s)
 	return y;
 }
 
+/*
+ * What the viewer is asked; under it why his last choice was refused
+ * (with the rule), or else the card he is typing.
+ */
 static void
 paint_prompt(struct table *t)
 {
@@ -624,6 +660,7 @@ paint_prompt(struct table *t)
 	}
 }
 
+/* The bottom line: the table's keys most often wanted; ? lists all. */
 static void
 paint_keys(struct table *t)
 {
@@ -641,6 +678,11 @@ struct piece {
 	size_t		 n;
 };
 
+/*
+ * Cuts s into at most max pieces, at spaces where it can; pieces after
+ * the first are two columns narrower, as they are drawn indented.
+ * Returns the number of pieces.
+ */
 static int
 wrap(const char *s, int w, struct piece *out, int max)
 {
@@ -697,6 +739,7 @@ paint_talk(struct table *t)
 
 /* -------------------------------------------------------------- screen */
 
+/* On too small a terminal, only the size the table needs and this one's. */
 static void
 paint_too_small(struct table *t)
 {
@@ -706,6 +749,7 @@ paint_too_small(struct table *t)
 	    t->lay.rows);
 }
 
+/* R9.2: between two humans the screen shows no card, only who is next. */
 static void
 paint_pass(struct table *t)
 {
@@ -736,10 +780,8 @@ paint(struct table *t)
 		page_paint(t);
 	else {
 		paint_status(t);
-		for (k = 0; k < MC_NSEATS; k++) {
-			clear_rect(&t->lay.a[seats[k]]);
+		for (k = 0; k < MC_NSEATS; k++)
 			paint_seat(t, k, seats[k]);
-		}
 		paint_trick(t);
 		paint_marker(t);
 		paint_hand(t);

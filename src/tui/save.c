@@ -42,6 +42,7 @@ say(char *err, size_t errsize, const char *fmt, ...)
 	return false;
 }
 
+/* say, for a call that failed: the path, what failed, and errno's reason. */
 static bool
 fail(char *err, size_t errsize, const char *path, const char *what)
 {
@@ -171,6 +172,7 @@ save_locate(char *buf, size_t size, char *err, size_t errsize)
 	    dir_is_ours(dir, err, errsize);
 }
 
+/* Writes all of p; a signal does not cut a save short. */
 static bool
 write_all(int fd, const char *p, size_t len)
 {
@@ -188,7 +190,7 @@ write_all(int fd, const char *p, size_t len)
 	return true;
 }
 
-/* The directory holding path is synced so that the rename lasts. */
+/* The directory is synced, so that a rename in it survives a crash. */
 static void
 sync_dir(const char *dir)
 {

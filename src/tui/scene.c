@@ -10,6 +10,10 @@
 
 #include "tui.h"
 
+/*
+ * Who sits at each seat this giro (R4.3), named and with his level, and
+ * how many cards each holds: those the view shows and those it hides.
+ */
 static void
 seats_build(struct scene *sc, const struct game *g)
 {
@@ -116,6 +120,7 @@ scene_build(struct scene *sc, const struct game *g, int viewer)
 	events_build(sc, match_hand(&g->m)->log);
 }
 
+/* The viewer's side, or -1 with nobody at the keyboard. */
 int
 scene_side(const struct scene *sc)
 {

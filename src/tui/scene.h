@@ -59,7 +59,7 @@ struct scene {
 	int		 nevents;
 };
 
-/* Which of a scene's seats is the viewer's side (or -1)? */
+/* The viewer's side (MC_NS or MC_EW), or -1 with nobody at the keyboard. */
 int		 scene_side(const struct scene *);
 
 #endif /* SCENE_H */

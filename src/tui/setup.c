@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "tui.h"
 
@@ -173,7 +172,7 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 static void
 say_wrapped(int y, const char *msg)
 {
-	int	 w = COLS - 4, used;
+	int	 w = COLS - 4;
 	size_t	 len = strlen(msg), at = 0, n;
 
 	attrset(A_BOLD);
@@ -181,8 +180,7 @@ say_wrapped(int y, const char *msg)
 		n = strlen(msg + at);
 		if (n > (size_t)w)
 			n = (size_t)w;
-		used = put_text(y++, 2, w, A_BOLD, msg + at);
-		(void)used;
+		put_text(y++, 2, w, A_BOLD, msg + at);
 		at += n;
 	}
 	attrset(A_NORMAL);

@@ -2,8 +2,9 @@
  * table.h -- what the painter works from: the scene (what the player at
  * the keyboard may see, scene.h), where everything goes (layout.h), and
  * what that player is asked and has chosen so far.  Nothing here reaches
- * the match itself: paint.c, page.c and pages.c include this header and
- * not tui.h, so they can only draw what the scene holds (R9.1, R9.2).
+ * the match itself: paint.c, page.c, pages.c and moment.c include this
+ * header and not tui.h, so they can only draw what the scene holds (R9.1,
+ * R9.2).
  */
 #ifndef TABLE_H
 #define TABLE_H
@@ -40,6 +41,7 @@ struct hit {
 	int		 card;		/* index in the scene's cards */
 };
 
+/* What the player at the keyboard is asked now. */
 enum ask {
 	ASK_NONE,		/* a computer player's turn, or the hand over */
 	ASK_CUT,
@@ -59,6 +61,7 @@ struct moment {
 	uint8_t		 marker[2];	/* the markers as they stood then */
 };
 
+/* Everything a frame is painted from, the viewer's choices so far included. */
 struct table {
 	struct scene	 sc;
 	struct layout	 lay;

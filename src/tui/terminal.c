@@ -45,8 +45,10 @@ tui_terminal_ok(void)
 	return true;
 }
 
+/* The signal that asked to stop, or 0. */
 static volatile sig_atomic_t stop;
 
+/* Only notes the signal: the loop sees it, saves the match and ends. */
 static void
 on_signal(int sig)
 {
@@ -74,6 +76,7 @@ tui_signals(void)
 	sigaction(SIGHUP, &sa, NULL);
 }
 
+/* A real terminal's frame: what curses has painted goes out. */
 static void
 term_show(struct ui *ui)
 {
@@ -81,6 +84,7 @@ term_show(struct ui *ui)
 	refresh();
 }
 
+/* A real terminal's key, or ERR after ms (-1: no timeout). */
 static int
 term_key(struct ui *ui, int ms)
 {

@@ -68,6 +68,7 @@ text_pad(const char *s, int cols, char *buf, size_t size)
 	return buf;
 }
 
+/* The columns s takes on the screen, not its bytes (UTF-8). */
 int
 text_width(const char *s)
 {
@@ -77,6 +78,10 @@ text_width(const char *s)
 	return u;
 }
 
+/*
+ * Writes s at (y, x) with attribute a, clipped to w columns, and leaves
+ * the attribute normal; returns the columns used.
+ */
 int
 put_text(int y, int x, int w, int a, const char *s)
 {

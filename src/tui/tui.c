@@ -82,6 +82,11 @@ tell(struct ui *ui)
 	ui->told = log->n;
 }
 
+/*
+ * A computer player decides after a pause at the pace; skipping the pause
+ * drops the rest of them until a human is asked.  A refused bot decision
+ * is a fault in the program: the table saves and stops.
+ */
 static void
 bot_turn(struct ui *ui)
 {
@@ -119,6 +124,10 @@ hand_begins(struct ui *ui)
 		ui->viewer = -1;
 }
 
+/*
+ * Once the end of a hand is read: the next deal (R4.2), or the match is
+ * over and its record goes to matches/ (or stays where it was kept apart).
+ */
 static void
 next_hand(struct ui *ui)
 {
@@ -168,6 +177,12 @@ stale(const struct ui *ui)
 	    ui->prepared.events != (h->log != NULL ? h->log->n : 0);
 }
 
+/*
+ * A human's turn: the keyboard passed to him first if need be (R9.2);
+ * the question set up again only if something changed, so the picks, the
+ * cursor and what was typed stay; then one key.  With autoplay a single
+ * legal card goes after a pause at the pace.
+ */
 static void
 human_turn(struct ui *ui)
 {
@@ -202,6 +217,10 @@ human_turn(struct ui *ui)
 	tui_human_key(ui, key);
 }
 
+/*
+ * A key while a page or the pass screen covers the table; closing the
+ * end of a hand goes on to the next.
+ */
 static void
 screen_key(struct ui *ui)
 {
@@ -277,6 +296,7 @@ tui_begin(struct ui *ui)
 	ui->t.ask = ASK_NONE;
 }
 
+/* Curses as the table wants it: keys at once, Esc too, no cursor, clicks. */
 static void
 curses_start(struct ui *ui)
 {
@@ -295,7 +315,6 @@ curses_start(struct ui *ui)
 	paint_colors(&ui->t, ui->opt.color);
 	tui_on_resize(ui);
 }
-
 
 /* Where the match goes; when it cannot be saved, why (the setup
  * screen and the table say it). */
@@ -339,6 +358,11 @@ report(struct ui *ui, bool started)
 	return 0;
 }
 
+/*
+ * The table from start to end: a terminal that can hold it, where the
+ * match is saved and the lock on it, a resumed or new match, the play, a
+ * last save, and what became of the match; returns the exit status.
+ */
 int
 tui_main(struct tui_options *opt)
 {

@@ -11,6 +11,7 @@
 #include "game.h"
 #include "table.h"
 
+/* What the command line asks of the table. */
 struct tui_options {
 	struct match_setup setup;
 	bool		 seeded;	/* -s given; else a seed from the clock */
@@ -74,16 +75,16 @@ void		 scene_build(struct scene *, const struct game *, int viewer);
 void		 tui_save(struct ui *);
 void		 tui_prepare(struct ui *);
 void		 tui_play_card(struct ui *, mc_card);
+void		 tui_human_key(struct ui *, int key);
+
+/* keys.c */
 void		 tui_on_resize(struct ui *);
 bool		 tui_global_key(struct ui *, int key);
-void		 tui_human_key(struct ui *, int key);
 void		 tui_page_talk(struct ui *);
 void		 tui_export(struct ui *, bool all);
 void		 tui_pace(struct ui *, int step);
 void		 tui_pace_load(struct ui *);
 void		 tui_pace_save(struct ui *);
-
-/* keys.c */
 bool		 tui_table_key(struct ui *, int key);
 
 /* setup.c */
