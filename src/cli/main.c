@@ -387,7 +387,6 @@ main(int argc, char *argv[])
 		switch (ch) {
 		case 's':
 			seed = parse_seed(optarg);
-			table.seeded = true;
 			break;
 		case 'T':
 			text = true;

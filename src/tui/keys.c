@@ -30,8 +30,8 @@ tui_on_resize(struct ui *ui)
 }
 
 /* The whole talk the viewer may read; earlier hands' lines dim. */
-void
-tui_page_talk(struct ui *ui)
+static void
+page_talk(struct ui *ui)
 {
 	struct page	*pg = &ui->t.page;
 	char		 buf[SCENE_LINE];
@@ -52,8 +52,8 @@ tui_page_talk(struct ui *ui)
 }
 
 /* Exports this hand (x), or every hand so far (X), as records. */
-void
-tui_export(struct ui *ui, bool all)
+static void
+export_hands(struct ui *ui, bool all)
 {
 	char	 path[4096], err[512], *buf = NULL, *slash;
 	size_t	 blen = 0, len;
@@ -126,8 +126,8 @@ tui_pace_load(struct ui *ui)
 }
 
 /* The pace kept for the next session; failing, only the pace is lost. */
-void
-tui_pace_save(struct ui *ui)
+static void
+pace_save(struct ui *ui)
 {
 	char	 path[4200], err[512], line[32];
 	int	 n;
@@ -139,8 +139,8 @@ tui_pace_save(struct ui *ui)
 }
 
 /* The pace between computer players' moves: +/- at the table. */
-void
-tui_pace(struct ui *ui, int step)
+static void
+pace_step(struct ui *ui, int step)
 {
 	int	 d = ui->opt.delay_ms;
 
@@ -152,24 +152,9 @@ tui_pace(struct ui *ui, int step)
 		d = 10000;
 	d -= d % 50;
 	ui->opt.delay_ms = d;
-	tui_pace_save(ui);
+	pace_save(ui);
 	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Pace: %d ms (+ "
 	    "slower, - faster; kept).", d);
-}
-
-/* Keys that work at any moment at the table. */
-bool
-tui_global_key(struct ui *ui, int key)
-{
-	struct table	*t = &ui->t;
-
-	/* Pages are built from the viewer's scene as it is now. */
-	scene_build(&t->sc, &ui->g, ui->viewer);
-	if (key == KEY_RESIZE) {
-		tui_on_resize(ui);
-		return true;
-	}
-	return tui_table_key(ui, key);
 }
 
 /* q: the match is saved on the way out, never settled (R4.4). */
@@ -184,14 +169,14 @@ static void
 key_talk(struct ui *ui, int key)
 {
 	(void)key;
-	tui_page_talk(ui);
+	page_talk(ui);
 }
 
 /* x: this hand; X: every hand so far. */
 static void
 key_export(struct ui *ui, int key)
 {
-	tui_export(ui, key == 'X');
+	export_hands(ui, key == 'X');
 }
 
 /* a: a card that is the only legal one goes without a key (human_turn). */
@@ -208,7 +193,7 @@ key_autoplay(struct ui *ui, int key)
 static void
 key_pace(struct ui *ui, int key)
 {
-	tui_pace(ui, key == '+' || key == '=' ? 1 : -1);
+	pace_step(ui, key == '+' || key == '=' ? 1 : -1);
 }
 
 /* F: no pause for the others' moves until the viewer is asked again. */
@@ -338,8 +323,8 @@ const struct key_help tui_legend[] = {
 };
 
 /* Runs the table key key, if it is one; true if it was. */
-bool
-tui_table_key(struct ui *ui, int key)
+static bool
+table_key(struct ui *ui, int key)
 {
 	const struct key_help	*k;
 	int			 i;
@@ -357,4 +342,19 @@ tui_table_key(struct ui *ui, int key)
 			return true;
 		}
 	return false;
+}
+
+/* Keys that work at any moment at the table. */
+bool
+tui_global_key(struct ui *ui, int key)
+{
+	struct table	*t = &ui->t;
+
+	/* Pages are built from the viewer's scene as it is now. */
+	scene_build(&t->sc, &ui->g, ui->viewer);
+	if (key == KEY_RESIZE) {
+		tui_on_resize(ui);
+		return true;
+	}
+	return table_key(ui, key);
 }

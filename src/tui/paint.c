@@ -102,7 +102,7 @@ note(mc_card c, char *buf)
 }
 
 /* R8.2: a marker value in fish and tokens, UTF-8 or ASCII. */
-const char *
+static const char *
 marker_text(int value, bool utf8, char *buf, size_t size)
 {
 	struct mc_layout l;

@@ -113,7 +113,6 @@ int		 moment_of(const struct scene *, int i, struct moment *);
 /* paint.c */
 void		 paint(struct table *);
 void		 paint_colors(struct table *, bool want);
-const char	*marker_text(int value, bool utf8, char *buf, size_t size);
 
 /* text.c */
 size_t		 text_cols(const char *, int cols, int *used);

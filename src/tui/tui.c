@@ -18,8 +18,8 @@
 /* ----------------------------------------------------------- the loop */
 
 /* Paints the viewer's scene and shows it: every frame comes here. */
-void
-tui_draw(struct ui *ui)
+static void
+draw_frame(struct ui *ui)
 {
 	scene_build(&ui->t.sc, &ui->g, ui->viewer);
 	paint(&ui->t);
@@ -37,7 +37,7 @@ pause_for(struct ui *ui, int ms)
 
 	if (ms <= 0 || ui->t.finishing)
 		return false;
-	tui_draw(ui);
+	draw_frame(ui);
 	key = tui_key(ui, ms);
 	if (key == ERR || key == KEY_MOUSE)
 		return false;	/* a click is not a wait's business */
@@ -207,7 +207,7 @@ human_turn(struct ui *ui)
 			tui_play_card(ui, ui->t.sc.cards[ui->t.cursor]);
 		return;
 	}
-	tui_draw(ui);
+	draw_frame(ui);
 	key = tui_key(ui, -1);
 	if (key == ERR)
 		return;
@@ -226,7 +226,7 @@ screen_key(struct ui *ui)
 {
 	int	 key;
 
-	tui_draw(ui);
+	draw_frame(ui);
 	if ((key = tui_key(ui, -1)) == ERR)
 		return;
 	if (key == KEY_RESIZE) {
@@ -255,7 +255,7 @@ tui_run(struct ui *ui)
 			continue;
 		}
 		if (ui->t.lay.too_small) {
-			tui_draw(ui);
+			draw_frame(ui);
 			if (tui_key(ui, -1) == KEY_RESIZE)
 				tui_on_resize(ui);
 			continue;

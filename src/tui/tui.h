@@ -14,7 +14,6 @@
 /* What the command line asks of the table. */
 struct tui_options {
 	struct match_setup setup;
-	bool		 seeded;	/* -s given; else a seed from the clock */
 	bool		 seats_given;	/* --seat or --hotseat given */
 	bool		 ascii;		/* --ascii, or a locale without UTF-8 */
 	bool		 color;		/* off with NO_COLOR or --no-color */
@@ -66,7 +65,6 @@ bool		 tui_stopped(void);
 int		 tui_main(struct tui_options *);
 void		 tui_begin(struct ui *);
 void		 tui_run(struct ui *);
-void		 tui_draw(struct ui *);
 
 /* scene.c */
 void		 scene_build(struct scene *, const struct game *, int viewer);
@@ -80,12 +78,7 @@ void		 tui_human_key(struct ui *, int key);
 /* keys.c */
 void		 tui_on_resize(struct ui *);
 bool		 tui_global_key(struct ui *, int key);
-void		 tui_page_talk(struct ui *);
-void		 tui_export(struct ui *, bool all);
-void		 tui_pace(struct ui *, int step);
 void		 tui_pace_load(struct ui *);
-void		 tui_pace_save(struct ui *);
-bool		 tui_table_key(struct ui *, int key);
 
 /* setup.c */
 void		 tui_default_names(struct match_setup *);
