@@ -174,7 +174,8 @@ test: deps
 	@sh tests/run.sh $(O) build/asan
 
 # Strength: duplicate deals between levels (the arena), NS's level over
-# EW's, in points per hand with a 95% interval.
+# EW's, in points per hand with a 95% interval; then each level's
+# partner blunder index, playing with itself.
 BENCH_DEALS	 ?= 1000
 BENCH_HARD_DEALS ?= 200
 bench: all
@@ -183,6 +184,9 @@ bench: all
 	@sh tests/strength.sh ./$(PROG) easy random $(BENCH_DEALS)
 	@sh tests/strength.sh ./$(PROG) normal easy $(BENCH_DEALS)
 	@sh tests/strength.sh ./$(PROG) hard normal $(BENCH_HARD_DEALS)
+	@for l in random easy normal; do \
+	    sh tests/blunders.sh ./$(PROG) $$l $(BENCH_DEALS); done
+	@sh tests/blunders.sh ./$(PROG) hard $(BENCH_HARD_DEALS)
 
 $(O)/bench: tests/bench.c $(BOT_OBJS) $(LIB)
 	@mkdir -p $(@D)

@@ -73,5 +73,6 @@ void	text_tests(void);
 void	rules_tests(void);
 void	bot_tests(void);
 void	decision_tests(void);
+void	blunder_tests(void);
 
 #endif /* T_H */

@@ -57,6 +57,46 @@ mc_card		 fumata_lead(const struct mc_hand *, const mc_card *, int);
 void		 fumata_read(const struct mc_view *, struct mc_hand *,
 		    struct mc_rng *);
 
+/* blunder.c: plays a partner hates, judged with the whole deal known. */
+enum blunder_kind {
+	BLUNDER_KING_LEAD,	/* own King led on its suit's first lead,
+				   trumped by an opponent (R6.8) */
+	BLUNDER_HIGH_TRUMP,	/* a trump of 30+ not last, a higher trump
+				   unseen, lost to the opponents */
+	BLUNDER_MATTO,		/* the Matto spent, a card worth nothing
+				   legal instead (R6.5) */
+	BLUNDER_FUMATA,		/* a Sopraventi first trump lead without
+				   the top Aria: a false fumata */
+	BLUNDER_PAPA,		/* trump 1-5 thrown second hand and lost */
+	BLUNDER_GIFT,		/* a counting card lost where a card worth
+				   nothing would have lost as well */
+	BLUNDER_OVERTAKE,	/* a partner's sure winner overtaken with a
+				   trump */
+	BLUNDER_NKINDS
+};
+
+struct blunders {
+	long		 count[BLUNDER_NKINDS];
+	long		 plays;
+};
+
+struct blunder_trick {
+	struct mc_hand	 before[MC_NSEATS];	/* before each card */
+	int		 n;
+};
+
+struct blunder_watch {
+	struct blunder_trick trick;
+	struct blunders	 seats[MC_NSEATS];	/* by seat, this hand */
+};
+
+const char	*blunder_name(enum blunder_kind);
+void		 blunder_see(struct blunder_trick *, const struct mc_hand *);
+int		 blunder_judge(const struct blunder_trick *,
+		    const struct mc_hand *after, struct blunders[MC_NSEATS]);
+void		 blunder_watch(struct blunder_watch *, const struct mc_hand *,
+		    const struct mc_decision *, const struct mc_hand *after);
+
 /* search.c */
 mc_card		 search_play(struct bot *, const struct mc_view *,
 		    int samples, bool easy_playouts);

@@ -9,7 +9,10 @@
 #include <stdio.h>
 
 #include "minchiate.h"
+#include "../bot/bot.h"
 #include "../text/text.h"
+
+struct match;
 
 /* replay.c, selfplay.c */
 int		 cli_replay(const char *file);
@@ -25,6 +28,22 @@ struct selfplay {
 	bool		 duplicate;
 };
 int		 cli_selfplay(const struct selfplay *);
+
+/* blunders.c: partner blunders counted per level (a word, or human). */
+#define BLUNDER_LEVELS	8
+struct blunder_level {
+	char		 name[16];
+	struct blunders	 b;
+	long		 player_hands;
+};
+struct blunder_tally {
+	struct blunder_level levels[BLUNDER_LEVELS];
+	int		 n;
+};
+void		 blunder_tally_hand(struct blunder_tally *,
+		    const struct match *, struct blunder_watch *);
+void		 blunder_tally_print(const struct blunder_tally *);
+int		 cli_blunders(const char *file);
 
 
 #endif /* CLI_H */

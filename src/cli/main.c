@@ -69,7 +69,7 @@ usage(FILE *fp)
 	    "[--no-color]\n"
 	    "                 [--resume | --new]\n"
 	    "       minchiate --text [--seed N] [--cut N]\n"
-	    "       minchiate --replay FILE\n"
+	    "       minchiate --replay FILE | --blunders FILE\n"
 	    "       minchiate --selfplay N [--seed N] [--ns LEVEL] [--ew LEVEL]\n"
 	    "                 [--seat SEAT=LEVEL] [--duplicate] [--variants LIST]\n"
 	    "                 [--record FILE]\n"
@@ -103,6 +103,8 @@ usage(FILE *fp)
 	    "  -c, --cut N         with --text: cut N cards, 14 to 83\n"
 	    "  --replay FILE       replay and check game records "
 	    "(FILE - is standard input)\n"
+	    "  --blunders FILE     count the partner blunders of each level "
+	    "in records\n"
 	    "  --selfplay N        play N hands between computer players, "
 	    "and sum them up\n"
 	    "  --ns LEVEL          with --selfplay: North and South's level "
@@ -342,6 +344,7 @@ main(int argc, char *argv[])
 		{ "cut", required_argument, NULL, 'c' },
 		{ "cards", no_argument, NULL, 'C' },
 		{ "replay", required_argument, NULL, 'R' },
+		{ "blunders", required_argument, NULL, 'B' },
 		{ "selfplay", required_argument, NULL, 'P' },
 		{ "record", required_argument, NULL, 'w' },
 		{ "variants", required_argument, NULL, 'v' },
@@ -364,7 +367,7 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	uint64_t	 seed;
-	const char	*replay = NULL;
+	const char	*replay = NULL, *blunders = NULL;
 	struct selfplay	 sp;
 	struct tui_options table;
 	char		 opt[3] = "-";
@@ -434,6 +437,9 @@ main(int argc, char *argv[])
 		case 'R':
 			replay = optarg;
 			break;
+		case 'B':
+			blunders = optarg;
+			break;
 		case 'P':
 			sp.hands = (long)number("--selfplay", optarg, 1,
 			    100000000);
@@ -483,11 +489,14 @@ main(int argc, char *argv[])
 	if (optind < argc)
 		errx(2, "unexpected argument: %s (see --help)",
 		    shown(argv[optind]));
-	if (tui_only && (replay != NULL || sp.hands > 0 || text))
-		errx(2, "the table's options go without --replay, --selfplay "
-		    "and --text (see --help)");
+	if (tui_only && (replay != NULL || blunders != NULL || sp.hands > 0 ||
+	    text))
+		errx(2, "the table's options go without --replay, --blunders, "
+		    "--selfplay and --text (see --help)");
 	if (replay != NULL)
 		return cli_replay(replay);
+	if (blunders != NULL)
+		return cli_blunders(blunders);
 	if (sp.duplicate && (sp.seat[0] >= 0 || sp.seat[1] >= 0 ||
 	    sp.seat[2] >= 0 || sp.seat[3] >= 0))
 		errx(2, "--seat and --duplicate do not go together: duplicate "

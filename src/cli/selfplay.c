@@ -3,8 +3,9 @@
  * (the arena).  NS's seats and EW's seats each play at a level; with
  * --duplicate every deal is played twice, the sides swapping levels,
  * with the same cards and the same random streams, so luck cancels.  The
- * engine checks every decision; a refused one is a violation.  Games can
- * be written as records; the summary ends with "name: value" lines.
+ * engine checks every decision; a refused one is a violation.  Every
+ * trick is judged for the partner blunders (blunder.c), per level.
+ * Games can be written as records; the summary is "name: value" lines.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -24,7 +25,16 @@ struct tally {
 	long		 capots;
 	long		 violations;
 	long		 deals;
+	struct blunder_tally blunders;
 };
+
+/* Each decision's play watched for the partner blunders. */
+static void
+watch(void *arg, const struct mc_hand *before, const struct mc_decision *d,
+    const struct mc_hand *after)
+{
+	blunder_watch(arg, before, d, after);
+}
 
 /*
  * One hand between computer players, as a one-hand match dealt by
@@ -35,8 +45,9 @@ struct tally {
 static bool
 play_hand(struct match *m, const struct selfplay *sp, int dealer,
     enum bot_level ns, enum bot_level ew, uint64_t seed,
-    const mc_card deck[MC_NCARDS], FILE *rec)
+    const mc_card deck[MC_NCARDS], FILE *rec, struct tally *t)
 {
+	static struct blunder_watch	 w;
 	struct mc_decision	 d;
 	int			 s;
 
@@ -52,11 +63,15 @@ play_hand(struct match *m, const struct selfplay *sp, int dealer,
 	match_order_dealer(m, dealer);
 	if (!match_begin(m) || !match_deal_deck(m, &seed, deck))
 		return false;
+	m->on_decision = watch;
+	m->arg = &w;
+	memset(&w, 0, sizeof(w));
 	while (m->hand.phase != MC_PHASE_OVER) {
 		match_bot_decision(m, &d);
 		if (match_decide(m, &d) != MC_OK)
 			return false;
 	}
+	blunder_tally_hand(&t->blunders, m, &w);
 	if (rec != NULL)
 		fwrite(m->text, 1, m->len, rec);
 	return true;
@@ -94,6 +109,7 @@ summary(const struct tally *t, enum bot_level ns, enum bot_level ew,
 	printf("rests_ew_per_hand: %.3f\n",
 	    t->hands ? (double)t->rests[1] / t->hands : 0);
 	printf("capots: %ld\n", t->capots);
+	blunder_tally_print(&t->blunders);
 	printf("seconds: %.3f\n", secs);
 	printf("diff_per_hand: %.2f\n", mean);
 	printf("ci95_low: %.2f\n", mean - half);
@@ -137,7 +153,8 @@ cli_selfplay(const struct selfplay *sp)
 			for (half = 0; half < halves && ok; half++) {
 				ok = play_hand(&hand, sp, mc_match_dealer(&m),
 				    half == 0 ? sp->ns : sp->ew,
-				    half == 0 ? sp->ew : sp->ns, seed, deck, rec);
+				    half == 0 ? sp->ew : sp->ns, seed, deck, rec,
+				    &t);
 				if (!ok)
 					break;
 				count_hand(&t, &hand.hand, half == 0 ? MC_NS : MC_EW);

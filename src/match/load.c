@@ -515,17 +515,19 @@ static void
 next_record(struct load *r)
 {
 	struct match	*m = r->m;
-	void		(*on_event)(void *, const struct mc_hand *,
-			    const struct mc_event *) = m->on_event;
-	void		(*on_hand_end)(void *, const struct match *) =
-			    m->on_hand_end;
-	void		*arg = m->arg;
+	struct match	 told;
 
+	/* The new record is told to the same listeners. */
+	told.on_event = m->on_event;
+	told.on_decision = m->on_decision;
+	told.on_hand_end = m->on_hand_end;
+	told.arg = m->arg;
 	match_free(m);
 	match_init(m);
-	m->on_event = on_event;
-	m->on_hand_end = on_hand_end;
-	m->arg = arg;
+	m->on_event = told.on_event;
+	m->on_decision = told.on_decision;
+	m->on_hand_end = told.on_hand_end;
+	m->arg = told.arg;
 	r->records++;
 	r->header = false;
 	r->bytes = strlen(RECORD_MAGIC) + 1;

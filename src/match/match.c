@@ -316,13 +316,18 @@ match_bot_decision(const struct match *m, struct mc_decision *d)
 enum mc_err
 match_apply(struct match *m, const struct mc_decision *d)
 {
-	struct mc_hand	*h = &m->hand;
-	enum mc_err	 e;
+	struct mc_hand		 before;
+	struct mc_hand		*h = &m->hand;
+	enum mc_err		 e;
 
 	if (h->log == NULL)
 		return MC_ERR_PHASE;
+	if (m->on_decision != NULL)
+		before = *h;
 	if ((e = mc_decision_apply(h, d)) != MC_OK)
 		return e;
+	if (m->on_decision != NULL)
+		m->on_decision(m->arg, &before, d, h);
 	for (; m->shown < h->log->n; m->shown++)
 		if (m->on_event != NULL)
 			m->on_event(m->arg, h, &h->log->ev[m->shown]);

@@ -50,9 +50,13 @@ struct match {
 	char		*text;
 	size_t		 len, cap;
 
-	/* Told of each new event, and at the end of each hand. */
+	/* Told of each new event, of each decision made (with the hand
+	 * before and after it), and at the end of each hand. */
 	void		(*on_event)(void *, const struct mc_hand *,
 			    const struct mc_event *);
+	void		(*on_decision)(void *, const struct mc_hand *before,
+			    const struct mc_decision *,
+			    const struct mc_hand *after);
 	void		(*on_hand_end)(void *, const struct match *);
 	void		*arg;
 };

@@ -70,6 +70,18 @@ if "$P" --selfplay 2 --seed 3 --seat S=hard --seat E=easy --record "$tmp.rec" \
 then pass "a level for each seat"
 else fail "a level for each seat"; fi
 
+# The partner blunders the arena counts are those --blunders finds in
+# the records it wrote: the same judge, live and from the record.
+if "$P" --selfplay 40 --seed 8 --ns easy --ew normal --record "$tmp.rec" |
+    grep '^blunder_' > "$tmp.live" && [ -s "$tmp.live" ] &&
+    "$P" --blunders "$tmp.rec" > "$tmp.read" && diff -u "$tmp.live" "$tmp.read"
+then pass "--blunders reads the arena's blunders back from its records"
+else fail "--blunders reads the arena's blunders back from its records"; fi
+"$P" --blunders "$tmp.none" > /dev/null 2> "$tmp.err"; rc=$?
+if [ "$rc" -eq 1 ] && grep -q "^minchiate: $tmp.none: No such file" "$tmp.err"
+then pass "--blunders: a missing record is a one-line error"
+else fail "--blunders: a missing record is a one-line error"; fi
+
 error bad-seed '^minchiate: --seed x: invalid' --seed x
 error big-cut '^minchiate: --cut 84: too large' --cut 84
 error small-cut '^minchiate: --cut 3: too small' --cut 3

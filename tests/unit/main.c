@@ -76,6 +76,7 @@ main(int argc, char *argv[])
 	rules_tests();
 	bot_tests();
 	decision_tests();
+	blunder_tests();
 	property_tests();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed == 0 ? 0 : 1;

@@ -1,0 +1,197 @@
+/*
+ * blunder.c -- the partner blunder detectors: plays a strong partner
+ * hates, judged once their trick is gathered, with the whole deal known.
+ * They read whole hands, not views: they are the arena's referee, never
+ * a player's eyes.  Each play is judged against the legal cards its
+ * decider had, so a forced card is never a blunder.
+ */
+#include <string.h>
+
+#include "bot.h"
+
+static const char *const kind_names[BLUNDER_NKINDS] = {
+	"king_lead", "high_trump", "matto", "false_fumata", "papa_second",
+	"gift", "overtake"
+};
+
+const char *
+blunder_name(enum blunder_kind k)
+{
+	return k < BLUNDER_NKINDS ? kind_names[k] : "?";
+}
+
+/* The hand as it stood before the next card of the trick. */
+void
+blunder_see(struct blunder_trick *t, const struct mc_hand *before)
+{
+	if (before->play.nplayed == 0)
+		t->n = 0;
+	if (t->n < MC_NSEATS)
+		t->before[t->n++] = *before;
+}
+
+/* Is there a legal card other than c, and not the Matto, worth less? */
+static bool
+cheaper_legal(const struct mc_hand *h, mc_card c)
+{
+	struct mc_cards	 legal = mc_hand_legal(h);
+	mc_card		 cards[MC_NCARDS];
+	int		 n = mc_cards_list(&legal, cards), i;
+
+	for (i = 0; i < n; i++)
+		if (cards[i] != c && cards[i] != MC_MATTO &&
+		    mc_card_value(cards[i]) < mc_card_value(c))
+			return true;
+	return false;
+}
+
+/* Did seat know where every trump above c is (R9.1)? */
+static bool
+higher_trump_unseen(const struct mc_hand *h, int seat, mc_card c)
+{
+	int	 n;
+
+	for (n = mc_card_rank(c) + 1; n <= 40; n++)
+		if (!mc_hand_knows(h, seat, mc_trump(n)))
+			return true;
+	return false;
+}
+
+/*
+ * A legal card worth nothing (not the Matto) that would not have taken
+ * the trick from winner, the other cards as they were (R6.9); with no
+ * winner, any legal card worth nothing.
+ */
+static bool
+worthless_loses(const struct mc_hand *h, mc_card winner, int lead)
+{
+	struct mc_cards	 legal = mc_hand_legal(h);
+	mc_card		 cards[MC_NCARDS];
+	int		 n = mc_cards_list(&legal, cards), i;
+
+	for (i = 0; i < n; i++)
+		if (cards[i] != MC_MATTO && mc_card_value(cards[i]) == 0 &&
+		    (winner == MC_NOCARD || mc_card_power(cards[i], lead) <
+		    mc_card_power(winner, lead)))
+			return true;
+	return false;
+}
+
+/*
+ * Is the partner's card c, winning so far, sure to win: can no player
+ * after seat beat it with a card he may play (R6.2)?
+ */
+static bool
+sure_winner(const struct mc_hand *h, int pos, mc_card c, int lead)
+{
+	struct mc_cards	 follow, trumps;
+	mc_card		 cards[MC_NCARDS];
+	int		 seat = h->play.turn, k, s, n, i;
+
+	for (k = pos + 1; k < MC_NSEATS; k++) {
+		for (s = seat, i = pos; i < k; i++)
+			s = mc_seat_right(s);
+		n = mc_cards_list(&h->held[s], cards);
+		memset(&follow, 0, sizeof(follow));
+		memset(&trumps, 0, sizeof(trumps));
+		for (i = 0; i < n; i++) {
+			if (mc_card_suit(cards[i]) == (enum mc_suit)lead)
+				mc_cards_add(&follow, cards[i]);
+			if (mc_is_trump(cards[i]))
+				mc_cards_add(&trumps, cards[i]);
+		}
+		if (mc_cards_count(&follow) > 0)
+			n = mc_cards_list(&follow, cards);
+		else if (mc_cards_count(&trumps) > 0)
+			n = mc_cards_list(&trumps, cards);
+		for (i = 0; i < n; i++)
+			if (mc_card_power(cards[i], lead) > mc_card_power(c, lead))
+				return false;
+	}
+	return true;
+}
+
+/* The kinds of blunder in the play at position pos of the trick. */
+static unsigned
+judge(const struct blunder_trick *t, int pos, const struct mc_hand *after)
+{
+	const struct mc_hand	*h = &t->before[pos];
+	const struct mc_play	*p = &after->play;
+	mc_card			 c = p->prev_trick[pos];
+	int			 seat = h->play.turn, lead = t->before[3].play.lead;
+	int			 wpos, rank = mc_card_rank(c);
+	bool			 lost, trumped;
+	unsigned		 kinds = 0;
+
+	wpos = (p->last_winner - p->prev_leader + MC_NSEATS) % MC_NSEATS;
+	lost = mc_seat_side(p->last_winner) != mc_seat_side(seat);
+	trumped = mc_is_trump(p->prev_trick[wpos]);
+	if (pos == 0 && !mc_is_trump(c) && rank == MC_RE &&
+	    !(h->play.suits_led >> mc_card_suit(c) & 1) && lost && trumped)
+		kinds |= 1u << BLUNDER_KING_LEAD;
+	if (mc_is_trump(c) && rank >= 30 && pos < 3 && lost &&
+	    higher_trump_unseen(h, seat, c) && cheaper_legal(h, c))
+		kinds |= 1u << BLUNDER_HIGH_TRUMP;
+	/* R6.5: the Matto saves a counting card; with a card worth
+	 * nothing to play instead, it saved nothing. */
+	if (c == MC_MATTO && worthless_loses(h, MC_NOCARD, lead))
+		kinds |= 1u << BLUNDER_MATTO;
+	if (pos == 0 && mc_is_trump(c) && rank >= 21 && rank <= 27 &&
+	    h->play.first_trump_lead[seat] == 0 &&
+	    !mc_cards_has(&h->held[seat], fumata_top_aria(h)))
+		kinds |= 1u << BLUNDER_FUMATA;
+	if (pos == 1 && mc_is_trump(c) && rank <= 5 && lost &&
+	    cheaper_legal(h, c))
+		kinds |= 1u << BLUNDER_PAPA;
+	if (pos > 0 && c != MC_MATTO && mc_card_value(c) > 0 && lost &&
+	    !(kinds & (1u << BLUNDER_HIGH_TRUMP | 1u << BLUNDER_PAPA)) &&
+	    worthless_loses(h, p->prev_trick[wpos], lead))
+		kinds |= 1u << BLUNDER_GIFT;
+	/* The partner played two cards before; his card wins so far. */
+	if (pos >= 2 && mc_is_trump(c) && mc_trick_winning(h) == pos - 2 &&
+	    mc_card_power(c, lead) >
+	    mc_card_power(h->play.trick[pos - 2], lead) &&
+	    sure_winner(h, pos, h->play.trick[pos - 2], lead) &&
+	    cheaper_legal(h, c))
+		kinds |= 1u << BLUNDER_OVERTAKE;
+	return kinds;
+}
+
+/*
+ * Once a trick is gathered (after), the blunders of its four plays,
+ * each counted for the seat that decided it (a fallen player's card is
+ * its chooser's, R6.11).  Returns how many it counted.
+ */
+int
+blunder_judge(const struct blunder_trick *t, const struct mc_hand *after,
+    struct blunders by_seat[MC_NSEATS])
+{
+	unsigned	 kinds;
+	int		 pos, k, decider, n = 0;
+
+	if (t->n != MC_NSEATS)
+		return 0;
+	for (pos = 0; pos < MC_NSEATS; pos++) {
+		kinds = judge(t, pos, after);
+		decider = mc_hand_to_act(&t->before[pos]);
+		by_seat[decider].plays++;
+		for (k = 0; k < BLUNDER_NKINDS; k++)
+			if (kinds >> k & 1) {
+				by_seat[decider].count[k]++;
+				n++;
+			}
+	}
+	return n;
+}
+
+/* Watches a match's decisions: each card seen, each trick judged. */
+void
+blunder_watch(struct blunder_watch *w, const struct mc_hand *before,
+    const struct mc_decision *d, const struct mc_hand *after)
+{
+	if (d->kind != MC_DECIDE_PLAY || before->phase != MC_PHASE_PLAY)
+		return;
+	blunder_see(&w->trick, before);
+	if (after->play.ntricks > before->play.ntricks)
+		blunder_judge(&w->trick, after, w->seats);
+}

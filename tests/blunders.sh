@@ -1,0 +1,9 @@
+#!/bin/sh
+# blunders.sh -- the partner blunder index of one level for `make bench`:
+# LEVEL with itself at all four seats on DEALS deals, every trick judged
+# with the whole deal known (src/bot/blunder.c); per player and hand.
+# usage: tests/blunders.sh PROGRAM LEVEL DEALS
+set -eu
+P=$1 L=$2 N=$3
+"$P" --selfplay "$N" --seed 2027 --ns "$L" --ew "$L" |
+    sed -n "s/^\(blunder_[a-z_]*\): /\1: /p"
