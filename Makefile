@@ -81,7 +81,7 @@ TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,src/tui/game.c src/tui/save.c \
 	      $(wildcard src/match/*.c))
 $(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) \
-	    $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB) $(LDLIBS)
+	    $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB) -lm $(LDLIBS)
 
 # The table's frames on an in-memory screen: the program less its main.
 FRAMES_OBJS = $(O)/tests/tui/frames.o $(filter-out $(O)/src/cli/main.o,$(CLI_OBJS))
@@ -191,7 +191,7 @@ bench: all
 $(O)/bench: tests/bench.c $(BOT_OBJS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ \
-	    tests/bench.c $(BOT_OBJS) $(LIB) $(LDLIBS)
+	    tests/bench.c $(BOT_OBJS) $(LIB) -lm $(LDLIBS)
 
 # libFuzzer (clang): the record reader, the save loader, and the engine
 # driven by a byte stream of decisions.  `make fuzz FUZZ_SECONDS=60`.
@@ -206,7 +206,7 @@ build/fuzz/fuzz_record: tests/fuzz/fuzz_record.c $(ENGINE_SRCS) \
     include/minchiate.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_record.c \
-	    src/record/*.c src/match/*.c src/bot/*.c $(ENGINE_SRCS)
+	    src/record/*.c src/match/*.c src/bot/*.c $(ENGINE_SRCS) -lm
 build/fuzz/fuzz_save: tests/fuzz/fuzz_save.c $(ENGINE_SRCS) \
     $(wildcard src/record/*.[ch] src/match/*.[ch] src/bot/*.[ch]) \
     $(wildcard src/tui/game.*) src/text/show.c include/minchiate.h
@@ -214,7 +214,7 @@ build/fuzz/fuzz_save: tests/fuzz/fuzz_save.c $(ENGINE_SRCS) \
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_save.c \
 	    src/tui/game.c src/text/show.c src/bot/*.c src/record/*.c \
 	    src/match/*.c \
-	    $(ENGINE_SRCS)
+	    $(ENGINE_SRCS) -lm
 build/fuzz/fuzz_engine: tests/fuzz/fuzz_engine.c $(ENGINE_SRCS) \
     include/minchiate.h
 	@mkdir -p $(@D)

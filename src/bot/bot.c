@@ -7,11 +7,11 @@
 #include "bot.h"
 
 static const char *const level_names[BOT_NLEVELS] = {
-	"random", "easy", "normal", "hard"
+	"random", "easy", "normal", "hard", "expert"
 };
 
 /* Samples per legal card for the search levels (counted, so replayable). */
-static const int samples[BOT_NLEVELS] = { 0, 0, 96, 256 };
+static const int samples[BOT_NLEVELS] = { 0, 0, 96, 256, 0 };
 
 void
 bot_init(struct bot *b, enum bot_level level, uint64_t seed)
@@ -92,7 +92,8 @@ bot_play(struct bot *b, const struct mc_view *v)
 	case BOT_EASY:
 		return easy_play(&v->hand, v->seat);
 	default:
-		c = search_play(b, v, samples[b->level], b->level == BOT_HARD);
+		c = b->level == BOT_EXPERT ? expert_play(b, v) :
+		    search_play(b, v, samples[b->level], b->level == BOT_HARD);
 		/* A first trump lead keeps the partnership's convention. */
 		if (mc_is_trump(c) && v->hand.play.nplayed == 0 &&
 		    v->hand.play.turn == v->seat) {

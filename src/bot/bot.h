@@ -15,6 +15,7 @@ enum bot_level {
 	BOT_EASY,	/* rules of thumb from the players' advice */
 	BOT_NORMAL,	/* easy, plus sampling search of each card */
 	BOT_HARD,	/* more samples, and easy players in the playouts */
+	BOT_EXPERT,	/* hard's search, paired, raced and exact at the end */
 	BOT_NLEVELS
 };
 
@@ -100,5 +101,11 @@ void		 blunder_watch(struct blunder_watch *, const struct mc_hand *,
 /* search.c */
 mc_card		 search_play(struct bot *, const struct mc_view *,
 		    int samples, bool easy_playouts);
+void		 easy_playout(struct mc_hand *);
+
+/* expert.c */
+mc_card		 expert_play(struct bot *, const struct mc_view *);
+bool		 expert_vetoed(const struct mc_view *, const mc_card *legal,
+		    int n, mc_card);
 
 #endif /* BOT_H */

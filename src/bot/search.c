@@ -22,7 +22,7 @@ now_ms(void)
 }
 
 /* Plays a hand out with the easy player at every seat. */
-static void
+void
 easy_playout(struct mc_hand *h)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];

@@ -75,7 +75,8 @@ usage(FILE *fp)
 	    "                 [--record FILE]\n"
 	    "       minchiate --cards | --help | --version\n");
 	fprintf(fp, "\n"
-	    "SEAT is S, E, N or W; LEVEL is random, easy, normal or hard.\n"
+	    "SEAT is S, E, N or W; LEVEL is random, easy, normal, hard or "
+	    "expert.\n"
 	    "The table (the default):\n"
 	    "  -s, --seed N        deal from seed N, 0 to 2^64-1 "
 	    "(random without it)\n"
@@ -185,7 +186,7 @@ parse_seat_level(const char *arg, int *seat)
 		level = HUMAN;
 	else if ((level = bot_level_parse(v)) < 0)
 		errx(2, "--seat %s: no such level (human, random, easy, normal, "
-		    "hard)", shown(arg));
+		    "hard, expert)", shown(arg));
 	seat[s] = level;
 }
 
@@ -454,7 +455,8 @@ main(int argc, char *argv[])
 		case 'e':
 			if ((level = bot_level_parse(optarg)) < 0)
 				errx(2, "--%s %s: no such level (random, easy, "
-				    "normal, hard)", ch == 'n' ? "ns" : "ew",
+				    "normal, hard, expert)",
+				    ch == 'n' ? "ns" : "ew",
 				    shown(optarg));
 			*(ch == 'n' ? &sp.ns : &sp.ew) = level;
 			arena = true;

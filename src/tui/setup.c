@@ -257,7 +257,8 @@ setup_screen(struct ui *ui, const char *msg)
 				struct player *pl = &s->players[row];
 
 				kind = pl->human ? 0 : 1 + (int)match_level(pl);
-				kind = (kind + step + 5) % 5;
+				kind = (kind + step + BOT_NLEVELS + 1) %
+				    (BOT_NLEVELS + 1);
 				pl->human = kind == 0;
 				if (kind > 0)
 					match_set_level(pl,

@@ -54,7 +54,8 @@ r9_1_bots_decide_the_same_whatever_the_hidden_cards(void)
 		for (k = 0; k < 3; k++) {
 			shuffle_hidden(&a, mc_hand_to_act(&a), &r, &b);
 			for (level = 0; level < BOT_NLEVELS; level++) {
-				if (level == BOT_HARD && i % 8 != 0)
+				if ((level == BOT_HARD && i % 8 != 0) ||
+				    (level == BOT_EXPERT && i % 64 != 0))
 					continue;	/* slow: a sample */
 				if (decision(&a, level, 7 + i) !=
 				    decision(&b, level, 7 + i)) {
@@ -87,10 +88,11 @@ bots_choose_legal_cards_at_every_level(void)
 			continue;
 		legal = mc_hand_legal(&h);
 		mc_view_build(&h, mc_hand_to_act(&h), &v);
-		for (level = 0; level <= BOT_HARD; level++) {
+		for (level = 0; level < BOT_NLEVELS; level++) {
 			bot_init(&b, level, (uint64_t)i);
-			/* Hard, under a cap too short for a second deal. */
-			if (level == BOT_HARD)
+			/* The search levels, under a cap too short for a
+			 * second round of deals. */
+			if (level >= BOT_HARD)
 				b.cap_ms = 1e-9;
 			c = bot_play(&b, &v);
 			if (!mc_cards_has(&legal, c)) {
@@ -260,6 +262,68 @@ easy_brings_home_the_card_that_completes_a_versicola(void)
 	CHECK_EQ(easy_choice(&h), card("T24"));
 }
 
+/* Is c vetoed for the seat to act at h (expert.c)? */
+static bool
+vetoed(struct mc_hand *h, const char *c)
+{
+	struct mc_view	 v;
+	mc_card		 legal[MC_NCARDS];
+	int		 n;
+
+	mc_view_build(h, mc_hand_to_act(h), &v);
+	n = (int)mc_hand_legal_plays(&v.hand, legal);
+	return expert_vetoed(&v, legal, n, card(c));
+}
+
+/*
+ * The expert weighs no play a partner would regret: no King led into
+ * its suit's first round while trumps are out of sight (R6.8), no Matto
+ * spent where a card worth nothing will do (R6.5), no Papa thrown second
+ * hand, no sure trick of the partner's overtaken, no high trump thrown
+ * under an unseen higher one, no false fumata; a card that is forced is
+ * never vetoed.
+ */
+static void
+expert_vetoes_the_partner_blunders(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "Rc 2s 3s", "T7 4s 5s", "2c 6s 7s",
+	    "3c 8s 9s");
+	CHECK(vetoed(&h, "Rc"));
+	CHECK(!vetoed(&h, "2s"));
+	play_setup(&h, 0, MC_SOUTH, "2c 2s 3s", "M 5c 4s", "3c 6s 7s",
+	    "4c 8s 9s");
+	play_cards(&h, "2c");
+	CHECK(vetoed(&h, "M"));
+	CHECK(!vetoed(&h, "5c"));
+	play_setup(&h, 0, MC_SOUTH, "2c 2s 3s", "M Rc 4s", "3c 6s 7s",
+	    "4c 8s 9s");
+	play_cards(&h, "2c");
+	CHECK(!vetoed(&h, "M"));	/* it saves the King */
+	play_setup(&h, 0, MC_SOUTH, "T20 2s 3s", "T3 T6 4s", "T25 2c 5s",
+	    "T2 3c 6s");
+	play_cards(&h, "T20");
+	CHECK(vetoed(&h, "T3"));
+	CHECK(!vetoed(&h, "T6"));
+	play_setup(&h, 0, MC_SOUTH, "T39 2s 3s", "T5 4s 5s", "T40 T6 7s",
+	    "T2 8s 9s");
+	play_cards(&h, "T39 T5");
+	CHECK(vetoed(&h, "T40"));
+	CHECK(!vetoed(&h, "T6"));
+	play_setup(&h, 0, MC_SOUTH, "2c 2s 3s", "T31 T6 4s", "3c 6s 7s",
+	    "4c 8s 9s");
+	play_cards(&h, "2c");
+	CHECK(vetoed(&h, "T31"));	/* 32 to 40 are out of sight */
+	play_setup(&h, 0, MC_SOUTH, "T22 T7 3s", "T5 4s 5s", "T6 2c 7s",
+	    "T2 8s 9s");
+	CHECK(vetoed(&h, "T22"));	/* a fumata without the Tromba */
+	play_setup(&h, 0, MC_SOUTH, "T22 T40 3s", "T5 4s 5s", "T6 2c 7s",
+	    "T2 8s 9s");
+	CHECK(!vetoed(&h, "T22"));
+}
+
 void
 bot_tests(void)
 {
@@ -273,4 +337,5 @@ bot_tests(void)
 	RUN(easy_keeps_a_king_out_of_the_trumps_way);
 	RUN(fumata_di_sopraventi_is_given_on_the_first_trump_lead);
 	RUN(fumata_di_sopraventi_is_read_by_the_partner);
+	RUN(expert_vetoes_the_partner_blunders);
 }
