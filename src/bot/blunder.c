@@ -30,19 +30,26 @@ blunder_see(struct blunder_trick *t, const struct mc_hand *before)
 		t->before[t->n++] = *before;
 }
 
-/* Is there a legal card other than c, and not the Matto, worth less? */
+/* Is a card of legal[n] other than c, not the Matto, worth less? */
+bool
+blunder_cheaper(const mc_card *legal, int n, mc_card c)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (legal[i] != c && legal[i] != MC_MATTO &&
+		    mc_card_value(legal[i]) < mc_card_value(c))
+			return true;
+	return false;
+}
+
+/* The same, of the cards legal at h. */
 static bool
 cheaper_legal(const struct mc_hand *h, mc_card c)
 {
-	struct mc_cards	 legal = mc_hand_legal(h);
-	mc_card		 cards[MC_NCARDS];
-	int		 n = mc_cards_list(&legal, cards), i;
+	mc_card	 legal[MC_NCARDS];
 
-	for (i = 0; i < n; i++)
-		if (cards[i] != c && cards[i] != MC_MATTO &&
-		    mc_card_value(cards[i]) < mc_card_value(c))
-			return true;
-	return false;
+	return blunder_cheaper(legal, (int)mc_hand_legal_plays(h, legal), c);
 }
 
 /* Did seat know where every trump above c is (R9.1)? */

@@ -131,19 +131,6 @@ unseen_above(const struct mc_view *v, int t)
 	return false;
 }
 
-/* Is a card other than c, not the Matto, legal and worth less? */
-static bool
-cheaper(const mc_card *legal, int n, mc_card c)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		if (legal[i] != c && legal[i] != MC_MATTO &&
-		    mc_card_value(legal[i]) < mc_card_value(c))
-			return true;
-	return false;
-}
-
 /* Can a card the seat cannot see, or one the last seat holds, beat c? */
 static bool
 beatable(const struct mc_view *v, mc_card c, int lead)
@@ -178,21 +165,21 @@ expert_vetoed(const struct mc_view *v, const mc_card *legal, int n,
 	    !(p->suits_led >> mc_card_suit(c) & 1) && unseen_above(v, 0))
 		return true;
 	if (mc_is_trump(c) && rank >= 30 && pos < 3 && unseen_above(v, rank) &&
-	    cheaper(legal, n, c))
+	    blunder_cheaper(legal, n, c))
 		return true;
-	if (c == MC_MATTO && p->ntricks < 20 && cheaper(legal, n, c))
+	if (c == MC_MATTO && p->ntricks < 20 && blunder_cheaper(legal, n, c))
 		return true;
 	if (pos == 0 && mc_is_trump(c) && rank >= 21 && rank <= 27 &&
 	    p->first_trump_lead[seat] == 0 &&
 	    !mc_cards_has(&v->hand.held[seat], fumata_top_aria(&v->hand)))
 		return true;
-	if (pos == 1 && mc_is_trump(c) && rank <= 5 && cheaper(legal, n, c))
+	if (pos == 1 && mc_is_trump(c) && rank <= 5 && blunder_cheaper(legal, n, c))
 		return true;
 	w = mc_trick_winning(&v->hand);
 	if (pos >= 2 && w == pos - 2 && mc_is_trump(c) &&
 	    mc_card_power(c, p->lead) > mc_card_power(p->trick[w], p->lead) &&
 	    (pos == 3 || !beatable(v, p->trick[w], p->lead)) &&
-	    cheaper(legal, n, c))
+	    blunder_cheaper(legal, n, c))
 		return true;
 	return false;
 }

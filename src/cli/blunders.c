@@ -3,7 +3,6 @@
  * level: the arena's tally, and `minchiate --blunders FILE`, which reads
  * game records (the whole deal is in them) and judges every trick.
  */
-#include <err.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -96,28 +95,13 @@ cli_blunders(const char *file)
 	static struct match	 m;
 	static struct judge	 j;
 	struct load		 r;
-	FILE			*fp = stdin;
-	char			 name[1024];
-	bool			 ok;
 
-	if (strcmp(file, "-") == 0)
-		file = "standard input";
-	else if ((fp = fopen(file, "r")) == NULL) {
-		warn("%s", safe_text(file, name, sizeof(name)));
-		return 1;
-	}
 	match_init(&m);
 	m.on_decision = on_decision;
 	m.on_hand_end = on_hand_end;
 	m.arg = &j;
-	load_init(&r, &m, file);
-	ok = load_file(&r, fp);
-	if (fp != stdin)
-		fclose(fp);
-	if (!ok) {
-		warnx("%s", r.error);
+	if (!cli_read_records(file, &m, &r))
 		return 1;
-	}
 	blunder_tally_print(&j.tally);
 	return 0;
 }

@@ -13,9 +13,12 @@
 #include "../text/text.h"
 
 struct match;
+struct load;
 
 /* replay.c, selfplay.c */
 int		 cli_replay(const char *file);
+bool		 cli_read_records(const char *file, struct match *,
+		    struct load *);
 void		 cli_tell_event(void *, const struct mc_hand *,
 		    const struct mc_event *);
 struct selfplay {

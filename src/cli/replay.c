@@ -45,33 +45,46 @@ on_hand_end(void *arg, const struct match *m)
 	printf(".\n\n");
 }
 
-int
-cli_replay(const char *file)
+/*
+ * Reads the records in file ("-": standard input) into m, whose
+ * listeners hear them; false at a problem, said in one line.
+ */
+bool
+cli_read_records(const char *file, struct match *m, struct load *r)
 {
-	static struct match	 m;
-	struct load		 r;
-	FILE			*fp = stdin;
-	char			 name[1024];
-	bool			 ok;
+	FILE	*fp = stdin;
+	char	 name[1024];
+	bool	 ok;
 
 	if (strcmp(file, "-") == 0)
 		file = "standard input";
 	else if ((fp = fopen(file, "r")) == NULL) {
 		warn("%s", safe_text(file, name, sizeof(name)));
-		return 1;
+		return false;
 	}
-	match_init(&m);
-	m.on_event = cli_tell_event;
-	m.on_hand_end = on_hand_end;
-	load_init(&r, &m, file);
-	ok = load_file(&r, fp);
+	load_init(r, m, file);
+	ok = load_file(r, fp);
 	if (fp != stdin)
 		fclose(fp);
 	fflush(stdout);
-	if (!ok) {
-		warnx("%s", r.error);
+	if (!ok)
+		warnx("%s", r->error);
+	return ok;
+}
+
+int
+cli_replay(const char *file)
+{
+	static struct match	 m;
+	struct load		 r;
+	char			 name[1024];
+
+	match_init(&m);
+	m.on_event = cli_tell_event;
+	m.on_hand_end = on_hand_end;
+	if (!cli_read_records(file, &m, &r))
 		return 1;
-	}
+	file = r.file;
 	if (m.hands > 0 && m.hand.phase != MC_PHASE_OVER)
 		printf("Hand %d is not finished: the record stops there.\n",
 		    m.hands);
