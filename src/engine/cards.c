@@ -71,17 +71,10 @@ mc_cards_nth(const struct mc_cards *set, int k)
 void
 mc_deck_ordered(mc_card deck[MC_NCARDS])
 {
-	static const mc_card ordered[MC_NCARDS] = {
-		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
-		14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
-		28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41,
-		42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
-		56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69,
-		70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83,
-		84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96,
-	};
+	int	 c;
 
-	memcpy(deck, ordered, MC_NCARDS);	/* one copy: it runs every deal */
+	for (c = 0; c < MC_NCARDS; c++)
+		deck[c] = (mc_card)c;
 }
 
 /* Are the n bytes at p all equal to b? */
