@@ -138,6 +138,22 @@ tenuta_papa(const struct mc_hand *h, const mc_card *legal, int n)
 }
 
 /*
+ * A Sopraventi led as the seat's first trump tells the partner it holds
+ * the highest Aria still out (the fumata, fumata.c): without it, that
+ * lead would lie, and costs as much as a counting card.
+ */
+static int
+false_fumata(const struct mc_hand *h, mc_card c)
+{
+	int	 seat = h->play.turn, rank = mc_card_rank(c);
+
+	if (rank < 21 || rank > 27 || h->play.first_trump_lead[seat] != 0 ||
+	    mc_cards_has(&h->held[seat], fumata_top_aria(h)))
+		return 0;
+	return 1000;
+}
+
+/*
  * A lead: a tenuta when one is on; else a low cartiglia of a long suit
  * whose King is not ours to lose; failing that, the lowest trump,
  * keeping the Arie.
@@ -158,7 +174,7 @@ lead(const struct mc_hand *h, const mc_card *legal, int n)
 			continue;
 		cost = 100 * mc_card_value(legal[i]) + power(legal[i]);
 		if (mc_is_trump(legal[i]))
-			cost += 50;
+			cost += 50 + false_fumata(h, legal[i]);
 		else
 			cost -= 4 * suit_length(hand, legal[i]);
 		/* Impiccare: with five or more of its suit a low card ties

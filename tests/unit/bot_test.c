@@ -262,6 +262,20 @@ easy_brings_home_the_card_that_completes_a_versicola(void)
 	CHECK_EQ(easy_choice(&h), card("T24"));
 }
 
+/* A Sopraventi led as the first trump says the top Aria is in hand:
+ * without it, easy leads another trump (the fumata, fumata.c). */
+static void
+easy_gives_no_false_fumata(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "T22 T29", "2c 3c", "4c 5c", "6c 7c");
+	CHECK_EQ(easy_choice(&h), card("T29"));
+	play_setup(&h, 0, MC_SOUTH, "T22 T40", "2c 3c", "4c 5c", "6c 7c");
+	CHECK_EQ(easy_choice(&h), card("T22"));	/* a true one */
+}
+
 /* Is c vetoed for the seat to act at h (expert.c)? */
 static bool
 vetoed(struct mc_hand *h, const char *c)
@@ -338,4 +352,5 @@ bot_tests(void)
 	RUN(fumata_di_sopraventi_is_given_on_the_first_trump_lead);
 	RUN(fumata_di_sopraventi_is_read_by_the_partner);
 	RUN(expert_vetoes_the_partner_blunders);
+	RUN(easy_gives_no_false_fumata);
 }
