@@ -178,15 +178,18 @@ test: deps
 # partner blunder index, playing with itself.
 BENCH_DEALS	 ?= 1000
 BENCH_HARD_DEALS ?= 200
+BENCH_EXPERT_DEALS ?= 300
 bench: all
 	@$(MAKE) --no-print-directory $(O)/bench
 	./$(O)/bench
 	@sh tests/strength.sh ./$(PROG) easy random $(BENCH_DEALS)
 	@sh tests/strength.sh ./$(PROG) normal easy $(BENCH_DEALS)
 	@sh tests/strength.sh ./$(PROG) hard normal $(BENCH_HARD_DEALS)
+	@sh tests/strength.sh ./$(PROG) expert hard $(BENCH_EXPERT_DEALS)
 	@for l in random easy normal; do \
 	    sh tests/blunders.sh ./$(PROG) $$l $(BENCH_DEALS); done
 	@sh tests/blunders.sh ./$(PROG) hard $(BENCH_HARD_DEALS)
+	@sh tests/blunders.sh ./$(PROG) expert $$(($(BENCH_EXPERT_DEALS) / 3))
 
 $(O)/bench: tests/bench.c $(BOT_OBJS) $(LIB)
 	@mkdir -p $(@D)
