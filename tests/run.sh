@@ -186,10 +186,12 @@ if make -s O="$B" install DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     [ -f "$dest/usr/share/man/man6/minchiate.6" ] &&
     [ -f "$dest/usr/share/man/man5/minchiate.5" ] &&
     [ -f "$dest/usr/share/minchiate/cards.txt" ] &&
+    "$dest/usr/bin/minchiate" --replay \
+	"$dest/usr/share/minchiate/sample-hand.rec" >/dev/null &&
     make -s O="$B" uninstall DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     [ -z "$(find "$dest" -type f)" ]
-then pass "make install and uninstall with DESTDIR and PREFIX"
-else fail "make install and uninstall with DESTDIR and PREFIX"; fi
+then pass "make install and uninstall with DESTDIR and PREFIX; the sample hand installed replays"
+else fail "make install and uninstall with DESTDIR and PREFIX; the sample hand installed replays"; fi
 rm -rf "$dest"
 
 echo "$passed passed, $failed failed"

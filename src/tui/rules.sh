@@ -1,6 +1,7 @@
 #!/bin/sh
 # rules.sh -- the rules viewer's text, made from the game's page at build
-# time: the sections THE CARDS to VARIANTS of the page, rendered by mandoc
+# time: the overview and the words of the game (the first subsections of
+# DESCRIPTION), then the sections THE CARDS to VARIANTS, rendered by mandoc
 # as plain ASCII 78 columns wide (no overstrike), written as a C file that
 # defines rules_lines[] and rules_nlines (src/tui/rules.h).  With -t it
 # writes the plain text instead.  Fails, saying so, without mandoc.
@@ -13,6 +14,8 @@ if [ "${1:-}" = -t ]; then
 	shift
 fi
 page=${1:?usage: rules.sh [-t] PAGE}
+intro='   A hand in brief'	# the overview and the glossary ...
+intro_end='   The program'	# ... up to this subsection
 first='THE CARDS'	# the first section shown
 after='KEYS'		# the section after the last one shown
 
@@ -27,15 +30,18 @@ bs=$(printf '\b')
 # Bold and underline are overstruck (c BS c, _ BS c): keep the last
 # character.  Section headings start in column 1; trailing blank lines go.
 rules=$(printf '%s\n' "$out" | LC_ALL=C sed "s/.$bs//g" |
-    LC_ALL=C awk -v first="$first" -v after="$after" '
-	$0 == first { on = 1 }
+    LC_ALL=C awk -v intro="$intro" -v intro_end="$intro_end" \
+	-v first="$first" -v after="$after" '
+	$0 == intro { on = 1; seen++ }
+	$0 == intro_end { on = 0 }
+	$0 == first { on = 1; seen++ }
 	$0 == after { on = 0 }
-	on')
-case $rules in
-"$first"*) ;;
-*)	echo "rules.sh: $page: no section $first before $after" >&2
-	exit 1 ;;
-esac
+	on
+	END { if (seen != 2) exit 1 }') || {
+	echo "rules.sh: $page: no subsection \"$intro\" or no section" \
+	    "$first before $after" >&2
+	exit 1
+}
 
 if $text; then
 	printf '%s\n' "$rules"

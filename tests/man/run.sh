@@ -11,7 +11,7 @@
 set -u
 P=$1
 page=man/minchiate.6
-rec=tests/records/good/sample-hand.rec
+rec=data/sample-hand.rec
 tmp=${TMPDIR:-/tmp}/minchiate-man.$$
 trap 'rm -f "$tmp".*' EXIT INT TERM
 passed=0
@@ -136,7 +136,8 @@ else fail "--help names options getopt_long does not know: $m"; fi
 B=$(dirname "$P")
 if sh src/tui/rules.sh -t "$page" > "$tmp.rules" 2> "$tmp.err"; then
 	at=0 bad=""
-	for h in 'THE CARDS' 'COUNTING CARDS' 'VERSICOLE' 'THE DEAL' 'PLAY' \
+	for h in '   A hand in brief' '   Words of the game' 'THE CARDS' \
+	    'COUNTING CARDS' 'VERSICOLE' 'THE DEAL' 'PLAY' \
 	    'SCORING' 'STRATEGY' 'A SAMPLE HAND' 'VARIANTS'; do
 		n=$(awk -v h="$h" -v from="$at" 'NR > from && $0 == h { print NR; exit }' "$tmp.rules")
 		if [ -n "$n" ]; then at=$n; else bad="$bad, $h"; fi

@@ -4,7 +4,7 @@
 # exit 1 and the one-line error of its .err (what a record holds quoted
 # escaped); records written by --selfplay replay to the same states
 # (round trip); "--replay -" reads standard input.
-# usage: tests/records/run.sh PROGRAM
+# usage: tests/records/run.sh PROGRAM (from the top of the tree)
 set -u
 P=$1
 dir=tests/records
@@ -18,6 +18,14 @@ fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 for f in "$dir"/good/*.rec; do
 	if "$P" --replay "$f" > "$tmp.out" 2> "$tmp.err" &&
 	    [ ! -s "$tmp.err" ] && diff -u "${f%.rec}.out" "$tmp.out"
+	then pass "replay $f"
+	else cat "$tmp.err"; fail "replay $f"; fi
+done
+
+# The records the program installs (data/) replay as the page quotes them.
+for f in data/*.rec; do
+	if "$P" --replay "$f" > "$tmp.out" 2> "$tmp.err" &&
+	    [ ! -s "$tmp.err" ] && diff -u "$dir/good/$(basename "${f%.rec}").out" "$tmp.out"
 	then pass "replay $f"
 	else cat "$tmp.err"; fail "replay $f"; fi
 done

@@ -90,8 +90,8 @@ tui_wait 'Announced: "' && check 'coppe [0-9]+, denari [0-9]+, spade [0-9]+, bas
     "solo: the announcement's phrase with the plain counts (f)"
 tui_keys Space
 tui_keys r
-tui_wait 'The rules \(from minchiate\(6\)\)' && check '^THE CARDS' "rules: r shows the manual's rules" ||
-    fail "rules: r shows the manual's rules"
+tui_wait 'The rules \(from minchiate\(6\)\)' && check '^ *A hand in brief' "rules: r shows the manual's rules, the overview first" ||
+    fail "rules: r shows the manual's rules, the overview first"
 tui_keys G
 tui_wait 'lines [0-9]+-([0-9]+) of \1 ' && check 'VARIANTS|R10' "rules: the viewer scrolls to the variants"
 tui_keys g / && tui_text 'cascare' && tui_keys Enter

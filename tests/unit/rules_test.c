@@ -43,6 +43,7 @@ static void
 rules_sections_in_order(void)
 {
 	static const char *const sections[] = {
+		"   A hand in brief", "   Words of the game",
 		"THE CARDS", "COUNTING CARDS", "VERSICOLE", "THE DEAL", "PLAY",
 		"SCORING", "STRATEGY", "A SAMPLE HAND", "VARIANTS"
 	};
@@ -50,7 +51,8 @@ rules_sections_in_order(void)
 	int	 at = 0;
 
 	CHECK(rules_nlines > 500);
-	CHECK_STR(rules_lines[0], "THE CARDS");
+	/* The overview and the words of the game come first. */
+	CHECK_STR(rules_lines[0], "   A hand in brief");
 	for (i = 0; i < sizeof(sections) / sizeof(sections[0]); i++) {
 		at = line_of(sections[i], at);
 		if (at < 0)
