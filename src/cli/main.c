@@ -67,9 +67,9 @@ usage(FILE *fp)
 	    "[--variants LIST]\n"
 	    "                 [--delay MS] [--auto-play] [--ascii] "
 	    "[--no-color]\n"
-	    "                 [--resume | --new]\n"
-	    "       minchiate --text [--seed N] [--cut N]\n"
-	    "       minchiate --replay FILE | --blunders FILE\n"
+	    "                 [--resume | --new] [--english]\n"
+	    "       minchiate --text [--seed N] [--cut N] [--english]\n"
+	    "       minchiate --replay FILE [--english] | --blunders FILE\n"
 	    "       minchiate --selfplay N [--seed N] [--ns LEVEL] [--ew LEVEL]\n"
 	    "                 [--seat SEAT=LEVEL] [--duplicate] [--variants LIST]\n"
 	    "                 [--record FILE]\n"
@@ -94,6 +94,8 @@ usage(FILE *fp)
 	    "  --auto-play         play a lone legal card at once "
 	    "(the key a toggles it)\n"
 	    "  --ascii             draw with ASCII characters only\n"
+	    "  --english           name the cards in English (also --text, "
+	    "--replay)\n"
 	    "  --no-color          draw without colour, as NO_COLOR does\n"
 	    "  --resume            resume the saved match without asking\n"
 	    "  --new               start a new match, replacing the saved "
@@ -360,6 +362,7 @@ main(int argc, char *argv[])
 		{ "delay", required_argument, NULL, 'D' },
 		{ "auto-play", no_argument, NULL, 'A' },
 		{ "ascii", no_argument, NULL, 'a' },
+		{ "english", no_argument, NULL, 'E' },
 		{ "no-color", no_argument, NULL, 'o' },
 		{ "resume", no_argument, NULL, 'r' },
 		{ "new", no_argument, NULL, 'W' },
@@ -413,6 +416,9 @@ main(int argc, char *argv[])
 			break;
 		case 'A':
 			table.autoplay = tui_only = true;
+			break;
+		case 'E':
+			show_language(MC_ENGLISH);
 			break;
 		case 'a':
 			table.ascii = tui_only = true;

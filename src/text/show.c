@@ -16,14 +16,23 @@
 
 static const char *const side_names[2] = { "NS", "EW" };
 
-/* "Morte [T13]": the Italian name and the notation. */
+/* The language of the cards' names; the game's own words stay Italian. */
+static enum mc_lang	 card_names = MC_ITALIAN;
+
+void
+show_language(enum mc_lang lang)
+{
+	card_names = lang;
+}
+
+/* "Morte [T13]" ("Death [T13]" in English): the name and the notation. */
 const char *
 show_card(mc_card c, char *buf, size_t size)
 {
 	char	 note[8], name[64];
 
 	mc_card_format(c, note, sizeof(note));
-	mc_card_name(c, MC_ITALIAN, name, sizeof(name));
+	mc_card_name(c, card_names, name, sizeof(name));
 	snprintf(buf, size, "%s [%s]", name, note);
 	return buf;
 }

@@ -13,6 +13,7 @@
 #include "minchiate.h"
 
 /* show.c */
+void		 show_language(enum mc_lang);
 const char	*show_card(mc_card, char *buf, size_t size);
 void		 show_cards(FILE *, const mc_card *, int n);
 int		 show_sort(const mc_card *, int n, mc_card *out);

@@ -82,6 +82,16 @@ if [ "$rc" -eq 1 ] && grep -q "^minchiate: $tmp.none: No such file" "$tmp.err"
 then pass "--blunders: a missing record is a one-line error"
 else fail "--blunders: a missing record is a one-line error"; fi
 
+# --english names the cards in English and changes nothing else: the
+# same hand, line for line, with the names of data/cards.txt.
+"$P" --text --seed 7 > "$tmp.it" && "$P" --text --seed 7 --english > "$tmp.en"
+if grep -q 'Ace of swords \[1s\]' "$tmp.en" && ! grep -q 'Asso di' "$tmp.en" &&
+    [ "$(wc -l < "$tmp.it")" -eq "$(wc -l < "$tmp.en")" ] &&
+    [ "$(sed 's/.*\[//' "$tmp.it" | md5sum)" = "$(sed 's/.*\[//' "$tmp.en" | md5sum)" ] &&
+    "$P" --replay "$dir/../records/good/hand.rec" --english | grep -q 'Pope'
+then pass "--english: the cards named in English, --text and --replay"
+else fail "--english: the cards named in English, --text and --replay"; fi
+
 error bad-seed '^minchiate: --seed x: invalid' --seed x
 error big-cut '^minchiate: --cut 84: too large' --cut 84
 error small-cut '^minchiate: --cut 3: too small' --cut 3
