@@ -252,6 +252,9 @@ const struct key_help tui_keys[] = {
 	    { 'c' }, NULL, page_captures },
 	{ "f", "the folla's announcement (and the folla, for the dealer)",
 	    { 'f' }, NULL, page_folla },
+	{ "i", "what you know: voids shown, trumps and counting cards out, "
+	    "the folla",
+	    { 'i' }, NULL, page_known },
 	{ "o", "the whole table talk",
 	    { 'o' }, key_talk, NULL },
 	{ "PgUp, PgDn", "scroll the table talk",

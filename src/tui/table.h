@@ -136,6 +136,7 @@ void		 page_rules(struct table *);
 void		 page_last_trick(struct table *);
 void		 page_captures(struct table *);
 void		 page_folla(struct table *);
+void		 page_known(struct table *);
 void		 page_end_of_hand(struct table *);
 
 #endif /* TABLE_H */

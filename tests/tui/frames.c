@@ -187,6 +187,19 @@ knowledge_update(const struct ui *ui)
 
 /* ------------------------------------------------------- the checks */
 
+/* Does screen row y hold text? */
+static bool
+row_has(int y, const char *text)
+{
+	char	 row[512];
+	int	 x;
+
+	for (x = 0; x < COLS && x < (int)sizeof(row) - 1; x++)
+		row[x] = screen[y][x].ch;
+	row[x] = '\0';
+	return strstr(row, text) != NULL;
+}
+
 /* The card written at (y, x), a word of its own, or MC_NOCARD. */
 static mc_card
 card_at(int y, int x, int *len)
@@ -272,6 +285,38 @@ check_viewer(struct ui *ui)
 		    human_due(ui), oracle.viewer);
 }
 
+/*
+ * On the page of what the viewer knows, the rows that list the cards
+ * still out (from the line "Trumps out" to the folla's): a card may be
+ * named there unseen, since the seat knows it by elimination, but only
+ * if it is truly out, neither in the viewer's hand nor played.
+ */
+static bool
+in_out_list(const struct ui *ui, int y)
+{
+	int	 k;
+
+	if (ui->t.screen != SCREEN_PAGE ||
+	    strcmp(ui->t.page.title, "What you know") != 0)
+		return false;
+	for (k = y; k >= 0; k--) {
+		if (row_has(k, "The folla:"))
+			return false;
+		if (row_has(k, "Trumps out"))
+			return true;
+	}
+	return false;
+}
+
+static bool
+card_out(const struct mc_hand *h, int seat, mc_card c)
+{
+	int	 where = mc_hand_where(h, c);
+
+	return where != MC_LOC_HAND + seat && where != MC_LOC_TRICK &&
+	    where < MC_LOC_WON;
+}
+
 /* Every card on the screen is one the viewer may see (R9.1, R9.2). */
 static void
 check_cards(struct ui *ui)
@@ -296,6 +341,12 @@ check_cards(struct ui *ui)
 			mc_card_format(c, note, sizeof(note));
 			if (ui->t.screen == SCREEN_PASS) {
 				problem(ui, "%s on the pass screen", note);
+				continue;
+			}
+			if (in_out_list(ui, y)) {
+				if (!card_out(h, seat, c))
+					problem(ui, "%s at row %d is listed as "
+					    "out, and is not", note, y);
 				continue;
 			}
 			if (mc_hand_knows(h, seat, c) || typed_at(ui, y, x))
@@ -613,7 +664,7 @@ answer(struct ui *ui)
 	}
 }
 
-static const char page_keys[] = "tcfo?rx";
+static const char page_keys[] = "tcfio?rx";
 
 static int
 script_key(struct ui *ui, int ms)
