@@ -14,18 +14,47 @@
 
 #include "bot.h"
 
+/*
+ * R3.1, R3.2, R10.2: can c belong to a versicola?  The Matto, the Kings,
+ * trumps 1-5 and 28-40, 10, 13, 20, and 14 under the Demonio variant.
+ */
+static bool
+in_versicole(const struct mc_hand *h, mc_card c)
+{
+	int	 r = mc_card_rank(c);
+
+	if (c == MC_MATTO)
+		return true;
+	if (!mc_is_trump(c))
+		return r == MC_RE;
+	return r <= 5 || r >= 28 || r == 10 || r == 13 || r == 20 ||
+	    (r == 14 && (h->variants & MC_VAR_DEMONIO));
+}
+
+/*
+ * One decision's working: the hand, and each side's versicole as its
+ * captures stand (-1 until asked), worked out once for every card the
+ * decision weighs.
+ */
+struct easy {
+	const struct mc_hand	*h;
+	int			 base[2];
+};
+
 /* R3, R7.3: what c adds to the versicole of the side's captures. */
 static int
-versicola_gain(const struct mc_hand *h, int seat, mc_card c)
+versicola_gain(struct easy *e, int seat, mc_card c)
 {
-	struct mc_cards	 won = h->play.won[mc_seat_side(seat)];
-	int		 before;
+	const struct mc_hand	*h = e->h;
+	int			 side = mc_seat_side(seat);
+	struct mc_cards		 won = h->play.won[side];
 
-	if (!mc_is_trump(c) && c != MC_MATTO && mc_card_rank(c) != MC_RE)
+	if (!in_versicole(h, c))
 		return 0;
-	before = mc_versicole_value(&won, h->variants);
+	if (e->base[side] < 0)
+		e->base[side] = mc_versicole_value(&won, h->variants);
 	mc_cards_add(&won, c);
-	return mc_versicole_value(&won, h->variants) - before;
+	return mc_versicole_value(&won, h->variants) - e->base[side];
 }
 
 /* R6.9: a card's power in a trick it leads, for comparing the cards
@@ -194,9 +223,9 @@ lead(const struct mc_hand *h, const mc_card *legal, int n)
  * Matto, kept for the end ("jealous" cards), then its power.
  */
 static int
-spend(const struct mc_hand *h, int seat, mc_card c)
+spend(struct easy *e, int seat, mc_card c)
 {
-	int	 cost = 100 * (mc_card_value(c) + versicola_gain(h, seat, c)) +
+	int	 cost = 100 * (mc_card_value(c) + versicola_gain(e, seat, c)) +
 		    power(c);
 
 	if (c == MC_MATTO || (mc_is_trump(c) && mc_card_rank(c) <= 5))
@@ -208,21 +237,21 @@ spend(const struct mc_hand *h, int seat, mc_card c)
 
 /* The legal card that beats the winner at the least cost, or -1. */
 static int
-cheapest_winner(const struct mc_hand *h, int seat, const mc_card *legal,
+cheapest_winner(struct easy *e, int seat, const mc_card *legal,
     int n, mc_card top)
 {
 	int	 i, best = -1;
 
 	for (i = 0; i < n; i++)
 		if (mc_card_beats(legal[i], top) && (best < 0 ||
-		    spend(h, seat, legal[i]) < spend(h, seat, legal[best])))
+		    spend(e, seat, legal[i]) < spend(e, seat, legal[best])))
 			best = i;
 	return best;
 }
 
 /* The legal card that costs least to give away: no value, low power. */
 static int
-cheapest(const struct mc_hand *h, int seat, const mc_card *legal, int n,
+cheapest(struct easy *e, int seat, const mc_card *legal, int n,
     bool matto_too)
 {
 	int	 i, best = -1, cost, best_cost = 0;
@@ -230,7 +259,7 @@ cheapest(const struct mc_hand *h, int seat, const mc_card *legal, int n,
 	for (i = 0; i < n; i++) {
 		if (legal[i] == MC_MATTO && !matto_too)
 			continue;
-		cost = spend(h, seat, legal[i]);
+		cost = spend(e, seat, legal[i]);
 		if (best < 0 || cost < best_cost) {
 			best = i;
 			best_cost = cost;
@@ -244,7 +273,7 @@ cheapest(const struct mc_hand *h, int seat, const mc_card *legal, int n,
  * side's will be: its value, and what it adds to the side's versicole.
  */
 static int
-richest_under(const struct mc_hand *h, int seat, const mc_card *legal,
+richest_under(struct easy *e, int seat, const mc_card *legal,
     int n, mc_card top)
 {
 	int	 i, best = -1, value, best_value = 0;
@@ -253,7 +282,7 @@ richest_under(const struct mc_hand *h, int seat, const mc_card *legal,
 		if (legal[i] == MC_MATTO || mc_card_beats(legal[i], top))
 			continue;
 		value = 100 * (mc_card_value(legal[i]) +
-		    versicola_gain(h, seat, legal[i])) - power(legal[i]);
+		    versicola_gain(e, seat, legal[i])) - power(legal[i]);
 		if (best < 0 || value > best_value) {
 			best = i;
 			best_value = value;
@@ -264,13 +293,14 @@ richest_under(const struct mc_hand *h, int seat, const mc_card *legal,
 
 /* The points in the trick so far for seat's side, versicole included. */
 static int
-trick_value(const struct mc_hand *h, int seat)
+trick_value(struct easy *e, int seat)
 {
+	const struct mc_hand	*h = e->h;
 	int	 i, v = 0;
 
 	for (i = 0; i < h->play.nplayed; i++)
 		v += mc_card_value(h->play.trick[i]) +
-		    versicola_gain(h, seat, h->play.trick[i]);
+		    versicola_gain(e, seat, h->play.trick[i]);
 	return v;
 }
 
@@ -279,6 +309,7 @@ mc_card
 easy_play(const struct mc_hand *h, int decider)
 {
 	const struct mc_play	*p = &h->play;
+	struct easy		 e = { h, { -1, -1 } };
 	mc_card			 legal[MC_NCARDS], top;
 	int			 n, w, i, winner_seat;
 	bool			 ours, friendly, last;
@@ -295,7 +326,7 @@ easy_play(const struct mc_hand *h, int decider)
 		return top;
 	}
 	if (w < 0)
-		return legal[cheapest(h, decider, legal, n, false)];
+		return legal[cheapest(&e, decider, legal, n, false)];
 	top = p->trick[w];
 	winner_seat = (p->leader + w) % MC_NSEATS;
 	ours = mc_seat_side(winner_seat) == mc_seat_side(decider);
@@ -303,22 +334,22 @@ easy_play(const struct mc_hand *h, int decider)
 	if (!friendly) {
 		/* A fallen opponent's card (R6.11): feed our trick, or
 		 * waste nothing of value to his side. */
-		if (ours && (i = richest_under(h, decider, legal, n, top)) >= 0)
+		if (ours && (i = richest_under(&e, decider, legal, n, top)) >= 0)
 			return legal[i];
-		return legal[cheapest(h, p->turn, legal, n, false)];
+		return legal[cheapest(&e, p->turn, legal, n, false)];
 	}
 	if (ours && (last || mc_is_trump(top) ||
 	    mc_card_rank(top) == MC_RE)) {
 		/* Partner holds the trick: bring counting cards home. */
-		if ((i = richest_under(h, decider, legal, n, top)) >= 0)
+		if ((i = richest_under(&e, decider, legal, n, top)) >= 0)
 			return legal[i];
 	}
-	if (!ours && (i = cheapest_winner(h, decider, legal, n, top)) >= 0 &&
-	    (last || trick_value(h, decider) > 0 ||
+	if (!ours && (i = cheapest_winner(&e, decider, legal, n, top)) >= 0 &&
+	    (last || trick_value(&e, decider) > 0 ||
 	    mc_card_value(legal[i]) == 0) &&
 	    mc_card_value(legal[i]) < 10)
 		return legal[i];
-	i = cheapest(h, decider, legal, n, false);
+	i = cheapest(&e, decider, legal, n, false);
 	/* Save a counting card with the Matto, except in the last trick. */
 	if (!ours && mc_card_value(legal[i]) > 0 && p->ntricks < 20)
 		for (w = 0; w < n; w++)
