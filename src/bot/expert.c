@@ -19,8 +19,8 @@
 #include "bot.h"
 
 #define BATCH		32	/* deals added at a time */
-#define MIN_DEALS	96	/* before any card is dropped */
-#define MAX_DEALS	768
+#define MIN_DEALS	128	/* before any card is dropped */
+#define MAX_DEALS	1536
 #define DROP_Z		2.5	/* a card this many errors worse goes */
 #define EXACT_CARDS	3	/* solve exactly with this few cards left */
 #define EXACT_NODES	40000	/* per deal and card, else play it out */
