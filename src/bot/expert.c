@@ -19,9 +19,10 @@
 #include "bot.h"
 
 #define BATCH		32	/* deals added at a time */
-#define MIN_DEALS	128	/* before any card is dropped */
-#define MAX_DEALS	1536
+#define MIN_DEALS	96	/* before any card is dropped */
+#define MAX_DEALS	768
 #define DROP_Z		2.5	/* a card this many errors worse goes */
+#define TIE_SE		1.0	/* easy's card within this many errors: a tie */
 #define EXACT_CARDS	3	/* solve exactly with this few cards left */
 #define EXACT_NODES	40000	/* per deal and card, else play it out */
 
@@ -244,10 +245,17 @@ expert_play(struct bot *b, const struct mc_view *v)
 	for (i = 1, best = 0; i < n; i++)
 		if (alive[i] && (!alive[best] || total[i] > total[best]))
 			best = i;
-	free(score);
-	/* The search cannot tell them apart: the rules of thumb choose. */
+	/*
+	 * The rules of thumb choose only between cards the search finds
+	 * all but equal: within one standard error of the best.
+	 */
 	for (i = 0; i < n; i++)
-		if (legal[i] == easy && alive[i])
-			return easy;
-	return legal[best];
+		if (legal[i] == easy && alive[i] && i != best && k > 1) {
+			paired(score, n, k, best, i, &mean, &se);
+			if (mean > TIE_SE * se)
+				i = n;		/* the best is better */
+			break;
+		}
+	free(score);
+	return i < n ? easy : legal[best];
 }
