@@ -52,6 +52,8 @@ bot_discard(struct bot *b, const struct mc_view *v, mc_card *out)
 {
 	if (b->level == BOT_RANDOM)
 		return random_discard(b, v, out);
+	if (b->level == BOT_EXPERT)
+		return expert_discard(b, v, out);
 	return easy_discard(v, out);
 }
 
@@ -79,29 +81,39 @@ bot_fall(struct bot *b, const struct mc_view *v)
 	return true;
 }
 
+/*
+ * A searched card c, unless it is the seat's first trump lead: that one
+ * keeps the partnership's convention (the fumata).
+ */
+mc_card
+bot_keep_fumata(const struct mc_view *v, mc_card c)
+{
+	mc_card	 legal[MC_NCARDS];
+	int	 n;
+
+	if (mc_is_trump(c) && v->hand.play.nplayed == 0 &&
+	    v->hand.play.turn == v->seat) {
+		n = (int)mc_hand_legal_plays(&v->hand, legal);
+		if (fumata_lead(&v->hand, legal, n) != MC_NOCARD)
+			return fumata_lead(&v->hand, legal, n);
+	}
+	return c;
+}
+
 /* R6: the card to play for the seat due, own or a fallen player's. */
 mc_card
 bot_play(struct bot *b, const struct mc_view *v)
 {
-	mc_card	 legal[MC_NCARDS], c;
-	int	 n;
-
 	switch (b->level) {
 	case BOT_RANDOM:
 		return random_play(b, v);
 	case BOT_EASY:
 		return easy_play(&v->hand, v->seat);
+	case BOT_EXPERT:
+		return bot_keep_fumata(v, expert_play(b, v));
 	default:
-		c = b->level == BOT_EXPERT ? expert_play(b, v) :
-		    search_play(b, v, samples[b->level], b->level == BOT_HARD);
-		/* A first trump lead keeps the partnership's convention. */
-		if (mc_is_trump(c) && v->hand.play.nplayed == 0 &&
-		    v->hand.play.turn == v->seat) {
-			n = (int)mc_hand_legal_plays(&v->hand, legal);
-			if (fumata_lead(&v->hand, legal, n) != MC_NOCARD)
-				return fumata_lead(&v->hand, legal, n);
-		}
-		return c;
+		return bot_keep_fumata(v, search_play(b, v,
+		    samples[b->level], b->level == BOT_HARD));
 	}
 }
 

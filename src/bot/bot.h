@@ -39,6 +39,7 @@ int		 bot_discard(struct bot *, const struct mc_view *, mc_card *);
 unsigned	 bot_declare(struct bot *, const struct mc_view *);
 bool		 bot_fall(struct bot *, const struct mc_view *);
 mc_card		 bot_play(struct bot *, const struct mc_view *);
+mc_card		 bot_keep_fumata(const struct mc_view *, mc_card);
 void		 bot_decide(struct bot *, const struct mc_view *,
 		    struct mc_decision *);
 
@@ -47,9 +48,27 @@ int		 random_discard(struct bot *, const struct mc_view *, mc_card *);
 unsigned	 random_declare(struct bot *, const struct mc_view *);
 mc_card		 random_play(struct bot *, const struct mc_view *);
 
-/* easy.c */
+/* easy.c: the rule of thumb behind each of its cards. */
+enum easy_why {
+	EASY_ONLY,		/* the only legal card */
+	EASY_TENUTA_COMPAGNO,	/* top trump led for the partner */
+	EASY_TENUTA_PAPA,	/* low trump led to draw the Papi */
+	EASY_FUMATA,		/* first trump lead: the top Aria told */
+	EASY_LEAD,		/* a low card of a long suit led */
+	EASY_LEAD_TRUMP,	/* the lowest trump led */
+	EASY_FALLEN,		/* a fallen opponent's card */
+	EASY_FEED,		/* counting cards home to the partner */
+	EASY_WIN,		/* the trick won cheaply */
+	EASY_MATTO,		/* a counting card saved with the Matto */
+	EASY_THROW		/* the card that costs least to lose */
+};
+
 int		 easy_discard(const struct mc_view *, mc_card *);
+int		 easy_discard_order(const struct mc_hand *, int seat,
+		    mc_card *);
 mc_card		 easy_play(const struct mc_hand *, int seat);
+mc_card		 easy_play_why(const struct mc_hand *, int seat,
+		    enum easy_why *);
 
 /* fumata.c */
 mc_card		 fumata_top_aria(const struct mc_hand *);
@@ -99,6 +118,54 @@ int		 blunder_judge(const struct blunder_trick *,
 void		 blunder_watch(struct blunder_watch *, const struct mc_hand *,
 		    const struct mc_decision *, const struct mc_hand *after);
 
+/*
+ * What the expert's search found of each candidate: a legal card, or a
+ * set of discards; for hints.
+ */
+#define BOT_WEIGH_MAX	64
+struct bot_weighing {
+	int		 n;		/* candidates */
+	int		 size;		/* cards in each */
+	mc_card		 cand[BOT_WEIGH_MAX][MC_NCARDS];
+	double		 cost[BOT_WEIGH_MAX];	/* points a hand below the
+						   choice, if weighed */
+	bool		 weighed[BOT_WEIGH_MAX];
+	int		 veto[BOT_WEIGH_MAX];	/* the blunder_kind that
+						   ruled it out, or NKINDS */
+	int		 best;		/* the expert's choice */
+	int		 deals;		/* imagined deals weighed on */
+	bool		 thumb;		/* the rules of thumb chose it */
+};
+
+/* hint.c: the expert's advice for a human seat, from its view. */
+#define HINT_ALTS	3
+enum hint_why {
+	HINT_CUT,		/* any cut will do */
+	HINT_DECLARE,		/* every versicola declared */
+	HINT_FALL,		/* falling */
+	HINT_DISCARD,		/* the search's set of discards */
+	HINT_SEARCH,		/* the search's card */
+	HINT_THUMB		/* a rule of thumb, the search agreeing */
+};
+
+struct bot_hint {
+	struct mc_decision best;
+	enum hint_why	 why;
+	enum easy_why	 thumb;		/* HINT_THUMB: which rule */
+	bool		 thumb_too;	/* HINT_DISCARD: the rules' set */
+	int		 deals;		/* deals the search imagined */
+	int		 nalt;
+	struct mc_decision alt[HINT_ALTS];
+	double		 cost[HINT_ALTS];	/* points a hand worse */
+	bool		 weighed[HINT_ALTS];	/* else ruled out unweighed */
+	int		 veto[HINT_ALTS];	/* blunder_kind, NKINDS if none */
+};
+
+void		 bot_hint(const struct mc_view *, uint64_t seed,
+		    struct bot_hint *);
+const char	*bot_hint_why(const struct bot_hint *);
+const char	*bot_veto_text(int);
+
 /* search.c */
 mc_card		 search_play(struct bot *, const struct mc_view *,
 		    int samples, bool easy_playouts);
@@ -106,6 +173,13 @@ void		 easy_playout(struct mc_hand *);
 
 /* expert.c */
 mc_card		 expert_play(struct bot *, const struct mc_view *);
+mc_card		 expert_weigh_play(struct bot *, const struct mc_view *,
+		    struct bot_weighing *);
+int		 expert_discard(struct bot *, const struct mc_view *, mc_card *);
+int		 expert_weigh_discard(struct bot *, const struct mc_view *,
+		    mc_card *, struct bot_weighing *);
+enum blunder_kind expert_veto(const struct mc_view *, const mc_card *legal,
+		    int n, mc_card);
 bool		 expert_vetoed(const struct mc_view *, const mc_card *legal,
 		    int n, mc_card);
 

@@ -188,14 +188,18 @@ false_fumata(const struct mc_hand *h, mc_card c)
  * keeping the Arie.
  */
 static mc_card
-lead(const struct mc_hand *h, const mc_card *legal, int n)
+lead(const struct mc_hand *h, const mc_card *legal, int n,
+    enum easy_why *why)
 {
 	const struct mc_cards *hand = &h->held[h->play.turn];
 	int	 i, cost, best = -1, best_cost = 0;
 	mc_card	 c;
 
-	if ((c = tenuta_compagno(h, legal, n)) != MC_NOCARD ||
-	    (c = tenuta_papa(h, legal, n)) != MC_NOCARD)
+	*why = EASY_TENUTA_COMPAGNO;
+	if ((c = tenuta_compagno(h, legal, n)) != MC_NOCARD)
+		return c;
+	*why = EASY_TENUTA_PAPA;
+	if ((c = tenuta_papa(h, legal, n)) != MC_NOCARD)
 		return c;
 
 	for (i = 0; i < n; i++) {
@@ -215,6 +219,7 @@ lead(const struct mc_hand *h, const mc_card *legal, int n)
 			best_cost = cost;
 		}
 	}
+	*why = mc_is_trump(legal[best]) ? EASY_LEAD_TRUMP : EASY_LEAD;
 	return legal[best];
 }
 
@@ -304,9 +309,12 @@ trick_value(struct easy *e, int seat)
 	return v;
 }
 
-/* R6: the card the seat due should play, chosen for decider's side. */
+/*
+ * R6: the card the seat due should play, chosen for decider's side, and
+ * the rule of thumb that chose it.
+ */
 mc_card
-easy_play(const struct mc_hand *h, int decider)
+easy_play_why(const struct mc_hand *h, int decider, enum easy_why *why)
 {
 	const struct mc_play	*p = &h->play;
 	struct easy		 e = { h, { -1, -1 } };
@@ -315,16 +323,20 @@ easy_play(const struct mc_hand *h, int decider)
 	bool			 ours, friendly, last;
 
 	n = (int)mc_hand_legal_plays(h, legal);
+	*why = EASY_ONLY;
 	if (n == 1)
 		return legal[0];
 	friendly = mc_seat_side(p->turn) == mc_seat_side(decider);
 	w = mc_trick_winning(h);
-	if (w < 0 && friendly && (top = lead(h, legal, n)) != MC_NOCARD) {
+	if (w < 0 && friendly && (top = lead(h, legal, n, why)) != MC_NOCARD) {
 		/* A first trump lead tells the partner of the top Aria. */
-		if (mc_is_trump(top) && fumata_lead(h, legal, n) != MC_NOCARD)
+		if (mc_is_trump(top) && fumata_lead(h, legal, n) != MC_NOCARD) {
+			*why = EASY_FUMATA;
 			return fumata_lead(h, legal, n);
+		}
 		return top;
 	}
+	*why = EASY_THROW;
 	if (w < 0)
 		return legal[cheapest(&e, decider, legal, n, false)];
 	top = p->trick[w];
@@ -334,6 +346,7 @@ easy_play(const struct mc_hand *h, int decider)
 	if (!friendly) {
 		/* A fallen opponent's card (R6.11): feed our trick, or
 		 * waste nothing of value to his side. */
+		*why = EASY_FALLEN;
 		if (ours && (i = richest_under(&e, decider, legal, n, top)) >= 0)
 			return legal[i];
 		return legal[cheapest(&e, p->turn, legal, n, false)];
@@ -341,21 +354,35 @@ easy_play(const struct mc_hand *h, int decider)
 	if (ours && (last || mc_is_trump(top) ||
 	    mc_card_rank(top) == MC_RE)) {
 		/* Partner holds the trick: bring counting cards home. */
+		*why = EASY_FEED;
 		if ((i = richest_under(&e, decider, legal, n, top)) >= 0)
 			return legal[i];
 	}
+	*why = EASY_WIN;
 	if (!ours && (i = cheapest_winner(&e, decider, legal, n, top)) >= 0 &&
 	    (last || trick_value(&e, decider) > 0 ||
 	    mc_card_value(legal[i]) == 0) &&
 	    mc_card_value(legal[i]) < 10)
 		return legal[i];
+	*why = EASY_THROW;
 	i = cheapest(&e, decider, legal, n, false);
 	/* Save a counting card with the Matto, except in the last trick. */
 	if (!ours && mc_card_value(legal[i]) > 0 && p->ntricks < 20)
 		for (w = 0; w < n; w++)
-			if (legal[w] == MC_MATTO)
+			if (legal[w] == MC_MATTO) {
+				*why = EASY_MATTO;
 				return MC_MATTO;
+			}
 	return legal[i];
+}
+
+/* R6: the card the seat due should play, chosen for decider's side. */
+mc_card
+easy_play(const struct mc_hand *h, int decider)
+{
+	enum easy_why	 why;
+
+	return easy_play_why(h, decider, &why);
 }
 
 /* Is an opponent's King of c's suit lying face up, to be caught? */
@@ -392,24 +419,35 @@ discard_key(const struct mc_hand *h, int seat, mc_card c)
 }
 
 /*
- * R5.9: the discards the seat owes: cartiglie of its shortest suits,
- * never a trump or a counting card while a cartiglia remains.
+ * R5.9: the seat's cards in the order the rules of thumb would let them
+ * go: cartiglie of its shortest suits first, never a trump or a counting
+ * card while a cartiglia remains.  Returns how many.
  */
 int
-easy_discard(const struct mc_view *v, mc_card *out)
+easy_discard_order(const struct mc_hand *h, int seat, mc_card *cards)
 {
-	mc_card	 cards[MC_NCARDS], t;
-	int	 n = mc_hand_cards(&v->hand, v->seat, cards), i, j;
-	int	 owed = v->hand.owed[v->seat];
+	mc_card	 t;
+	int	 n = mc_hand_cards(h, seat, cards), i, j;
 
 	for (i = 1; i < n; i++)
-		for (j = i; j > 0 && discard_key(&v->hand, v->seat,
-		    cards[j - 1]) > discard_key(&v->hand, v->seat, cards[j]);
+		for (j = i; j > 0 && discard_key(h, seat, cards[j - 1]) >
+		    discard_key(h, seat, cards[j]);
 		    j--) {
 			t = cards[j];
 			cards[j] = cards[j - 1];
 			cards[j - 1] = t;
 		}
+	return n;
+}
+
+/* R5.9: the discards the seat owes, the first of that order. */
+int
+easy_discard(const struct mc_view *v, mc_card *out)
+{
+	mc_card	 cards[MC_NCARDS];
+	int	 owed = v->hand.owed[v->seat];
+
+	easy_discard_order(&v->hand, v->seat, cards);
 	memcpy(out, cards, (size_t)owed);
 	return owed;
 }

@@ -25,6 +25,22 @@
 #define TIE_SE		1.0	/* easy's card within this many errors: a tie */
 #define EXACT_CARDS	3	/* solve exactly with this few cards left */
 #define EXACT_NODES	40000	/* per deal and card, else play it out */
+#define EXACT_BUDGET	2000000	/* nodes per decision, all deals */
+#define DISCARD_ALT	4	/* next-ranked cards tried in each place */
+#define DISCARD_SETS	BOT_WEIGH_MAX	/* sets of discards weighed */
+#define DISCARD_DEALS	256
+
+/* Candidates compared on the same deals: score[k * n + i] on deal k. */
+struct race {
+	int		 n, k;
+	int		*score;
+	long		 total[MC_NCARDS];
+	bool		 alive[MC_NCARDS];
+	int		 upto[MC_NCARDS];	/* deals each was weighed on */
+	bool		 thumb;		/* the rules of thumb chose */
+	int		(*eval)(const struct mc_hand *, int, void *);
+	void		*ctx;
+};
 
 static double
 now_ms(void)
@@ -80,42 +96,148 @@ solve(struct mc_hand *h, enum mc_side side, int alpha, int beta, long *nodes,
 	return true;
 }
 
-/* The hand after c, played out exactly when it is near its end. */
+/*
+ * The hand after c, played out exactly when it is near its end, while
+ * the decision's budget of nodes lasts (a fallen player's cards make
+ * the tree wide); else by the rules of thumb.
+ */
 static int
-outcome(const struct mc_hand *deal, mc_card c, enum mc_side side, bool exact)
+outcome(const struct mc_hand *deal, mc_card c, enum mc_side side,
+    long *budget)
 {
 	struct mc_hand	 h = *deal;
 	long		 nodes = 0;
 	int		 v;
+	bool		 solved;
 
 	if (mc_hand_play(&h, c) != MC_OK)
 		return -100000;
-	if (exact) {
+	if (*budget > 0) {
 		struct mc_hand	 copy = h;
 
-		if (solve(&copy, side, -100000, 100000, &nodes, &v))
+		solved = solve(&copy, side, -100000, 100000, &nodes, &v);
+		*budget -= nodes;
+		if (solved)
 			return v;
 	}
 	easy_playout(&h);
 	return mc_hand_points(&h, side);
 }
 
-/* Mean of a - b over the first k deals, and its standard error. */
+/* Mean of a - b over the deals b was weighed on, and its error. */
 static void
-paired(const int *score, int n, int k, int a, int b, double *mean,
-    double *se)
+paired(const struct race *r, int a, int b, double *mean, double *se)
 {
 	double	 sum = 0, sumsq = 0, d;
-	int	 i;
+	int	 i, k = r->upto[b], n = r->n;
 
+	if (k == 0) {
+		*mean = 0;
+		*se = 1e9;
+		return;
+	}
 	for (i = 0; i < k; i++) {
-		d = score[i * n + a] - score[i * n + b];
+		d = r->score[i * n + a] - r->score[i * n + b];
 		sum += d;
 		sumsq += d * d;
 	}
 	*mean = sum / k;
 	*se = k > 1 ? sqrt(fmax(0, (sumsq - k * *mean * *mean) / (k - 1)) /
 	    k) : 1e9;
+}
+
+/* The living candidate with the best total so far. */
+static int
+leader(const struct race *r)
+{
+	int	 i, best;
+
+	for (i = 1, best = 0; i < r->n; i++)
+		if (r->alive[i] && (!r->alive[best] ||
+		    r->total[i] > r->total[best]))
+			best = i;
+	return best;
+}
+
+/*
+ * Tries every living candidate on the same deals, imagined from the
+ * view, adding deals in batches while the best are too close to tell
+ * apart and dropping those clearly worse (racing).  Returns the best;
+ * the rules of thumb's candidate, thumb, is preferred when the search
+ * finds it within TIE_SE errors of the best.
+ */
+static int
+race_run(struct bot *b, const struct mc_view *v, struct race *r,
+    int min_deals, int max_deals, int thumb)
+{
+	struct mc_hand	 deal;
+	double		 start = b->cap_ms > 0 ? now_ms() : 0, mean, se;
+	int		 i, j, best, left, nalive = 0;
+
+	for (i = 0; i < r->n; i++) {
+		nalive += r->alive[i];
+		r->total[i] = 0;
+		r->upto[i] = 0;
+	}
+	if (nalive == 0)		/* every candidate is one to regret */
+		for (i = 0, nalive = r->n; i < r->n; i++)
+			r->alive[i] = true;
+	r->k = 0;
+	while (r->k < max_deals && nalive > 1) {
+		if (b->cap_ms > 0 && r->k > 0 && now_ms() - start > b->cap_ms)
+			break;		/* out of time: the deals so far */
+		for (j = 0; j < BATCH && r->k < max_deals; j++, r->k++) {
+			mc_view_sample(v, &b->rng, &deal);
+			fumata_read(v, &deal, &b->rng);
+			for (i = 0; i < r->n; i++) {
+				r->score[r->k * r->n + i] = r->alive[i] ?
+				    r->eval(&deal, i, r->ctx) : 0;
+				r->total[i] += r->score[r->k * r->n + i];
+				r->upto[i] += r->alive[i];
+			}
+		}
+		if (r->k < min_deals)
+			continue;
+		best = leader(r);
+		for (i = 0, left = 0; i < r->n; i++) {
+			if (!r->alive[i] || i == best)
+				continue;
+			paired(r, best, i, &mean, &se);
+			if (mean > DROP_Z * se)
+				r->alive[i] = false;
+			else
+				left++;
+		}
+		nalive = left + 1;
+	}
+	best = leader(r);
+	r->thumb = thumb == best;
+	if (thumb >= 0 && thumb != best && r->alive[thumb] && r->k > 1) {
+		paired(r, best, thumb, &mean, &se);
+		if (mean <= TIE_SE * se) {
+			r->thumb = true;
+			return thumb;
+		}
+	}
+	return best;
+}
+
+/* What the race found, for a hint: each candidate's cost below best. */
+static void
+race_report(const struct race *r, int best, struct bot_weighing *w)
+{
+	double	 mean, se;
+	int	 i;
+
+	w->n = r->n;
+	w->best = best;
+	w->deals = r->k;
+	w->thumb = r->thumb;
+	for (i = 0; i < r->n; i++) {
+		paired(r, best, i, &mean, &se);
+		w->weighed[i] = r->upto[i] > 0;
+		w->cost[i] = w->weighed[i] && i != best ? mean : 0;
+	}
 }
 
 /*
@@ -154,9 +276,8 @@ beatable(const struct mc_view *v, mc_card c, int lead)
  * the Matto while a card worth nothing will do (R6.5); a false fumata;
  * a Papa thrown second hand; a partner's sure trick overtaken.
  */
-bool
-expert_vetoed(const struct mc_view *v, const mc_card *legal, int n,
-    mc_card c)
+enum blunder_kind
+expert_veto(const struct mc_view *v, const mc_card *legal, int n, mc_card c)
 {
 	const struct mc_play	*p = &v->hand.play;
 	int			 pos = p->nplayed, rank = mc_card_rank(c), w;
@@ -164,98 +285,182 @@ expert_vetoed(const struct mc_view *v, const mc_card *legal, int n,
 
 	if (pos == 0 && !mc_is_trump(c) && c != MC_MATTO && rank == MC_RE &&
 	    !(p->suits_led >> mc_card_suit(c) & 1) && unseen_above(v, 0))
-		return true;
+		return BLUNDER_KING_LEAD;
 	if (mc_is_trump(c) && rank >= 30 && pos < 3 && unseen_above(v, rank) &&
 	    blunder_cheaper(legal, n, c))
-		return true;
+		return BLUNDER_HIGH_TRUMP;
 	if (c == MC_MATTO && p->ntricks < 20 && blunder_cheaper(legal, n, c))
-		return true;
+		return BLUNDER_MATTO;
 	if (pos == 0 && mc_is_trump(c) && rank >= 21 && rank <= 27 &&
 	    p->first_trump_lead[seat] == 0 &&
 	    !mc_cards_has(&v->hand.held[seat], fumata_top_aria(&v->hand)))
-		return true;
-	if (pos == 1 && mc_is_trump(c) && rank <= 5 && blunder_cheaper(legal, n, c))
-		return true;
+		return BLUNDER_FUMATA;
+	if (pos == 1 && mc_is_trump(c) && rank <= 5 &&
+	    blunder_cheaper(legal, n, c))
+		return BLUNDER_PAPA;
 	w = mc_trick_winning(&v->hand);
 	if (pos >= 2 && w == pos - 2 && mc_is_trump(c) &&
 	    mc_card_power(c, p->lead) > mc_card_power(p->trick[w], p->lead) &&
 	    (pos == 3 || !beatable(v, p->trick[w], p->lead)) &&
 	    blunder_cheaper(legal, n, c))
-		return true;
-	return false;
+		return BLUNDER_OVERTAKE;
+	return BLUNDER_NKINDS;
 }
 
-/* R6: the expert's card for the seat due, from its view alone. */
+bool
+expert_vetoed(const struct mc_view *v, const mc_card *legal, int n,
+    mc_card c)
+{
+	return expert_veto(v, legal, n, c) != BLUNDER_NKINDS;
+}
+
+/* What one legal card of the seat due makes on one deal. */
+struct play_ctx {
+	const mc_card	*legal;
+	enum mc_side	 side;
+	long		 budget;	/* nodes left to solve with */
+};
+
+static int
+play_eval(const struct mc_hand *deal, int i, void *arg)
+{
+	struct play_ctx *c = arg;
+
+	return outcome(deal, c->legal[i], c->side, &c->budget);
+}
+
+/*
+ * R6: the expert's card for the seat due, from its view alone; with w,
+ * what the search found of every legal card.
+ */
+mc_card
+expert_weigh_play(struct bot *b, const struct mc_view *v,
+    struct bot_weighing *w)
+{
+	mc_card		 legal[MC_NCARDS], easy;
+	struct play_ctx	 c = { legal, mc_seat_side(v->seat), 0 };
+	struct race	 r = { 0 };
+	int		 n, i, best;
+
+	n = (int)mc_hand_legal_plays(&v->hand, legal);
+	easy = easy_play(&v->hand, v->seat);
+	if (w != NULL) {
+		memset(w, 0, sizeof(*w));
+		w->n = n;
+		w->size = 1;
+		w->thumb = true;
+		for (i = 0; i < n; i++) {
+			w->cand[i][0] = legal[i];
+			w->veto[i] = expert_veto(v, legal, n, legal[i]);
+			if (legal[i] == easy)
+				w->best = i;
+		}
+	}
+	if (n == 1)
+		return legal[0];
+	if ((r.score = malloc(sizeof(*r.score) * MAX_DEALS * (size_t)n)) ==
+	    NULL)
+		return easy;
+	if (mc_cards_count(&v->hand.held[v->seat]) <= EXACT_CARDS)
+		c.budget = EXACT_BUDGET;
+	r.n = n;
+	r.eval = play_eval;
+	r.ctx = &c;
+	for (i = 0, best = -1; i < n; i++) {
+		r.alive[i] = !expert_vetoed(v, legal, n, legal[i]);
+		if (legal[i] == easy)
+			best = i;
+	}
+	best = race_run(b, v, &r, MIN_DEALS, MAX_DEALS, best);
+	if (w != NULL)
+		race_report(&r, best, w);
+	free(r.score);
+	return legal[best];
+}
+
 mc_card
 expert_play(struct bot *b, const struct mc_view *v)
 {
-	struct mc_hand	 deal;
-	int		*score;
-	mc_card		 legal[MC_NCARDS], easy;
-	bool		 alive[MC_NCARDS], exact;
-	enum mc_side	 side = mc_seat_side(v->seat);
-	double		 start = b->cap_ms > 0 ? now_ms() : 0, mean, se;
-	long		 total[MC_NCARDS];
-	int		 n, i, k = 0, j, best, left, nalive;
+	return expert_weigh_play(b, v, NULL);
+}
 
-	n = (int)mc_hand_legal_plays(&v->hand, legal);
-	if (n == 1)
-		return legal[0];
-	easy = easy_play(&v->hand, v->seat);
-	if ((score = malloc(sizeof(*score) * MAX_DEALS * (size_t)n)) == NULL)
-		return easy;
-	exact = mc_cards_count(&v->hand.held[v->seat]) <= EXACT_CARDS;
-	for (i = 0, nalive = 0; i < n; i++) {
-		alive[i] = !expert_vetoed(v, legal, n, legal[i]);
-		nalive += alive[i];
-		total[i] = 0;
+/* What one set of discards makes on one deal, the hand played out. */
+struct discard_ctx {
+	mc_card		(*sets)[MC_NCARDS];
+	int		 seat, owed;
+	enum mc_side	 side;
+};
+
+static int
+discard_eval(const struct mc_hand *deal, int i, void *arg)
+{
+	const struct discard_ctx *c = arg;
+	struct mc_hand	 h = *deal;
+
+	if (mc_hand_discard(&h, c->seat, c->sets[i], (size_t)c->owed) != MC_OK)
+		return -100000;
+	easy_playout(&h);
+	return mc_hand_points(&h, c->side);
+}
+
+/*
+ * R5.9: the expert's discards.  The rules of thumb rank the hand's cards
+ * from first to last to let go; the search weighs their choice against
+ * the same choice with one card swapped for one of the next few ranked.
+ */
+int
+expert_weigh_discard(struct bot *b, const struct mc_view *v, mc_card *out,
+    struct bot_weighing *w)
+{
+	mc_card		 sets[DISCARD_SETS][MC_NCARDS];
+	mc_card		 order[MC_NCARDS];
+	struct discard_ctx c = { sets, v->seat, 0, mc_seat_side(v->seat) };
+	struct race	 r = { 0 };
+	int		 n, i, j, a, best;
+
+	n = easy_discard_order(&v->hand, v->seat, order);
+	c.owed = v->hand.owed[v->seat];
+	memcpy(out, order, (size_t)c.owed * sizeof(mc_card));
+	if (w != NULL) {		/* the rules of thumb's set, if alone */
+		memset(w, 0, sizeof(*w));
+		w->n = 1;
+		w->size = c.owed;
+		w->thumb = true;
+		w->veto[0] = BLUNDER_NKINDS;
+		memcpy(w->cand[0], order, sizeof(order));
 	}
-	if (nalive == 0)		/* every card is one to regret */
-		for (i = 0, nalive = n; i < n; i++)
-			alive[i] = true;
-	while (k < MAX_DEALS && nalive > 1) {
-		if (b->cap_ms > 0 && k > 0 && now_ms() - start > b->cap_ms)
-			break;		/* out of time: the deals so far */
-		for (j = 0; j < BATCH && k < MAX_DEALS; j++, k++) {
-			mc_view_sample(v, &b->rng, &deal);
-			fumata_read(v, &deal, &b->rng);
-			for (i = 0; i < n; i++) {
-				score[k * n + i] = alive[i] ?
-				    outcome(&deal, legal[i], side, exact) : 0;
-				total[i] += score[k * n + i];
-			}
+	if (c.owed == 0 || c.owed >= n)
+		return c.owed;
+	memcpy(sets[r.n++], order, (size_t)c.owed * sizeof(mc_card));
+	for (j = 0; j < c.owed; j++)
+		for (a = c.owed; a < n && a < c.owed + DISCARD_ALT &&
+		    r.n < DISCARD_SETS; a++) {
+			memcpy(sets[r.n], order, (size_t)c.owed * sizeof(mc_card));
+			sets[r.n++][j] = order[a];
 		}
-		for (i = 1, best = 0; i < n; i++)
-			if (alive[i] && (!alive[best] || total[i] > total[best]))
-				best = i;
-		if (k < MIN_DEALS)
-			continue;
-		/* Racing: drop the cards clearly worse than the best. */
-		for (i = 0, left = 0; i < n; i++) {
-			if (!alive[i] || i == best)
-				continue;
-			paired(score, n, k, best, i, &mean, &se);
-			if (mean > DROP_Z * se)
-				alive[i] = false;
-			else
-				left++;
+	if ((r.score = malloc(sizeof(*r.score) * DISCARD_DEALS *
+	    (size_t)r.n)) == NULL)
+		return c.owed;
+	for (i = 0; i < r.n; i++)
+		r.alive[i] = true;
+	r.eval = discard_eval;
+	r.ctx = &c;
+	best = race_run(b, v, &r, BATCH * 2, DISCARD_DEALS, 0);
+	if (w != NULL) {
+		race_report(&r, best, w);
+		w->size = c.owed;
+		for (i = 0; i < r.n; i++) {
+			memcpy(w->cand[i], sets[i], sizeof(sets[i]));
+			w->veto[i] = BLUNDER_NKINDS;
 		}
-		nalive = left + 1;
 	}
-	for (i = 1, best = 0; i < n; i++)
-		if (alive[i] && (!alive[best] || total[i] > total[best]))
-			best = i;
-	/*
-	 * The rules of thumb choose only between cards the search finds
-	 * all but equal: within one standard error of the best.
-	 */
-	for (i = 0; i < n; i++)
-		if (legal[i] == easy && alive[i] && i != best && k > 1) {
-			paired(score, n, k, best, i, &mean, &se);
-			if (mean > TIE_SE * se)
-				i = n;		/* the best is better */
-			break;
-		}
-	free(score);
-	return i < n ? easy : legal[best];
+	free(r.score);
+	memcpy(out, sets[best], (size_t)c.owed * sizeof(mc_card));
+	return c.owed;
+}
+
+int
+expert_discard(struct bot *b, const struct mc_view *v, mc_card *out)
+{
+	return expert_weigh_discard(b, v, out, NULL);
 }

@@ -26,10 +26,18 @@ void
 easy_playout(struct mc_hand *h)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
-	int			 n;
+	mc_card			 cards[MC_NCARDS];
+	int			 n, seat;
 
 	while (h->phase != MC_PHASE_OVER) {
 		switch (h->phase) {
+		case MC_PHASE_DISCARD:
+			seat = mc_hand_to_act(h);
+			easy_discard_order(h, seat, cards);
+			if (mc_hand_discard(h, seat, cards, h->owed[seat]) !=
+			    MC_OK)
+				return;
+			break;
 		case MC_PHASE_PLAY:
 			mc_hand_play(h, easy_play(h, mc_hand_to_act(h)));
 			break;

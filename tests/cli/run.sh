@@ -62,6 +62,8 @@ arena "easy against random" 30 --ns easy --ew random
 arena "normal against easy" 4 --ns normal --ew easy
 arena "hard against normal, every variant" 1 --ns hard --ew normal \
     --variants optional-cascare,demonio,auto-declare
+arena "expert against easy, every variant" 1 --ns expert --ew easy \
+    --variants optional-cascare,demonio,auto-declare
 error bad-level '^minchiate: --ns genius: no such level' --selfplay 1 --ns genius
 error bad-seat '^minchiate: --seat X=easy: expected SEAT=VALUE' --selfplay 1 --seat X=easy
 if "$P" --selfplay 2 --seed 3 --seat S=hard --seat E=easy --record "$tmp.rec" \

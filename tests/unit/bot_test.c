@@ -338,9 +338,84 @@ expert_vetoes_the_partner_blunders(void)
 	CHECK(!vetoed(&h, "T22"));
 }
 
+/* Two hints the same, field by field (the costs exactly). */
+static bool
+same_hint(const struct bot_hint *a, const struct bot_hint *b)
+{
+	int	 k;
+
+	if (memcmp(&a->best, &b->best, sizeof(a->best)) != 0 ||
+	    a->why != b->why || a->nalt != b->nalt || a->deals != b->deals)
+		return false;
+	for (k = 0; k < a->nalt; k++)
+		if (memcmp(&a->alt[k], &b->alt[k], sizeof(a->alt[k])) != 0 ||
+		    a->cost[k] != b->cost[k] || a->veto[k] != b->veto[k])
+			return false;
+	return true;
+}
+
+/*
+ * R9.1 for hints: the hint a seat is given is the same whatever the
+ * cards it cannot see, at every kind of decision; it is the expert's
+ * own decision with that seed, a legal one, and each next choice it
+ * names is another legal one.
+ */
+static void
+r9_1_hints_see_only_the_seats_view(void)
+{
+	struct mc_hand	 a, b;
+	struct mc_view	 v;
+	struct bot_hint	 ha, hb;
+	struct mc_rng	 r;
+	struct bot	 bot;
+	struct mc_decision d;
+	int		 i, k, kinds = 0, bad = 0, points = 0;
+
+	mc_rng_seed(&r, 95);
+	for (i = 0; i < t_iterations(160) && bad < 3; i++) {
+		if (!random_point(&a, &r, i) || a.phase == MC_PHASE_OVER ||
+		    (a.phase == MC_PHASE_PLAY && i % 8 != 0))
+			continue;	/* the plays are slow: a sample */
+		points++;
+		mc_view_build(&a, mc_hand_to_act(&a), &v);
+		bot_hint(&v, 11 + (uint64_t)i, &ha);
+		kinds |= 1 << ha.best.kind;
+		shuffle_hidden(&a, mc_hand_to_act(&a), &r, &b);
+		mc_view_build(&b, mc_hand_to_act(&b), &v);
+		bot_hint(&v, 11 + (uint64_t)i, &hb);
+		if (!same_hint(&ha, &hb)) {
+			t_fail(__FILE__, __LINE__, "point %d: another hint", i);
+			bad++;
+		}
+		if (mc_decision_check(&a, &ha.best) != MC_OK) {
+			t_fail(__FILE__, __LINE__, "point %d: an illegal "
+			    "hint", i);
+			bad++;
+		}
+		for (k = 0; k < ha.nalt; k++)
+			if (mc_decision_check(&a, &ha.alt[k]) != MC_OK ||
+			    memcmp(&ha.alt[k], &ha.best, sizeof(d)) == 0) {
+				t_fail(__FILE__, __LINE__, "point %d: next "
+				    "choice %d is not another legal one", i, k);
+				bad++;
+			}
+		if (ha.best.kind == MC_DECIDE_PLAY ||
+		    ha.best.kind == MC_DECIDE_DISCARD) {
+			mc_view_build(&a, mc_hand_to_act(&a), &v);
+			bot_init(&bot, BOT_EXPERT, 11 + (uint64_t)i);
+			bot_decide(&bot, &v, &d);
+			CHECK(memcmp(d.cards, ha.best.cards, (size_t)d.n) == 0);
+		}
+	}
+	CHECK(points > 0);
+	CHECK((kinds & (1 << MC_DECIDE_PLAY)) != 0);
+	CHECK((kinds & (1 << MC_DECIDE_DISCARD)) != 0);
+}
+
 void
 bot_tests(void)
 {
+	RUN(r9_1_hints_see_only_the_seats_view);
 	RUN(r9_1_bots_decide_the_same_whatever_the_hidden_cards);
 	RUN(easy_tenuta_al_compagno_leads_the_top_trump);
 	RUN(easy_tenuta_al_papa_leads_a_low_trump);
