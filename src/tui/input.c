@@ -73,6 +73,7 @@ tui_prepare(struct ui *ui)
 	t->typed[0] = '\0';
 	t->cut_typed = false;
 	t->prompt[0] = '\0';
+	t->hint[0] = '\0';
 	t->ask = ASK_NONE;
 	if (t->sc.actor < 0 || t->sc.actor != t->sc.seat ||
 	    !t->sc.actor_human)

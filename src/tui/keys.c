@@ -255,6 +255,9 @@ const struct key_help tui_keys[] = {
 	{ "i", "what you know: voids shown, trumps and counting cards out, "
 	    "the folla",
 	    { 'i' }, NULL, page_known },
+	{ "H", "a hint: the expert's choice from your view, why, and what "
+	    "the next choices cost",
+	    { 'H' }, key_hint, NULL },
 	{ "o", "the whole table talk",
 	    { 'o' }, key_talk, NULL },
 	{ "PgUp, PgDn", "scroll the table talk",

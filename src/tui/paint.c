@@ -657,7 +657,8 @@ paint_prompt(struct table *t)
 	else if (t->typed[0] != '\0') {
 		snprintf(buf, sizeof(buf), "typed: %s", t->typed);
 		flow_text(r, y, 0, buf);
-	}
+	} else if (t->hint[0] != '\0')
+		flow_text(r, y, pair(t, PAIR_TITLE), t->hint);
 }
 
 /* The bottom line: the table's keys most often wanted; ? lists all. */

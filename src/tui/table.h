@@ -81,6 +81,7 @@ struct table {
 	char		 typed[8];	/* a card's notation being typed */
 	char		 prompt[240];
 	char		 refusal[640];
+	char		 hint[320];	/* the last hint asked (H), one line */
 	struct moment	 moment;
 	int		 talk_back;	/* lines scrolled back in the talk */
 	bool		 finishing;	/* the hand plays itself out */

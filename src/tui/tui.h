@@ -78,6 +78,9 @@ void		 tui_human_key(struct ui *, int key);
 /* keys.c */
 void		 tui_on_resize(struct ui *);
 bool		 tui_global_key(struct ui *, int key);
+
+/* hint.c */
+void		 key_hint(struct ui *, int key);
 void		 tui_pace_load(struct ui *);
 
 /* setup.c */

@@ -24,6 +24,7 @@
 static int	 passed, failed;
 static long	 frames, frames_all;
 static int	 finishes, paces, resizes;	/* in all the scenarios */
+static int	 hints;		/* hint pages checked, in all */
 static int	 problems;	/* in the scenario running */
 
 /* What the scenario expects to see, and saw. */
@@ -42,6 +43,7 @@ static struct {
 	int	 paces;		/* + or - pressed, and the pace changed */
 	int	 resizes;	/* the terminal resized in a pause */
 	int	 answers;	/* decisions the player was asked */
+	int	 hints;		/* hint pages, each checked */
 } seen;
 
 /* Quit (q) after this many decisions, to resume the match: 0 never. */
@@ -555,6 +557,40 @@ check_breakdown(struct ui *ui)
 	seen.breakdowns++;
 }
 
+/*
+ * A hint (H) names a decision the player may make: on its page, a card
+ * of the player's to play that is legal; back at the table, that card
+ * under the cursor and the hint under the question.
+ */
+static void
+check_hint(struct ui *ui)
+{
+	const struct table	*t = &ui->t;
+	mc_card			 c;
+
+	if (t->screen == SCREEN_PAGE &&
+	    strcmp(t->page.title, "A hint from the expert") == 0) {
+		seen.hints++;
+		if (t->page.n < 1 || (strncmp(t->page.lines[0], "  Play ", 7) &&
+		    strncmp(t->page.lines[0], "  Choose ", 9) &&
+		    strncmp(t->page.lines[0], "  Discard ", 10) &&
+		    strncmp(t->page.lines[0], "  Cut ", 6) &&
+		    strncmp(t->page.lines[0], "  Declare ", 10) &&
+		    strncmp(t->page.lines[0], "  Fall ", 7)))
+			problem(ui, "a hint page that names no decision");
+		return;
+	}
+	if (t->screen != SCREEN_TABLE || t->hint[0] == '\0' ||
+	    t->ask != ASK_PLAY || strncmp(t->hint, "Hint: Play ", 11) != 0)
+		return;
+	if (mc_card_parse(t->hint + 11, strlen(t->hint + 11) - 1, &c) !=
+	    MC_OK || !mc_cards_has(&t->sc.legal, c))
+		problem(ui, "%s: not a card that may go", t->hint);
+	else if (t->refusal[0] == '\0' && t->typed[0] == '\0' &&
+	    t->sc.cards[t->cursor] != c)
+		problem(ui, "%s: not under the cursor", t->hint);
+}
+
 /* After F, nothing pauses until the player is asked something. */
 static void
 check_finish(struct ui *ui)
@@ -581,6 +617,7 @@ frame_show(struct ui *ui)
 	check_moments(ui);
 	check_breakdown(ui);
 	check_finish(ui);
+	check_hint(ui);
 }
 
 /* ------------------------------------------------------- the player */
@@ -664,7 +701,7 @@ answer(struct ui *ui)
 	}
 }
 
-static const char page_keys[] = "tcfio?rx";
+static const char page_keys[] = "tcfio?rxH";
 
 static int
 script_key(struct ui *ui, int ms)
@@ -880,6 +917,7 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	finishes += seen.finishes;
 	paces += seen.paces;
 	resizes += seen.resizes;
+	hints += seen.hints;
 	if (problems == 0) {
 		passed++;
 		printf("ok   %s: %ld frames, every card one the viewer may "
@@ -973,6 +1011,15 @@ main(void)
 		printf("FAIL F pressed %d times, the pace changed %d times, "
 		    "the terminal resized %d times\n", finishes, paces,
 		    resizes);
+	}
+	/* Hints were asked at decisions, and each page checked. */
+	if (hints > 0) {
+		passed++;
+		printf("ok   %d hint pages, each naming a decision\n", hints);
+	}
+	else {
+		failed++;
+		printf("FAIL no hint was asked at a decision\n");
 	}
 	page_free(&ui.t.page);
 	game_free(&ui.g);

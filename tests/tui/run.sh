@@ -127,6 +127,32 @@ kept=$(ls "$tmp"/state/minchiate/matches/*.rec 2>/dev/null | head -1)
     fail "solo: the finished match is kept in matches/ and replays"
 stop_server
 
+# --- a hint (H): the expert's card, why, the next choices; Enter plays it
+run 100 30 -s 7 --delay 0 --seat S=human --match hand
+tui_wait 'Cut .*cards' && tui_keys H
+tui_wait 'A hint from the expert' &&
+    check '^  Cut anywhere from 14 to 83: no cut is better' "hint: at the cut, any cut" ||
+    fail "hint: at the cut, any cut"
+tui_keys q
+if advance_until 'Your card:' 40; then
+	tui_keys H
+	tui_wait 'A hint from the expert' 100 &&
+	    check '^  Play [^ ]+: ' "hint: a card to play, and why" ||
+	    fail "hint: a card to play, and why"
+	check 'Weighed on [0-9]+ deals|only card' "hint: weighed on imagined deals"
+	tui_keys q
+	tui_wait '^Hint: Play ' 20 && pass "hint: kept under the question" ||
+	    fail "hint: kept under the question"
+	card=$(tui_screen | sed -n 's/^Hint: Play \([^ .]*\)\..*/\1/p' | head -1)
+	tui_keys Enter
+	tui_wait "You play [^[]*\\[$card\\]" 50 &&
+	    pass "hint: the hinted card is under the cursor, Enter plays it" ||
+	    fail "hint: the hinted card ($card) is under the cursor, Enter plays it"
+else
+	fail "hint: the first card to play"
+fi
+stop_server
+
 # --- declarations: a seed whose human holds a versicola ---------------
 run 80 24 -s 4 --delay 0 --seat S=human --seat E=human --seat N=human --seat W=human --match hand
 if advance_until 'Declare your versicole' 60 && tui_screen | grep -qE '^\[x\] .* = [0-9]+'; then

@@ -1,0 +1,139 @@
+/*
+ * hint.c -- the key H: the expert's advice for the decision the player
+ * at the keyboard faces, worked out from that player's seat view alone
+ * (the scene's view, R9.1): the choice and why on a page, the cursor
+ * moved to the card, and one line of it left under the question.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "tui.h"
+
+/* The cards of d, in notation, into buf. */
+static void
+cards_text(const struct mc_decision *d, char *buf, size_t size)
+{
+	char	 one[8];
+	size_t	 len = 0;
+	int	 i;
+
+	buf[0] = '\0';
+	for (i = 0; i < d->n && len + 5 < size; i++) {
+		mc_card_format(d->cards[i], one, sizeof(one));
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+		    i > 0 ? " " : "", one);
+	}
+}
+
+/* What d does, said in a few words. */
+static void
+decision_text(const struct mc_decision *d, int seat, char *buf, size_t size)
+{
+	char	 cards[200];
+
+	cards_text(d, cards, sizeof(cards));
+	switch (d->kind) {
+	case MC_DECIDE_CUT:
+		snprintf(buf, size, "Cut anywhere from 14 to 83");
+		break;
+	case MC_DECIDE_DISCARD:
+		snprintf(buf, size, "Discard %s", cards);
+		break;
+	case MC_DECIDE_DECLARE:
+		snprintf(buf, size, "Declare every versicola");
+		break;
+	case MC_DECIDE_FALL:
+		snprintf(buf, size, "Fall (y)");
+		break;
+	case MC_DECIDE_PLAY:
+		if (d->seat != seat)
+			snprintf(buf, size, "Choose %s for %s", cards,
+			    mc_seat_name(d->seat));
+		else
+			snprintf(buf, size, "Play %s", cards);
+		break;
+	}
+}
+
+/* A seed for the hint, the same whenever the same decision is due. */
+static uint64_t
+hint_seed(const struct ui *ui)
+{
+	const struct mc_hand	*h = match_hand(&ui->g.m);
+
+	return ui->g.m.seed ^ (0x9e3779b97f4a7c15ull *
+	    (uint64_t)(1 + h->phase + 8 * (h->play.ntricks * 4 +
+	    h->play.nplayed)));
+}
+
+/* The hint's card under the cursor, so that Enter plays it. */
+static void
+point_at(struct table *t, mc_card c)
+{
+	int	 i;
+
+	for (i = 0; i < t->sc.ncards; i++)
+		if (t->sc.cards[i] == c)
+			t->cursor = i;
+}
+
+/* The page: the choice, why, and what the other choices cost. */
+static void
+hint_page(struct table *t, const struct bot_hint *h, const char *choice)
+{
+	char	 alt[200];
+	int	 k;
+
+	page_open(t, "A hint from the expert", false);
+	page_add(&t->page, "  %s: %s.", choice, bot_hint_why(h));
+	page_add(&t->page, "%s", "");
+	if (h->deals > 0)
+		page_add(&t->page, "  Weighed on %d deals of the cards you "
+		    "cannot see, imagined from what your seat has seen; "
+		    "never from the other hands.", h->deals);
+	else
+		page_add(&t->page, "  %s", "Worked out from your seat's view "
+		    "alone.");
+	if (h->nalt == 0)
+		return;
+	page_add(&t->page, "%s", "");
+	page_add(&t->page, "  %s", "The next choices, against the hint's:");
+	for (k = 0; k < h->nalt; k++) {
+		cards_text(&h->alt[k], alt, sizeof(alt));
+		if (!h->weighed[k])
+			page_add(&t->page, "    %-16s ruled out: %s", alt,
+			    bot_veto_text(h->veto[k]));
+		else if (h->cost[k] >= 0.05)
+			page_add(&t->page, "    %-16s %.1f points a hand worse",
+			    alt, h->cost[k]);
+		else
+			page_add(&t->page, "    %-16s as good, as far as the "
+			    "search can tell", alt);
+	}
+}
+
+/*
+ * H: the expert's hint for the decision the viewer is asked, from the
+ * viewer's own view; nothing when nothing is asked.
+ */
+void
+key_hint(struct ui *ui, int key)
+{
+	struct table	*t = &ui->t;
+	struct bot_hint	 h;
+	char		 choice[240];
+
+	(void)key;
+	if (t->ask == ASK_NONE) {
+		snprintf(t->refusal, sizeof(t->refusal), "A hint is for a "
+		    "decision of yours: ask when you are asked.");
+		return;
+	}
+	bot_hint(&t->sc.view, hint_seed(ui), &h);
+	decision_text(&h.best, t->sc.seat, choice, sizeof(choice));
+	if (h.best.kind == MC_DECIDE_PLAY)
+		point_at(t, h.best.cards[0]);
+	snprintf(t->hint, sizeof(t->hint), "Hint: %s.", choice);
+	t->refusal[0] = '\0';
+	hint_page(t, &h, choice);
+}
