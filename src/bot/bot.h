@@ -69,6 +69,7 @@ int		 easy_discard_order(const struct mc_hand *, int seat,
 mc_card		 easy_play(const struct mc_hand *, int seat);
 mc_card		 easy_play_why(const struct mc_hand *, int seat,
 		    enum easy_why *);
+mc_card		 easy_play_seer(const struct mc_hand *, int seat);
 
 /* fumata.c */
 mc_card		 fumata_top_aria(const struct mc_hand *);
@@ -165,11 +166,12 @@ void		 bot_hint(const struct mc_view *, uint64_t seed,
 		    struct bot_hint *);
 const char	*bot_hint_why(const struct bot_hint *);
 const char	*bot_veto_text(int);
+int		 bot_warning(const struct mc_view *, mc_card);
 
 /* search.c */
 mc_card		 search_play(struct bot *, const struct mc_view *,
 		    int samples, bool easy_playouts);
-void		 easy_playout(struct mc_hand *);
+void		 easy_playout(struct mc_hand *, bool seer);
 
 /* expert.c */
 mc_card		 expert_play(struct bot *, const struct mc_view *);

@@ -37,8 +37,7 @@ static const char *const veto_text[BLUNDER_NKINDS + 1] = {
 	[BLUNDER_HIGH_TRUMP] = "a high trump played while a higher one is "
 	    "out",
 	[BLUNDER_MATTO] = "spends the Matto with nothing to save (R6.5)",
-	[BLUNDER_FUMATA] = "a false fumata: your partner would believe you "
-	    "hold the top Aria",
+	[BLUNDER_FUMATA] = "a false fumata, without the top Aria",
 	[BLUNDER_PAPA] = "a Papa thrown second hand",
 	[BLUNDER_GIFT] = "gives a counting card away",
 	[BLUNDER_OVERTAKE] = "overtakes your partner's sure trick",
@@ -190,4 +189,39 @@ bot_hint(const struct mc_view *v, uint64_t seed, struct bot_hint *h)
 	h->deals = w->deals;
 	alternatives(w, h, h->best.kind, h->best.seat);
 	free(w);
+}
+
+/*
+ * Would the seat regret legal card c, as far as its view can tell: one
+ * of the plays the expert rules out (a King led into its suit's first
+ * round, the Matto spent for nothing ...), or a counting card given to
+ * the opponents: their card wins the trick, c cannot beat it, the
+ * partner has played, and a card worth less would do.  A high trump
+ * played early is left to the player's judgement: it is often right.
+ * Returns the blunder_kind, or BLUNDER_NKINDS.
+ */
+int
+bot_warning(const struct mc_view *v, mc_card c)
+{
+	const struct mc_play	*p = &v->hand.play;
+	mc_card			 legal[MC_NCARDS];
+	int			 n, w, kind;
+
+	if (v->hand.phase != MC_PHASE_PLAY)
+		return BLUNDER_NKINDS;
+	n = (int)mc_hand_legal_plays(&v->hand, legal);
+	if (n < 2)
+		return BLUNDER_NKINDS;
+	if ((kind = expert_veto(v, legal, n, c)) != BLUNDER_NKINDS &&
+	    kind != BLUNDER_HIGH_TRUMP)
+		return kind;
+	w = mc_trick_winning(&v->hand);
+	if (p->nplayed >= 2 && w >= 0 && c != MC_MATTO &&
+	    mc_card_value(c) > 0 && w != p->nplayed - 2 &&
+	    mc_seat_side((p->leader + w) % MC_NSEATS) !=
+	    mc_seat_side(p->turn) &&
+	    mc_card_power(c, p->lead) < mc_card_power(p->trick[w], p->lead) &&
+	    blunder_cheaper(legal, n, c))
+		return BLUNDER_GIFT;
+	return BLUNDER_NKINDS;
 }

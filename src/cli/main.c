@@ -67,7 +67,8 @@ usage(FILE *fp)
 	    "[--variants LIST]\n"
 	    "                 [--delay MS] [--auto-play] [--ascii] "
 	    "[--no-color]\n"
-	    "                 [--resume | --new] [--english]\n"
+	    "                 [--resume | --new] [--english] "
+	    "[--warn | --no-warn]\n"
 	    "       minchiate --text [--seed N] [--cut N] [--english]\n"
 	    "       minchiate --replay FILE [--english] | --blunders FILE\n"
 	    "       minchiate --selfplay N [--seed N] [--ns LEVEL] [--ew LEVEL]\n"
@@ -100,6 +101,9 @@ usage(FILE *fp)
 	    "  --resume            resume the saved match without asking\n"
 	    "  --new               start a new match, replacing the saved "
 	    "one\n"
+	    "  --warn, --no-warn   ask before a card that gives points away "
+	    "(the key w;\n"
+	    "                      on by default in a first match)\n"
 	    "Text, records and computer players:\n"
 	    "  --text              tell one hand in text, played out by "
 	    "easy players\n"
@@ -366,6 +370,8 @@ main(int argc, char *argv[])
 		{ "no-color", no_argument, NULL, 'o' },
 		{ "resume", no_argument, NULL, 'r' },
 		{ "new", no_argument, NULL, 'W' },
+		{ "warn", no_argument, NULL, 'y' },
+		{ "no-warn", no_argument, NULL, 'Y' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -389,6 +395,7 @@ main(int argc, char *argv[])
 	table.color = true;
 	table.delay_ms = 600;
 	table.resume = -1;
+	table.warn = -1;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":s:c:hV", longopts, NULL)) != -1)
 		switch (ch) {
@@ -433,6 +440,11 @@ main(int argc, char *argv[])
 			break;
 		case 'W':
 			table.resume = 0;
+			tui_only = true;
+			break;
+		case 'y':
+		case 'Y':
+			table.warn = ch == 'y';
 			tui_only = true;
 			break;
 		case 'c':

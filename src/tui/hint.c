@@ -1,8 +1,10 @@
 /*
- * hint.c -- the key H: the expert's advice for the decision the player
- * at the keyboard faces, worked out from that player's seat view alone
- * (the scene's view, R9.1): the choice and why on a page, the cursor
- * moved to the card, and one line of it left under the question.
+ * hint.c -- the expert's advice at the table, worked out from the seat
+ * view of the player at the keyboard alone (the scene's view, R9.1).
+ * The key H: the choice for the decision asked and why on a page, the
+ * card moved under the cursor, and one line of it left under the
+ * question.  Warnings (w): before a card that gives points away, the
+ * player is asked whether to play it anyway.
  */
 #include <stdio.h>
 #include <string.h>
@@ -136,4 +138,61 @@ key_hint(struct ui *ui, int key)
 	snprintf(t->hint, sizeof(t->hint), "Hint: %s.", choice);
 	t->refusal[0] = '\0';
 	hint_page(t, &h, choice);
+}
+
+/* w: warnings before a costly card, on or off. */
+void
+key_warn(struct ui *ui, int key)
+{
+	(void)key;
+	ui->opt.warn = !ui->opt.warn;
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Warnings before a "
+	    "card that gives points away: %s (w).", ui->opt.warn ? "on" :
+	    "off");
+}
+
+/*
+ * Before the viewer's own card c goes: if warnings are on and c gives
+ * points away as far as the seat can see, the question becomes whether
+ * to play it anyway; returns true if so.
+ */
+bool
+tui_warn(struct ui *ui, mc_card c)
+{
+	struct table	*t = &ui->t;
+	char		 note[8];
+	int		 kind;
+
+	if (!ui->opt.warn || t->ask != ASK_PLAY ||
+	    t->sc.view.hand.play.turn != t->sc.seat ||
+	    !mc_cards_has(&t->sc.legal, c) ||
+	    (kind = bot_warning(&t->sc.view, c)) == BLUNDER_NKINDS)
+		return false;
+	mc_card_format(c, note, sizeof(note));
+	if (kind == BLUNDER_GIFT)
+		snprintf(t->prompt, sizeof(t->prompt), "%s goes to the "
+		    "opponents' trick: a card worth less would lose it too. "
+		    "Play it anyway? y/n", note);
+	else
+		snprintf(t->prompt, sizeof(t->prompt), "%s: %s. Play it "
+		    "anyway? y/n", note, bot_veto_text(kind));
+	t->ask = ASK_CONFIRM;
+	t->pending = c;
+	t->refusal[0] = '\0';
+	return true;
+}
+
+/* y plays the card warned of; n or Esc goes back to the choice. */
+void
+tui_confirm_key(struct ui *ui, int key)
+{
+	int	 cursor = ui->t.cursor;
+
+	if (key == 'y')
+		tui_play_card(ui, ui->t.pending);	/* not asked again */
+	else if (key == 'n' || key == 27) {
+		tui_prepare(ui);
+		ui->t.cursor = cursor;
+	} else
+		tui_global_key(ui, key);
 }

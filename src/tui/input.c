@@ -205,6 +205,8 @@ tui_play_card(struct ui *ui, mc_card c)
 {
 	struct mc_decision	 d;
 
+	if (tui_warn(ui, c))
+		return;		/* asked first: play it anyway? */
 	mc_decision_due(match_hand(&ui->g.m), &d);
 	d.n = 1;
 	d.cards[0] = c;
@@ -475,6 +477,10 @@ tui_human_key(struct ui *ui, int key)
 			declare_key(ui, key);
 		else
 			tui_global_key(ui, key);
+		return;
+	}
+	if (ui->t.ask == ASK_CONFIRM) {
+		tui_confirm_key(ui, key);
 		return;
 	}
 	if (ui->t.ask == ASK_FALL && (key == 'y' || key == 'n')) {

@@ -242,7 +242,8 @@ const struct key_help tui_keys[] = {
 	    { 0 }, NULL, NULL },
 	{ "Esc", "forget what was typed",
 	    { 0 }, NULL, NULL },
-	{ "y, n", "fall or not, when asked (R10.1)",
+	{ "y, n", "fall or not, when asked (R10.1); play a card warned "
+	    "of, or not",
 	    { 0 }, NULL, NULL },
 	{ "mouse", "click a card to choose it",
 	    { 0 }, NULL, NULL },
@@ -258,6 +259,8 @@ const struct key_help tui_keys[] = {
 	{ "H", "a hint: the expert's choice from your view, why, and what "
 	    "the next choices cost",
 	    { 'H' }, key_hint, NULL },
+	{ "w", "warnings before a card that gives points away (on or off)",
+	    { 'w' }, key_warn, NULL },
 	{ "o", "the whole table talk",
 	    { 'o' }, key_talk, NULL },
 	{ "PgUp, PgDn", "scroll the table talk",

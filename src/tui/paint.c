@@ -604,7 +604,7 @@ paint_hand(struct table *t)
 		if (y >= r->y + r->h)
 			break;
 		a = card_attr(t, c);
-		if (t->ask == ASK_PLAY)
+		if (t->ask == ASK_PLAY || t->ask == ASK_CONFIRM)
 			a |= mc_cards_has(&sc->legal, c) ? A_BOLD : A_DIM;
 		else if (t->ask != ASK_NONE)
 			a |= A_BOLD;

@@ -48,7 +48,8 @@ enum ask {
 	ASK_DISCARD,
 	ASK_DECLARE,
 	ASK_FALL,
-	ASK_PLAY
+	ASK_PLAY,
+	ASK_CONFIRM		/* a costly card: play it anyway? */
 };
 
 /* Something that just happened, shown in the middle of the table. */
@@ -82,6 +83,7 @@ struct table {
 	char		 prompt[240];
 	char		 refusal[640];
 	char		 hint[320];	/* the last hint asked (H), one line */
+	mc_card		 pending;	/* ASK_CONFIRM: the card in question */
 	struct moment	 moment;
 	int		 talk_back;	/* lines scrolled back in the talk */
 	bool		 finishing;	/* the hand plays itself out */

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "tui.h"
@@ -330,6 +331,24 @@ locate(struct ui *ui)
 	snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", why);
 }
 
+/*
+ * A first match: none has been finished or put away beside the save
+ * (matches/), and none is saved to resume.
+ */
+static bool
+first_match(const struct ui *ui)
+{
+	char		 dir[sizeof(ui->save) + 16];
+	const char	*slash;
+	struct stat	 st;
+
+	if (ui->save[0] == '\0' || (slash = strrchr(ui->save, '/')) == NULL)
+		return false;
+	snprintf(dir, sizeof(dir), "%.*smatches", (int)(slash - ui->save + 1),
+	    ui->save);
+	return stat(dir, &st) != 0 && stat(ui->save, &st) != 0;
+}
+
 /* What the end says of the match: where it is, or that it is lost. */
 static int
 report(struct ui *ui, bool started)
@@ -387,6 +406,8 @@ tui_main(struct tui_options *opt)
 	cs = nl_langinfo(CODESET);
 	ui.t.utf8 = !opt->ascii && cs != NULL && strcmp(cs, "UTF-8") == 0;
 	locate(&ui);
+	if (ui.opt.warn < 0)
+		ui.opt.warn = first_match(&ui);
 	if (!opt->delay_given)
 		tui_pace_load(&ui);
 	tui_default_names(&ui.opt.setup);

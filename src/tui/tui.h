@@ -21,6 +21,8 @@ struct tui_options {
 	int		 delay_ms;	/* between computer players' cards */
 	bool		 delay_given;	/* --delay: the pace kept is not read */
 	int		 resume;	/* 1 --resume, 0 --new, -1 ask */
+	int		 warn;		/* ask before a costly card: 1 --warn,
+					   0 --no-warn, -1 in a first match */
 };
 
 struct ui;
@@ -81,6 +83,9 @@ bool		 tui_global_key(struct ui *, int key);
 
 /* hint.c */
 void		 key_hint(struct ui *, int key);
+void		 key_warn(struct ui *, int key);
+bool		 tui_warn(struct ui *, mc_card);
+void		 tui_confirm_key(struct ui *, int key);
 void		 tui_pace_load(struct ui *);
 
 /* setup.c */

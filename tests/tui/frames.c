@@ -25,6 +25,7 @@ static int	 passed, failed;
 static long	 frames, frames_all;
 static int	 finishes, paces, resizes;	/* in all the scenarios */
 static int	 hints;		/* hint pages checked, in all */
+static int	 warnings;	/* cards warned of, in all */
 static int	 problems;	/* in the scenario running */
 
 /* What the scenario expects to see, and saw. */
@@ -44,6 +45,7 @@ static struct {
 	int	 resizes;	/* the terminal resized in a pause */
 	int	 answers;	/* decisions the player was asked */
 	int	 hints;		/* hint pages, each checked */
+	int	 warnings;	/* cards warned of, then played or not */
 } seen;
 
 /* Quit (q) after this many decisions, to resume the match: 0 never. */
@@ -651,6 +653,16 @@ push_card(mc_card c)
 		push('\n');
 }
 
+/* The card about to go completes a trick: it is to be seen won. */
+static void
+completes(struct ui *ui)
+{
+	if (match_hand(&ui->g.m)->play.nplayed == MC_NSEATS - 1) {
+		seen.completed++;
+		seen.trick_due = match_hand(&ui->g.m)->play.ntricks + 1;
+	}
+}
+
 /* Keys for what the table asks of the person at the keyboard. */
 static void
 answer(struct ui *ui)
@@ -678,6 +690,20 @@ answer(struct ui *ui)
 	case ASK_FALL:
 		push(d.yes ? 'y' : 'n');
 		break;
+	case ASK_CONFIRM:
+		/* a card warned of: now and then not played after all */
+		if (mc_cards_has(&ui->t.sc.legal, ui->t.pending) &&
+		    strstr(ui->t.prompt, "anyway? y/n") != NULL)
+			seen.warnings++;
+		else
+			problem(ui, "a warning for no legal card");
+		if (mc_rng_below(&keys_rng, 3) == 0)
+			push('n');
+		else {
+			push('y');
+			completes(ui);
+		}
+		break;
 	case ASK_PLAY:
 		/* now and then a card that may not go, to be refused */
 		for (i = 0; i < ui->t.sc.ncards; i++)
@@ -689,11 +715,20 @@ answer(struct ui *ui)
 			seen.refused++;
 			seen.refusal_due = 1;
 		}
+		/* now and then a card that gives points away */
+		for (i = 0; i < ui->t.sc.ncards; i++)
+			if (mc_cards_has(&ui->t.sc.legal, ui->t.sc.cards[i]) &&
+			    bot_warning(&ui->t.sc.view, ui->t.sc.cards[i]) !=
+			    BLUNDER_NKINDS && mc_rng_below(&keys_rng, 2) == 0) {
+				d.cards[0] = ui->t.sc.cards[i];
+				break;
+			}
 		push_card(d.cards[0]);
-		if (match_hand(&ui->g.m)->play.nplayed == MC_NSEATS - 1) {
-			seen.completed++;
-			seen.trick_due = match_hand(&ui->g.m)->play.ntricks + 1;
-		}
+		/* a card warned of goes only once the warning is answered */
+		if (!ui->opt.warn || ui->t.sc.view.hand.play.turn !=
+		    ui->t.sc.seat || bot_warning(&ui->t.sc.view, d.cards[0]) ==
+		    BLUNDER_NKINDS)
+			completes(ui);
 		break;
 	default:
 		push('q');	/* asked nothing, waiting: a bug */
@@ -795,6 +830,7 @@ table_reset(int delay, int cols, int rows)
 	memset(&ui, 0, sizeof(ui));
 	ui.opt.delay_ms = delay;
 	ui.opt.color = true;
+	ui.opt.warn = 1;
 	ui.io = &script_io;
 	ui.t.utf8 = true;
 	resize_term(rows, cols);
@@ -918,6 +954,7 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	paces += seen.paces;
 	resizes += seen.resizes;
 	hints += seen.hints;
+	warnings += seen.warnings;
 	if (problems == 0) {
 		passed++;
 		printf("ok   %s: %ld frames, every card one the viewer may "
@@ -1012,14 +1049,17 @@ main(void)
 		    "the terminal resized %d times\n", finishes, paces,
 		    resizes);
 	}
-	/* Hints were asked at decisions, and each page checked. */
-	if (hints > 0) {
+	/* Hints were asked at decisions, and each page checked; cards
+	 * that give points away were warned of. */
+	if (hints > 0 && warnings > 0) {
 		passed++;
-		printf("ok   %d hint pages, each naming a decision\n", hints);
+		printf("ok   %d hint pages, each naming a decision; %d cards "
+		    "warned of\n", hints, warnings);
 	}
 	else {
 		failed++;
-		printf("FAIL no hint was asked at a decision\n");
+		printf("FAIL %d hints asked at a decision, %d cards warned "
+		    "of\n", hints, warnings);
 	}
 	page_free(&ui.t.page);
 	game_free(&ui.g);

@@ -30,6 +30,7 @@ answer() {
 	case $s in
 	*"The end of the hand"*) return 1 ;;
 	*"Pass the keyboard"*) tui_keys Space ;;
+	*"Play it anyway? y/n"*) tui_keys y ;;
 	*"Cut "*"cards (14-83)"*) tui_keys Enter ;;
 	*"Discard "*" card"*)
 		n=$(printf '%s\n' "$s" | sed -n 's/.*Discard \([0-9]*\) card.*/\1/p' | head -1)
@@ -51,7 +52,7 @@ ended_saved() {
 advance_until() {	# REGEX MAX
 	k=0
 	until tui_screen | grep -qE "$1"; do
-		tui_wait 'Your card:|open hand|Discard |Declare your|fall now|Cut .*cards|Pass the keyboard' 50 || return 1
+		tui_wait 'Your card:|open hand|anyway\? y/n|Discard |Declare your|fall now|Cut .*cards|Pass the keyboard' 50 || return 1
 		before=$(tui_screen); answer
 		n=0; while [ "$(tui_screen)" = "$before" ] && [ "$n" -lt 50 ]; do sleep 0.05; n=$((n + 1)); done
 		k=$((k + 1)); [ "$k" -gt "$2" ] && return 1
@@ -62,7 +63,7 @@ advance_until() {	# REGEX MAX
 play_hand() {	# [CHECKER]
 	k=0
 	while [ "$k" -lt 400 ]; do
-		tui_wait 'Your card:|open hand|Discard |Declare your|fall now|Cut .*cards|The end of the hand|Pass the keyboard' 50 || return 1
+		tui_wait 'Your card:|open hand|anyway\? y/n|Discard |Declare your|fall now|Cut .*cards|The end of the hand|Pass the keyboard' 50 || return 1
 		before=$(tui_screen)
 		[ -n "${1:-}" ] && { "$1" || return 1; }
 		answer || return 0

@@ -338,6 +338,50 @@ expert_vetoes_the_partner_blunders(void)
 	CHECK(!vetoed(&h, "T22"));
 }
 
+/* The warning the seat to act would get for card c. */
+static int
+warned(struct mc_hand *h, const char *c)
+{
+	struct mc_view	 v;
+
+	mc_view_build(h, mc_hand_to_act(h), &v);
+	return bot_warning(&v, card(c));
+}
+
+/*
+ * A card that gives points away is warned of, as far as the seat can
+ * see: a counting card thrown into the opponents' trick once the partner
+ * has played, while a card worth less loses it too; or a play the expert
+ * rules out.  Not a high trump played early, nor a forced card.
+ */
+static void
+warnings_name_a_card_that_gives_points_away(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "2c 2s 3s", "3c 4s 5s", "T25 6s 7s",
+	    "T10 T6 8s");
+	play_cards(&h, "2c 3c T25");
+	CHECK(warned(&h, "T10") == BLUNDER_GIFT);
+	CHECK(warned(&h, "T6") == BLUNDER_NKINDS);
+	play_setup(&h, 0, MC_SOUTH, "2c 2s 3s", "T10 T6 4s", "T25 6s 7s",
+	    "3c 5s 8s");
+	play_cards(&h, "2c");
+	CHECK(warned(&h, "T10") == BLUNDER_NKINDS);	/* the partner to come */
+	play_setup(&h, 0, MC_SOUTH, "2c 2s 3s", "3c 4s 5s", "T25 6s 7s",
+	    "T10 8s 9s");
+	play_cards(&h, "2c 3c T25");
+	CHECK(warned(&h, "T10") == BLUNDER_NKINDS);	/* forced */
+	play_setup(&h, 0, MC_SOUTH, "Rc 2s 3s", "T7 4s 5s", "2c 6s 7s",
+	    "3c 8s 9s");
+	CHECK(warned(&h, "Rc") == BLUNDER_KING_LEAD);
+	play_setup(&h, 0, MC_SOUTH, "2c 2s 3s", "T31 T6 4s", "3c 6s 7s",
+	    "4c 8s 9s");
+	play_cards(&h, "2c");
+	CHECK(warned(&h, "T31") == BLUNDER_NKINDS);	/* judgement, not a rule */
+}
+
 /* Two hints the same, field by field (the costs exactly). */
 static bool
 same_hint(const struct bot_hint *a, const struct bot_hint *b)
@@ -416,6 +460,7 @@ void
 bot_tests(void)
 {
 	RUN(r9_1_hints_see_only_the_seats_view);
+	RUN(warnings_name_a_card_that_gives_points_away);
 	RUN(r9_1_bots_decide_the_same_whatever_the_hidden_cards);
 	RUN(easy_tenuta_al_compagno_leads_the_top_trump);
 	RUN(easy_tenuta_al_papa_leads_a_low_trump);
