@@ -39,6 +39,7 @@ in_versicole(const struct mc_hand *h, mc_card c)
 struct easy {
 	const struct mc_hand	*h;
 	int			 base[2];
+	bool			 seer;	/* a playout: every hand is known */
 };
 
 /* R3, R7.3: what c adds to the versicole of the side's captures. */
@@ -310,14 +311,63 @@ trick_value(struct easy *e, int seat)
 }
 
 /*
+ * In a playout, where every hand is known: can a seat still to play in
+ * this trick after the one due, not of side, beat top with a card it
+ * may play (R6.2: following the suit led, else trumping)?
+ */
+static bool
+beaten_later(const struct mc_hand *h, mc_card top, int side)
+{
+	const struct mc_play	*p = &h->play;
+	mc_card			 cards[MC_NCARDS];
+	int			 k, s, i, n;
+	enum mc_suit		 lead = (enum mc_suit)p->lead;
+	bool			 follow, trumps;
+
+	for (k = p->nplayed + 1; k < MC_NSEATS; k++) {
+		s = (p->leader + k) % MC_NSEATS;
+		if ((int)mc_seat_side(s) == side)
+			continue;
+		n = mc_cards_list(&h->held[s], cards);
+		for (i = 0, follow = trumps = false; i < n; i++) {
+			follow |= mc_card_suit(cards[i]) == lead;
+			trumps |= mc_is_trump(cards[i]);
+		}
+		for (i = 0; i < n; i++)
+			if ((follow ? mc_card_suit(cards[i]) == lead :
+			    trumps && mc_is_trump(cards[i])) &&
+			    mc_card_power(cards[i], lead) >
+			    mc_card_power(top, lead))
+				return true;
+	}
+	return false;
+}
+
+/*
+ * Does the trick surely stay with top's side?  Without sight of the
+ * other hands (the easy level itself), as the rule of thumb has it:
+ * the last card is played, or top is a trump or a King.
+ */
+static bool
+holds(const struct easy *e, mc_card top, int side)
+{
+	const struct mc_hand	*h = e->h;
+
+	if (e->seer)
+		return !beaten_later(h, top, side);
+	return h->play.nplayed == MC_NSEATS - 1 || mc_is_trump(top) ||
+	    mc_card_rank(top) == MC_RE;
+}
+
+/*
  * R6: the card the seat due should play, chosen for decider's side, and
  * the rule of thumb that chose it.
  */
-mc_card
-easy_play_why(const struct mc_hand *h, int decider, enum easy_why *why)
+static mc_card
+choose(const struct mc_hand *h, int decider, enum easy_why *why, bool seer)
 {
 	const struct mc_play	*p = &h->play;
-	struct easy		 e = { h, { -1, -1 } };
+	struct easy		 e = { h, { -1, -1 }, seer };
 	mc_card			 legal[MC_NCARDS], top;
 	int			 n, w, i, winner_seat;
 	bool			 ours, friendly, last;
@@ -351,8 +401,7 @@ easy_play_why(const struct mc_hand *h, int decider, enum easy_why *why)
 			return legal[i];
 		return legal[cheapest(&e, p->turn, legal, n, false)];
 	}
-	if (ours && (last || mc_is_trump(top) ||
-	    mc_card_rank(top) == MC_RE)) {
+	if (ours && holds(&e, top, mc_seat_side(decider))) {
 		/* Partner holds the trick: bring counting cards home. */
 		*why = EASY_FEED;
 		if ((i = richest_under(&e, decider, legal, n, top)) >= 0)
@@ -362,7 +411,8 @@ easy_play_why(const struct mc_hand *h, int decider, enum easy_why *why)
 	if (!ours && (i = cheapest_winner(&e, decider, legal, n, top)) >= 0 &&
 	    (last || trick_value(&e, decider) > 0 ||
 	    mc_card_value(legal[i]) == 0) &&
-	    mc_card_value(legal[i]) < 10)
+	    mc_card_value(legal[i]) < 10 && (!seer ||
+	    holds(&e, legal[i], mc_seat_side(decider))))
 		return legal[i];
 	*why = EASY_THROW;
 	i = cheapest(&e, decider, legal, n, false);
@@ -376,13 +426,31 @@ easy_play_why(const struct mc_hand *h, int decider, enum easy_why *why)
 	return legal[i];
 }
 
+mc_card
+easy_play_why(const struct mc_hand *h, int decider, enum easy_why *why)
+{
+	return choose(h, decider, why, false);
+}
+
 /* R6: the card the seat due should play, chosen for decider's side. */
 mc_card
 easy_play(const struct mc_hand *h, int decider)
 {
 	enum easy_why	 why;
 
-	return easy_play_why(h, decider, &why);
+	return choose(h, decider, &why, false);
+}
+
+/*
+ * The same in a playout, where every hand is known: the trick is fed
+ * or won only where no card still to come can take it.
+ */
+mc_card
+easy_play_seer(const struct mc_hand *h, int decider)
+{
+	enum easy_why	 why;
+
+	return choose(h, decider, &why, true);
 }
 
 /* Is an opponent's King of c's suit lying face up, to be caught? */

@@ -120,7 +120,7 @@ outcome(const struct mc_hand *deal, mc_card c, enum mc_side side,
 		if (solved)
 			return v;
 	}
-	easy_playout(&h);
+	easy_playout(&h, true);
 	return mc_hand_points(&h, side);
 }
 
@@ -399,7 +399,7 @@ discard_eval(const struct mc_hand *deal, int i, void *arg)
 
 	if (mc_hand_discard(&h, c->seat, c->sets[i], (size_t)c->owed) != MC_OK)
 		return -100000;
-	easy_playout(&h);
+	easy_playout(&h, true);
 	return mc_hand_points(&h, c->side);
 }
 

@@ -21,9 +21,12 @@ now_ms(void)
 	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-/* Plays a hand out with the easy player at every seat. */
+/*
+ * Plays a hand out with the easy player at every seat; a seer sees the
+ * whole imagined deal when it feeds or wins a trick.
+ */
 void
-easy_playout(struct mc_hand *h)
+easy_playout(struct mc_hand *h, bool seer)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
 	mc_card			 cards[MC_NCARDS];
@@ -39,7 +42,8 @@ easy_playout(struct mc_hand *h)
 				return;
 			break;
 		case MC_PHASE_PLAY:
-			mc_hand_play(h, easy_play(h, mc_hand_to_act(h)));
+			mc_hand_play(h, seer ? easy_play_seer(h,
+			    mc_hand_to_act(h)) : easy_play(h, mc_hand_to_act(h)));
 			break;
 		case MC_PHASE_DECLARE:
 			n = mc_hand_versicole(h, h->play.turn, v);
@@ -80,7 +84,7 @@ search_play(struct bot *b, const struct mc_view *v, int samples,
 			if (mc_hand_play(&h, legal[i]) != MC_OK)
 				continue;
 			if (easy_playouts)
-				easy_playout(&h);
+				easy_playout(&h, false);
 			else
 				mc_hand_playout(&h, &b->rng);
 			total[i] += mc_hand_points(&h, side);
