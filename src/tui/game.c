@@ -82,6 +82,30 @@ on_event(void *arg, const struct mc_hand *h, const struct mc_event *ev)
 	talk_add(g, &t);
 }
 
+/* A human's own card, kept with his view before it for the review. */
+static void
+on_decision(void *arg, const struct mc_hand *before,
+    const struct mc_decision *d, const struct mc_hand *after)
+{
+	struct game		*g = arg;
+	struct review_point	*pt;
+	int			 player = match_player(&g->m, d->seat);
+
+	(void)after;
+	if (g->review_hand != g->m.hands) {
+		g->review_hand = g->m.hands;
+		g->nreview = 0;
+	}
+	if (d->kind != MC_DECIDE_PLAY || before->phase != MC_PHASE_PLAY ||
+	    before->play.turn != d->seat || !g->m.players[player].human ||
+	    g->nreview == REVIEW_MAX)
+		return;
+	pt = &g->review[g->nreview++];
+	mc_view_build(before, d->seat, &pt->view);
+	pt->card = d->cards[0];
+	pt->player = player;
+}
+
 /* Reads a saved record into the match, keeping its lines. */
 static bool
 feed(struct game *g, struct load *ld, const char *lines)
@@ -126,6 +150,7 @@ game_init(struct game *g)
 	match_init(&g->m);
 	g->m.recording = true;
 	g->m.on_event = on_event;
+	g->m.on_decision = on_decision;
 	g->m.arg = g;
 }
 

@@ -44,6 +44,18 @@ struct talk {
 
 #define TALK_MAX	4096
 
+/*
+ * A card a human played from his own hand this hand, with his seat's
+ * view as it was: what the review after the hand weighs (review.c).
+ */
+struct review_point {
+	struct mc_view	 view;
+	mc_card		 card;
+	int		 player;
+};
+
+#define REVIEW_MAX	(MC_NSEATS * 24)
+
 struct game {
 	struct match	 m;		/* the match, and its record */
 
@@ -52,6 +64,10 @@ struct game {
 	int		 talk_first;	/* where the oldest line is */
 	int		 talk_max;	/* TALK_MAX, smaller in tests */
 	int		 hand_talk;	/* first line of this hand */
+
+	struct review_point review[REVIEW_MAX];
+	int		 nreview;
+	int		 review_hand;	/* the hand the points are of */
 };
 
 /* game.c */

@@ -259,6 +259,9 @@ const struct key_help tui_keys[] = {
 	{ "H", "a hint: the expert's choice from your view, why, and what "
 	    "the next choices cost",
 	    { 'H' }, key_hint, NULL },
+	{ "v", "at the end of a hand: the expert reviews the cards you "
+	    "played",
+	    { 0 }, NULL, NULL },
 	{ "w", "warnings before a card that gives points away (on or off)",
 	    { 'w' }, key_warn, NULL },
 	{ "o", "the whole table talk",

@@ -242,6 +242,12 @@ screen_key(struct ui *ui)
 			ui->quit = true;	/* saving shows nothing private */
 		return;
 	}
+	/* v on the end of a hand: the review, which goes on in its turn */
+	if (key == 'v' && ui->t.page.continues && review_ready(ui) &&
+	    strcmp(ui->t.page.title, "The end of the hand") == 0) {
+		page_review(ui);
+		return;
+	}
 	if (page_key(&ui->t, key) && ui->t.page.continues)
 		next_hand(ui);
 }
@@ -268,6 +274,9 @@ tui_run(struct ui *ui)
 			ui->t.ask = ASK_NONE;
 			scene_build(&ui->t.sc, &ui->g, ui->viewer);
 			page_end_of_hand(&ui->t);
+			if (review_ready(ui))
+				page_add(&ui->t.page, "%s", "Press v to have "
+				    "the expert review the cards you played.");
 			continue;
 		}
 		if (match_human_at(&ui->g.m, match_actor(&ui->g.m)))

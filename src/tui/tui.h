@@ -81,6 +81,10 @@ void		 tui_human_key(struct ui *, int key);
 void		 tui_on_resize(struct ui *);
 bool		 tui_global_key(struct ui *, int key);
 
+/* review.c */
+void		 page_review(struct ui *);
+bool		 review_ready(const struct ui *);
+
 /* hint.c */
 void		 key_hint(struct ui *, int key);
 void		 key_warn(struct ui *, int key);

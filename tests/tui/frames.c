@@ -26,6 +26,7 @@ static long	 frames, frames_all;
 static int	 finishes, paces, resizes;	/* in all the scenarios */
 static int	 hints;		/* hint pages checked, in all */
 static int	 warnings;	/* cards warned of, in all */
+static int	 reviews;	/* reviews, in all */
 static int	 problems;	/* in the scenario running */
 
 /* What the scenario expects to see, and saw. */
@@ -46,6 +47,7 @@ static struct {
 	int	 answers;	/* decisions the player was asked */
 	int	 hints;		/* hint pages, each checked */
 	int	 warnings;	/* cards warned of, then played or not */
+	int	 reviews;	/* reviews of a hand, each checked */
 } seen;
 
 /* Quit (q) after this many decisions, to resume the match: 0 never. */
@@ -570,6 +572,13 @@ check_hint(struct ui *ui)
 	const struct table	*t = &ui->t;
 	mc_card			 c;
 
+	if (t->screen == SCREEN_PAGE && strcmp(t->page.title,
+	    "Your cards, reviewed by the expert") == 0) {
+		seen.reviews++;
+		if (t->page.n < 1 || strncmp(t->page.lines[0], "  Of your ", 10))
+			problem(ui, "a review that counts no cards");
+		return;
+	}
 	if (t->screen == SCREEN_PAGE &&
 	    strcmp(t->page.title, "A hint from the expert") == 0) {
 		seen.hints++;
@@ -755,6 +764,10 @@ script_key(struct ui *ui, int ms)
 	}
 	if (ui->t.screen == SCREEN_PASS)
 		return ' ';
+	if (ui->t.screen == SCREEN_PAGE && review_ready(ui) &&
+	    strcmp(ui->t.page.title, "The end of the hand") == 0 &&
+	    mc_rng_below(&keys_rng, 2) == 0)
+		return 'v';	/* the review, its cards checked as all are */
 	if (ui->t.screen == SCREEN_PAGE)
 		return ' ';
 	if (quit_after > 0 && seen.answers >= quit_after)
@@ -955,6 +968,7 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	resizes += seen.resizes;
 	hints += seen.hints;
 	warnings += seen.warnings;
+	reviews += seen.reviews;
 	if (problems == 0) {
 		passed++;
 		printf("ok   %s: %ld frames, every card one the viewer may "
@@ -1051,15 +1065,15 @@ main(void)
 	}
 	/* Hints were asked at decisions, and each page checked; cards
 	 * that give points away were warned of. */
-	if (hints > 0 && warnings > 0) {
+	if (hints > 0 && warnings > 0 && reviews > 0) {
 		passed++;
 		printf("ok   %d hint pages, each naming a decision; %d cards "
-		    "warned of\n", hints, warnings);
+		    "warned of; %d reviews\n", hints, warnings, reviews);
 	}
 	else {
 		failed++;
 		printf("FAIL %d hints asked at a decision, %d cards warned "
-		    "of\n", hints, warnings);
+		    "of, %d reviews\n", hints, warnings, reviews);
 	}
 	page_free(&ui.t.page);
 	game_free(&ui.g);

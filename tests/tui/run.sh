@@ -114,6 +114,15 @@ tui_keys G
 tui_wait 'in all' 20
 check 'marks the difference|totals are equal' "solo: the breakdown's difference"
 check 'rests: .* in all' "solo: the breakdown's rests"
+check 'Press v to have the expert review' "review: offered at the end of the hand"
+tui_keys v
+tui_wait 'Your cards, reviewed by the expert' 150 &&
+    check 'Of your 2[01] cards this hand, the expert plays the same [0-9]+' \
+    "review: each card played weighed again (v)" ||
+    fail "review: each card played weighed again (v)"
+if tui_screen | grep -q '^  Trick '; then
+	check 'Your hand: ' "review: a costly card shown with its position"
+fi
 tui_keys Space
 st=$(tui_exit_status)
 [ "$st" = 0 ] && pass "solo: a one-hand match ends with exit 0" ||
