@@ -96,9 +96,10 @@ on_decision(void *arg, const struct mc_hand *before,
 		g->review_hand = g->m.hands;
 		g->nreview = 0;
 	}
+	/* R6.11: a fallen player's cards are chosen by another */
 	if (d->kind != MC_DECIDE_PLAY || before->phase != MC_PHASE_PLAY ||
 	    before->play.turn != d->seat || !g->m.players[player].human ||
-	    g->nreview == REVIEW_MAX)
+	    (before->play.fallen >> d->seat & 1) || g->nreview == REVIEW_MAX)
 		return;
 	pt = &g->review[g->nreview++];
 	mc_view_build(before, d->seat, &pt->view);

@@ -98,6 +98,47 @@ play_some(struct game *g, int n)
 	return made;
 }
 
+/*
+ * R9.1 for the review after a hand: it keeps, for each card a human
+ * played from his own hand (not those chosen for him once fallen, R6.11),
+ * the view his seat had just before, and no more: the same cards hidden,
+ * the same cards in each hand as that view.
+ */
+static void
+r9_1_the_review_keeps_only_the_players_view(void)
+{
+	static struct game	 g;
+	struct match_setup	 s;
+	struct mc_decision	 d;
+	struct mc_view		 want[REVIEW_MAX];
+	int			 n = 0, i, seat, k;
+
+	setup_bots(&s, 41, MC_MATCH_HAND);
+	s.players[0].human = true;
+	CHECK(game_new(&g, &s));
+	while (match_actor(&g.m) >= 0) {
+		match_bot_decision(&g.m, &d);
+		seat = match_seat(&g.m, 0);
+		if (d.kind == MC_DECIDE_PLAY && d.seat == seat &&
+		    match_hand(&g.m)->play.turn == seat && n < REVIEW_MAX &&
+		    !(match_hand(&g.m)->play.fallen >> seat & 1))
+			mc_view_build(match_hand(&g.m), seat, &want[n++]);
+		if (match_decide(&g.m, &d) != MC_OK)
+			break;
+	}
+	CHECK_EQ(g.nreview, n);
+	CHECK(n > 10);
+	for (i = 0; i < n && i < g.nreview; i++) {
+		CHECK_EQ(g.review[i].player, 0);
+		CHECK(memcmp(&g.review[i].view.hidden, &want[i].hidden,
+		    sizeof(want[i].hidden)) == 0);
+		for (k = 0; k < MC_NSEATS; k++)
+			CHECK(memcmp(&g.review[i].view.hand.held[k],
+			    &want[i].hand.held[k], sizeof(struct mc_cards)) == 0);
+	}
+	game_free(&g);
+}
+
 static void
 r4_4_a_giro_is_played_and_recorded_whole(void)
 {
@@ -406,4 +447,5 @@ table_tests(void)
 	RUN(save_is_written_whole_and_read_back);
 	RUN(a_broken_save_names_its_line);
 	RUN(an_exported_hand_replays_alone);
+	RUN(r9_1_the_review_keeps_only_the_players_view);
 }
