@@ -77,6 +77,7 @@ $(PROG): $(CLI_OBJS) $(RULES_OBJ) $(LIB)
 
 # The unit tests see the table's curses-free parts too.
 TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,src/tui/game.c src/tui/save.c \
+	      src/tui/lesson.c \
 	      src/tui/layout.c src/text/show.c $(wildcard src/record/*.c) \
 	      $(wildcard src/match/*.c))
 $(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB)

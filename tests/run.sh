@@ -188,10 +188,12 @@ if make -s O="$B" install DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     [ -f "$dest/usr/share/minchiate/cards.txt" ] &&
     "$dest/usr/bin/minchiate" --replay \
 	"$dest/usr/share/minchiate/sample-hand.rec" >/dev/null &&
+    "$dest/usr/bin/minchiate" --replay \
+	"$dest/usr/share/minchiate/lesson-1.rec" >/dev/null &&
     make -s O="$B" uninstall DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     [ -z "$(find "$dest" -type f)" ]
-then pass "make install and uninstall with DESTDIR and PREFIX; the sample hand installed replays"
-else fail "make install and uninstall with DESTDIR and PREFIX; the sample hand installed replays"; fi
+then pass "make install and uninstall with DESTDIR and PREFIX; the sample hand and the lesson installed replay"
+else fail "make install and uninstall with DESTDIR and PREFIX; the sample hand and the lesson installed replay"; fi
 rm -rf "$dest"
 
 echo "$passed passed, $failed failed"

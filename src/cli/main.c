@@ -69,6 +69,7 @@ usage(FILE *fp)
 	    "[--no-color]\n"
 	    "                 [--resume | --new] [--english] "
 	    "[--warn | --no-warn]\n"
+	    "       minchiate --tutor\n"
 	    "       minchiate --text [--seed N] [--cut N] [--english]\n"
 	    "       minchiate --replay FILE [--english] | --blunders FILE\n"
 	    "       minchiate --selfplay N [--seed N] [--ns LEVEL] [--ew LEVEL]\n"
@@ -101,6 +102,8 @@ usage(FILE *fp)
 	    "  --resume            resume the saved match without asking\n"
 	    "  --new               start a new match, replacing the saved "
 	    "one\n"
+	    "  --tutor             a guided first hand: a lesson, every step "
+	    "explained\n"
 	    "  --warn, --no-warn   ask before a card that gives points away "
 	    "(the key w;\n"
 	    "                      on by default in a first match)\n"
@@ -343,6 +346,31 @@ play_deal(uint64_t seed, int cut)
 	show_breakdown(stdout, &m.hand);
 }
 
+/*
+ * The guided first hand: in $MINCHIATE_DATA if set, else where make
+ * install puts it, else beside the program in a built source tree.
+ */
+static const char *
+lesson_path(void)
+{
+	static char	 path[4200];
+	const char	*dir = getenv("MINCHIATE_DATA");
+	char		 self[4096], *slash;
+	ssize_t		 n;
+
+	snprintf(path, sizeof(path), "%s/lesson-1.rec", dir != NULL ? dir :
+	    DATADIR);
+	if (dir != NULL || access(path, R_OK) == 0)
+		return path;
+	if ((n = readlink("/proc/self/exe", self, sizeof(self) - 1)) > 0) {
+		self[n] = '\0';
+		if ((slash = strrchr(self, '/')) != NULL)
+			*slash = '\0';
+		snprintf(path, sizeof(path), "%s/../data/lesson-1.rec", self);
+	}
+	return path;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -371,6 +399,7 @@ main(int argc, char *argv[])
 		{ "resume", no_argument, NULL, 'r' },
 		{ "new", no_argument, NULL, 'W' },
 		{ "warn", no_argument, NULL, 'y' },
+		{ "tutor", no_argument, NULL, 'u' },
 		{ "no-warn", no_argument, NULL, 'Y' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -440,6 +469,10 @@ main(int argc, char *argv[])
 			break;
 		case 'W':
 			table.resume = 0;
+			tui_only = true;
+			break;
+		case 'u':
+			table.tutor = lesson_path();
 			tui_only = true;
 			break;
 		case 'y':

@@ -306,10 +306,49 @@ match_bot_decision(const struct match *m, struct mc_decision *d)
 	struct bot		 b;
 	int			 seat = match_actor(m);
 
+	if (m->script != NULL && m->script_next < m->nscript) {
+		*d = m->script[m->script_next];
+		return;
+	}
 	bot_init(&b, match_level(&m->players[match_player(m, seat)]),
 	    mix(m->seed ^ (uint64_t)h->log->n << 8 ^ (uint64_t)seat));
 	mc_view_build(h, seat, &v);
 	bot_decide(&b, &v, d);
+}
+
+/*
+ * Is d the decision the script has next (the same cut, the same cards
+ * in any order, the same declarations or fall)?  Without a script, any
+ * decision is.
+ */
+bool
+match_scripted(const struct match *m, const struct mc_decision *d)
+{
+	const struct mc_decision *s;
+	struct mc_cards		 a = { { 0, 0 } }, b = { { 0, 0 } };
+	int			 i;
+
+	if (m->script == NULL || m->script_next >= m->nscript)
+		return true;
+	s = &m->script[m->script_next];
+	if (s->kind != d->kind || s->seat != d->seat)
+		return false;
+	switch (s->kind) {
+	case MC_DECIDE_CUT:
+		return s->n == d->n;
+	case MC_DECIDE_DECLARE:
+		return s->which == d->which;
+	case MC_DECIDE_FALL:
+		return s->yes == d->yes;
+	default:
+		if (s->n != d->n)
+			return false;
+		for (i = 0; i < s->n; i++) {
+			mc_cards_add(&a, s->cards[i]);
+			mc_cards_add(&b, d->cards[i]);
+		}
+		return memcmp(&a, &b, sizeof(a)) == 0;
+	}
 }
 
 /* Makes a decision; at the end of a hand, pays its rests (R7.6). */
@@ -326,6 +365,8 @@ match_apply(struct match *m, const struct mc_decision *d)
 		before = *h;
 	if ((e = mc_decision_apply(h, d)) != MC_OK)
 		return e;
+	if (m->script != NULL)
+		m->script_next++;
 	if (m->on_decision != NULL)
 		m->on_decision(m->arg, &before, d, h);
 	for (; m->shown < h->log->n; m->shown++)

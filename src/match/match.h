@@ -59,6 +59,11 @@ struct match {
 			    const struct mc_hand *after);
 	void		(*on_hand_end)(void *, const struct match *);
 	void		*arg;
+
+	/* A lesson's decisions (NULL for none), made in turn: what
+	 * match_bot_decision gives, what a human is asked to match. */
+	const struct mc_decision *script;
+	int		 nscript, script_next;
 };
 
 /*
@@ -96,6 +101,7 @@ void		 match_set_level(struct player *, enum bot_level);
  * made and recorded (match_decide), or made only (match_apply, for a
  * record being read).  Either returns the engine's refusal, if any.
  */
+bool		 match_scripted(const struct match *, const struct mc_decision *);
 void		 match_bot_decision(const struct match *, struct mc_decision *);
 enum mc_err	 match_decide(struct match *, const struct mc_decision *);
 enum mc_err	 match_apply(struct match *, const struct mc_decision *);

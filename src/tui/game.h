@@ -70,6 +70,26 @@ struct game {
 	int		 review_hand;	/* the hand the points are of */
 };
 
+/*
+ * A lesson (lesson.c): one hand's record with a note before each
+ * decision it explains; its decisions become the match's script.
+ */
+#define LESSON_MAX	200
+struct lesson {
+	struct mc_decision d[LESSON_MAX];
+	char		*note[LESSON_MAX + 1];	/* before decision i; at n,
+						   the end of the hand */
+	int		 n;
+	int		 shown;		/* the note last shown, plus one */
+	char		*start;		/* the record up to its first
+					   decision: the hand to play */
+};
+
+bool		 lesson_load(struct lesson *, const char *file,
+		    const char *text, char *err, size_t errsize);
+void		 lesson_free(struct lesson *);
+const char	*lesson_note(struct lesson *, int next);
+
 /* game.c */
 bool		 game_new(struct game *, const struct match_setup *);
 bool		 game_load(struct game *, const char *file, const char *text,

@@ -28,7 +28,7 @@ cards_text(const struct mc_decision *d, char *buf, size_t size)
 }
 
 /* What d does, said in a few words. */
-static void
+void
 decision_text(const struct mc_decision *d, int seat, char *buf, size_t size)
 {
 	char	 cards[200];
@@ -36,7 +36,10 @@ decision_text(const struct mc_decision *d, int seat, char *buf, size_t size)
 	cards_text(d, cards, sizeof(cards));
 	switch (d->kind) {
 	case MC_DECIDE_CUT:
-		snprintf(buf, size, "Cut anywhere from 14 to 83");
+		if (d->n > 0)
+			snprintf(buf, size, "Cut %d cards", d->n);
+		else
+			snprintf(buf, size, "Cut anywhere from 14 to 83");
 		break;
 	case MC_DECIDE_DISCARD:
 		snprintf(buf, size, "Discard %s", cards);
@@ -131,7 +134,12 @@ key_hint(struct ui *ui, int key)
 		    "decision of yours: ask when you are asked.");
 		return;
 	}
+	if (ui->lesson.n > 0) {		/* the lesson's own words */
+		key_lesson(ui);
+		return;
+	}
 	bot_hint(&t->sc.view, hint_seed(ui), &h);
+	h.best.n = h.best.kind == MC_DECIDE_CUT ? 0 : h.best.n;
 	decision_text(&h.best, t->sc.seat, choice, sizeof(choice));
 	if (h.best.kind == MC_DECIDE_PLAY)
 		point_at(t, h.best.cards[0]);

@@ -24,6 +24,8 @@ tui_save(struct ui *ui)
 {
 	char	 err[sizeof(ui->unsaved)];
 
+	if (ui->lesson.n > 0)
+		return;		/* a lesson is not a match */
 	if (ui->save[0] == '\0') {
 		ui->t.not_saved = true;
 		return;
@@ -123,6 +125,7 @@ tui_prepare(struct ui *ui)
 	default:
 		break;
 	}
+	tutor_prompt(ui);
 }
 
 /*
@@ -186,6 +189,8 @@ decide(struct ui *ui, struct mc_decision *d)
 {
 	enum mc_err	 e;
 
+	if (tutor_refuses(ui, d))
+		return;
 	if ((e = match_decide(&ui->g.m, d)) != MC_OK) {
 		refuse(ui, d, e);
 		return;

@@ -230,6 +230,10 @@ setup_screen(struct ui *ui, const char *msg)
 		    "change it, Enter starts; q quits.");
 		if (msg != NULL && msg[0] != '\0')
 			say_wrapped(16, msg);
+		else if (ui->offer_tutor)
+			say_wrapped(16, "New to Minchiate? Quit (q) and run "
+			    "minchiate --tutor: a guided first hand, every step "
+			    "explained.");
 		if (ui->save[0] == '\0') {
 			snprintf(line, sizeof(line), "This match will NOT be "
 			    "saved: %s", ui->unsaved);

@@ -270,6 +270,8 @@ tui_run(struct ui *ui)
 		tell(ui);
 		if (ui->quit || ui->t.screen != SCREEN_TABLE)
 			continue;
+		if (tutor_note(ui))
+			continue;	/* the lesson's words first */
 		if (match_actor(&ui->g.m) < 0) {
 			ui->t.ask = ASK_NONE;
 			scene_build(&ui->t.sc, &ui->g, ui->viewer);
@@ -364,6 +366,12 @@ report(struct ui *ui, bool started)
 {
 	if (!started)
 		return 0;
+	if (ui->lesson.n > 0) {
+		printf("%s\n", match_over(&ui->g.m) ? "The lesson is over; "
+		    "start a match with minchiate." : "The lesson was left; "
+		    "minchiate --tutor starts it again.");
+		return 0;
+	}
 	if (ui->kept[0] != '\0' && match_over(&ui->g.m)) {
 		printf("The match is over; its record is kept in %s.\n",
 		    ui->kept);
@@ -422,6 +430,21 @@ tui_main(struct tui_options *opt)
 	tui_default_names(&ui.opt.setup);
 	tui_signals();
 	curses_start(&ui);
+	if (opt->tutor != NULL) {
+		if ((started = tutor_begin(&ui, msg, sizeof(msg)))) {
+			tui_begin(&ui);
+			tui_run(&ui);
+		}
+		endwin();
+		status = started ? report(&ui, started) : 1;
+		game_free(&ui.g);
+		lesson_free(&ui.lesson);
+		page_free(&ui.t.page);
+		if (msg[0] != '\0')
+			fprintf(stderr, "minchiate: %s\n", msg);
+		return status;
+	}
+	ui.offer_tutor = first_match(&ui);
 	if (setup_lock(&ui, msg, sizeof(msg))) {
 		started = setup_resume(&ui, msg, sizeof(msg));
 		if (!started && !tui_stopped() && (opt->seats_given ||

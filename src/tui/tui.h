@@ -23,6 +23,7 @@ struct tui_options {
 	int		 resume;	/* 1 --resume, 0 --new, -1 ask */
 	int		 warn;		/* ask before a costly card: 1 --warn,
 					   0 --no-warn, -1 in a first match */
+	const char	*tutor;		/* --tutor: the lesson's file */
 };
 
 struct ui;
@@ -53,6 +54,8 @@ struct ui {
 		size_t	 events;
 	}		 prepared;	/* what the question was set up for */
 	bool		 quit;
+	bool		 offer_tutor;	/* a first match: --tutor offered */
+	struct lesson	 lesson;	/* --tutor: n > 0 */
 	struct table	 t;		/* what is drawn, from the scene */
 };
 
@@ -80,6 +83,15 @@ void		 tui_human_key(struct ui *, int key);
 /* keys.c */
 void		 tui_on_resize(struct ui *);
 bool		 tui_global_key(struct ui *, int key);
+
+/* tutor.c */
+bool		 tutor_begin(struct ui *, char *msg, size_t msgsize);
+bool		 tutor_note(struct ui *);
+void		 tutor_prompt(struct ui *);
+bool		 tutor_refuses(struct ui *, struct mc_decision *);
+void		 key_lesson(struct ui *);
+void		 decision_text(const struct mc_decision *, int seat, char *,
+		    size_t);
 
 /* review.c */
 void		 page_review(struct ui *);

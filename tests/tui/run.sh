@@ -163,6 +163,72 @@ else
 fi
 stop_server
 
+# --- the guided first hand (--tutor): every note, every decision -------
+# Follows the lesson as a newcomer would: reads each note, then does what
+# the line under the question says, typing the cards.
+tutor_step() {
+	s=$(tui_screen)
+	case $s in
+	*"The end of the hand"*) return 1 ;;
+	"Lesson"*|" Lesson"*) notes=$((notes + 1)); tui_keys Space; return 0 ;;
+	esac
+	what=$(printf '%s\n' "$s" | sed -n 's/^Lesson: \(.*\) (H: why)\..*/\1/p' | head -1)
+	case $what in
+	"Cut "*) tui_keys Escape; tui_text "$(echo "$what" | cut -d' ' -f2)"; tui_keys Enter ;;
+	"Declare every versicola") tui_keys Enter ;;
+	"Discard "*|"Play "*|"Choose "*)
+		for c in $(echo "$what" | sed 's/^[A-Za-z]* //; s/ for .*//'); do
+			tui_text "$c"
+			case $c in T*) tui_keys Enter ;; esac
+		done
+		case $what in "Discard "*) tui_keys Enter ;; esac ;;
+	*) return 0 ;;
+	esac
+	steps=$((steps + 1))
+	return 0
+}
+rm -rf "$tmp/state"
+tui_start 100 32 "env XDG_STATE_HOME=$tmp/state HOME=$tmp MINCHIATE_DATA=$(cd ../../data && pwd) $P --tutor --delay 0"
+notes=0; steps=0; k=0
+tui_wait 'Welcome to Minchiate' 50 && pass "tutor: the lesson opens with its welcome" ||
+    fail "tutor: the lesson opens with its welcome"
+while [ "$k" -lt 300 ]; do
+	tui_wait 'Lesson|The end of the hand' 50 || break
+	before=$(tui_screen)
+	tutor_step || break
+	n=0; while [ "$(tui_screen)" = "$before" ] && [ "$n" -lt 50 ]; do sleep 0.05; n=$((n + 1)); done
+	k=$((k + 1))
+done
+check 'The end of the hand' "tutor: the whole lesson played by its prompts"
+[ "$notes" -ge 13 ] && pass "tutor: every note read ($notes)" ||
+    fail "tutor: every note read ($notes)"
+[ "$steps" -ge 25 ] && pass "tutor: South's decisions made by keys ($steps)" ||
+    fail "tutor: South's decisions made by keys ($steps)"
+tui_keys Space
+st=$(tui_exit_status)
+[ "$st" = 0 ] && tui_all | grep -q 'The lesson is over' &&
+    pass "tutor: ends with exit 0 and says so" ||
+    fail "tutor: ends with exit 0 and says so (exit '$st')"
+[ ! -e "$tmp/state/minchiate/match.rec" ] &&
+    pass "tutor: a lesson is not saved as a match" ||
+    fail "tutor: a lesson is not saved as a match"
+stop_server
+# A move the lesson does not ask is refused with the one it asks.
+tui_start 100 32 "env XDG_STATE_HOME=$tmp/state HOME=$tmp MINCHIATE_DATA=$(cd ../../data && pwd) $P --tutor --delay 0"
+tui_wait 'Welcome to Minchiate' 50 && tui_keys Space
+tui_wait '^Lesson: Cut 63 cards' 30 && tui_keys Escape && tui_text 40 && tui_keys Enter
+tui_wait 'Not in this lesson: Cut 63 cards' 30 &&
+    pass "tutor: another move is refused, naming the lesson's" ||
+    fail "tutor: another move is refused, naming the lesson's"
+stop_server
+# Without the lesson's file: one line naming it, exit 1.
+tui_start 100 32 "env XDG_STATE_HOME=$tmp/state HOME=$tmp MINCHIATE_DATA=$tmp/none $P --tutor"
+st=$(tui_exit_status)
+[ "$st" = 1 ] && tui_all | grep -q "minchiate: .*none/lesson-1.rec" &&
+    pass "tutor: a missing lesson is named, exit 1" ||
+    fail "tutor: a missing lesson is named, exit 1 (exit '$st')"
+stop_server
+
 # --- declarations: a seed whose human holds a versicola ---------------
 run 80 24 -s 4 --delay 0 --seat S=human --seat E=human --seat N=human --seat W=human --match hand
 if advance_until 'Declare your versicole' 60 && tui_screen | grep -qE '^\[x\] .* = [0-9]+'; then

@@ -139,6 +139,80 @@ r9_1_the_review_keeps_only_the_players_view(void)
 	game_free(&g);
 }
 
+/* text with line "before" inserted ahead of the first line starting with at. */
+static char *
+insert_before(const char *text, const char *at, const char *before)
+{
+	const char	*p = strstr(text, at);
+	char		*out;
+	size_t		 head;
+
+	while (p != NULL && p != text && p[-1] != '\n')
+		p = strstr(p + 1, at);
+	if (p == NULL || (out = malloc(strlen(text) + strlen(before) + 2)) ==
+	    NULL)
+		return NULL;
+	head = (size_t)(p - text);
+	memcpy(out, text, head);
+	strcpy(out + head, before);
+	strcat(out, "\n");
+	strcat(out, p);
+	return out;
+}
+
+/*
+ * A lesson is a record with notes: each note belongs to the decision
+ * after it (the last to the end of the hand), the engine checks every
+ * decision, and the hand starts from the record before its first one.
+ */
+static void
+a_lesson_reads_its_notes_and_decisions(void)
+{
+	static struct lesson	 l;
+	static struct game	 g;
+	struct match_setup	 s;
+	char			 err[300], *a, *b, *c;
+	const char		*p;
+	int			 decisions = 0;
+
+	setup_bots(&s, 17, MC_MATCH_HAND);
+	CHECK(game_new(&g, &s));
+	play_some(&g, 1000);
+	for (p = g.m.text; (p = strchr(p, '\n')) != NULL; p++)
+		decisions += strncmp(p + 1, "cut ", 4) == 0 ||
+		    strncmp(p + 1, "discard ", 8) == 0 ||
+		    strncmp(p + 1, "declare ", 8) == 0 ||
+		    strncmp(p + 1, "play ", 5) == 0;
+	a = insert_before(g.m.text, "cut ", "# tutor: First,\n# tutor: the cut."
+	    "\n# tutor:\n# tutor: Then the rest.");
+	b = a != NULL ? insert_before(a, "play ", "# tutor: The lead.") : NULL;
+	c = b != NULL ? malloc(strlen(b) + 40) : NULL;
+	CHECK(c != NULL);
+	if (c == NULL)
+		goto out;
+	strcpy(c, b);
+	strcat(c, "# tutor: The end.\n");
+	CHECK(lesson_load(&l, "lesson", c, err, sizeof(err)));
+	CHECK_EQ(l.n, decisions);
+	CHECK(l.note[0] != NULL && strcmp(l.note[0],
+	    "First, the cut.\nThen the rest.") == 0);
+	CHECK(l.note[1] == NULL);
+	CHECK(l.note[l.n] != NULL && strcmp(l.note[l.n], "The end.") == 0);
+	CHECK(l.start != NULL && strstr(l.start, "cut ") == NULL &&
+	    strstr(l.start, "deck ") != NULL);
+	CHECK(lesson_note(&l, 0) != NULL && lesson_note(&l, 0) == NULL);
+	lesson_free(&l);
+	/* A decision the engine refuses: the lesson is refused, by line. */
+	strcpy(strstr(c, "\ncut ") + 1, "cut 99\n");
+	CHECK(!lesson_load(&l, "lesson", c, err, sizeof(err)));
+	CHECK(strncmp(err, "lesson:", 7) == 0);
+out:
+	free(a);
+	free(b);
+	free(c);
+	game_free(&g);
+}
+
 static void
 r4_4_a_giro_is_played_and_recorded_whole(void)
 {
@@ -448,4 +522,5 @@ table_tests(void)
 	RUN(a_broken_save_names_its_line);
 	RUN(an_exported_hand_replays_alone);
 	RUN(r9_1_the_review_keeps_only_the_players_view);
+	RUN(a_lesson_reads_its_notes_and_decisions);
 }
