@@ -128,9 +128,9 @@ suite "table frames" "$B/table-tests"
 suite "table frames (ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
     "$A/table-tests"
 if command -v valgrind >/dev/null 2>&1; then
-	suite "table frames (valgrind)" valgrind -q --error-exitcode=99 \
-	    --leak-check=full --errors-for-leak-kinds=definite \
-	    "$B/table-tests"
+	suite "table frames (valgrind, quick)" env T_QUICK=1 valgrind -q \
+	    --error-exitcode=99 --leak-check=full \
+	    --errors-for-leak-kinds=definite "$B/table-tests"
 fi
 suite "text program" sh tests/cli/run.sh "$B/minchiate"
 suite "text program (ASan+UBSan)" sh tests/cli/run.sh "$A/minchiate"

@@ -115,16 +115,18 @@ tutor_prompt(struct ui *ui)
 }
 
 /*
- * A human decision in a lesson must be the lesson's: if d is not, it is
- * refused with what the lesson asks (true); if it is, d becomes the
- * lesson's own (the discards in its order, R5.5).
+ * A human decision in a lesson must be the lesson's: if d is legal but
+ * not the lesson's, it is refused with what the lesson asks (true); an
+ * illegal one is left to the rules' own refusal; the lesson's becomes
+ * the lesson's own (the discards in its order, R5.5).
  */
 bool
 tutor_refuses(struct ui *ui, struct mc_decision *d)
 {
 	char	 what[240];
 
-	if (ui->lesson.n == 0 || ui->g.m.script_next >= ui->lesson.n)
+	if (ui->lesson.n == 0 || ui->g.m.script_next >= ui->lesson.n ||
+	    mc_decision_check(match_hand(&ui->g.m), d) != MC_OK)
 		return false;
 	if (match_scripted(&ui->g.m, d)) {
 		*d = ui->lesson.d[ui->g.m.script_next];

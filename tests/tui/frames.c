@@ -50,6 +50,9 @@ static struct {
 	int	 reviews;	/* reviews of a hand, each checked */
 } seen;
 
+/* T_QUICK (under valgrind): no hints asked at decisions, no reviews. */
+static bool	 quick;
+
 /* Quit (q) after this many decisions, to resume the match: 0 never. */
 static int	 quit_after;
 
@@ -725,7 +728,7 @@ answer(struct ui *ui)
 			seen.refusal_due = 1;
 		}
 		/* now and then a card that gives points away */
-		for (i = 0; i < ui->t.sc.ncards; i++)
+		for (i = 0; i < ui->t.sc.ncards && ui->lesson.n == 0; i++)
 			if (mc_cards_has(&ui->t.sc.legal, ui->t.sc.cards[i]) &&
 			    bot_warning(&ui->t.sc.view, ui->t.sc.cards[i]) !=
 			    BLUNDER_NKINDS && mc_rng_below(&keys_rng, 2) == 0) {
@@ -764,7 +767,7 @@ script_key(struct ui *ui, int ms)
 	}
 	if (ui->t.screen == SCREEN_PASS)
 		return ' ';
-	if (ui->t.screen == SCREEN_PAGE && review_ready(ui) &&
+	if (ui->t.screen == SCREEN_PAGE && review_ready(ui) && !quick &&
 	    strcmp(ui->t.page.title, "The end of the hand") == 0 &&
 	    mc_rng_below(&keys_rng, 2) == 0)
 		return 'v';	/* the review, its cards checked as all are */
@@ -801,8 +804,12 @@ script_key(struct ui *ui, int ms)
 			return ERR;
 		}
 	}
-	if (mc_rng_below(&keys_rng, 10) == 0)
-		return page_keys[mc_rng_below(&keys_rng, sizeof(page_keys) - 1)];
+	if (mc_rng_below(&keys_rng, 10) == 0) {
+		/* a page; a hint too, but searching is slow under valgrind */
+		k = (int)mc_rng_below(&keys_rng, sizeof(page_keys) - (quick ?
+		    2 : 1));
+		return page_keys[k];
+	}
 	answer(ui);
 	seen.answers++;
 	return script_key(ui, ms);
@@ -985,6 +992,57 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	quit_after = 0;
 }
 
+/*
+ * The guided first hand (--tutor): the lesson's notes are pages like any
+ * other, so every card a note names must be one the player may see then.
+ */
+static void
+tutor_scenario(const char *name, const char *lesson, int delay)
+{
+	char	 err[300];
+	long	 before = frames;
+
+	table_reset(delay, 80, 24);
+	memset(&kn, 0, sizeof(kn));
+	memset(&seen, 0, sizeof(seen));
+	memset(&oracle, 0, sizeof(oracle));
+	oracle.viewer = oracle.pending = -1;
+	nqueue = 0;
+	mc_rng_seed(&keys_rng, 35);
+	problems = 0;
+	ui.opt.tutor = lesson;
+	if (!tutor_begin(&ui, err, sizeof(err))) {
+		printf("FAIL %s: %s\n", name, err);
+		failed++;
+		return;
+	}
+	oracle.humans = 1;
+	oracle.viewer = match_player(&ui.g.m, MC_SOUTH);
+	kn.hand = 1;
+	tui_begin(&ui);
+	tui_run(&ui);
+	if (!match_over(&ui.g.m))
+		problem(&ui, "the lesson stopped at decision %d of %d",
+		    ui.g.m.script_next, ui.lesson.n);
+	if (ui.lesson.shown != ui.lesson.n + 1)
+		problem(&ui, "the last note shown: %d of %d", ui.lesson.shown,
+		    ui.lesson.n + 1);
+	if (seen.breakdowns == 0)
+		problem(&ui, "no end-of-hand page was seen");
+	frames_all += frames - before;
+	if (problems == 0) {
+		passed++;
+		printf("ok   %s: %ld frames, every card one the viewer may "
+		    "see; %d decisions, the last note shown\n", name,
+		    frames - before, ui.lesson.n);
+	} else {
+		failed++;
+		printf("FAIL %s: %d problems in %ld frames\n", name, problems,
+		    frames - before);
+	}
+	lesson_free(&ui.lesson);
+}
+
 int
 main(void)
 {
@@ -995,6 +1053,7 @@ main(void)
 	size_t	 i;
 
 	setlocale(LC_ALL, "C.UTF-8");
+	quick = getenv("T_QUICK") != NULL;
 	if ((out = fopen("/dev/null", "w")) == NULL ||
 	    (in = fopen("/dev/null", "r")) == NULL)
 		return 2;
@@ -1015,6 +1074,8 @@ main(void)
 	scenario("solo, optional falling, at 120x40", "heee", MC_MATCH_GIRO,
 	    MC_VAR_OPTIONAL_CASCARE, 7, 600, 120, 40, NULL);
 	scenario("solo, no pauses", "ehee", MC_MATCH_HAND, 0, 11, 0, 80, 24, NULL);
+	tutor_scenario("the guided first hand (--tutor)", "data/lesson-1.rec",
+	    300);
 	/* two humans and two computer players, partners and opponents */
 	scenario("two humans (partners) and two bots", "hehe", MC_MATCH_GIRO,
 	    0, 31, 600, 80, 24, NULL);
@@ -1065,7 +1126,7 @@ main(void)
 	}
 	/* Hints were asked at decisions, and each page checked; cards
 	 * that give points away were warned of. */
-	if (hints > 0 && warnings > 0 && reviews > 0) {
+	if (((hints > 0 && reviews > 0) || quick) && warnings > 0) {
 		passed++;
 		printf("ok   %d hint pages, each naming a decision; %d cards "
 		    "warned of; %d reviews\n", hints, warnings, reviews);
