@@ -452,8 +452,10 @@ r9_1_hints_see_only_the_seats_view(void)
 		}
 	}
 	CHECK(points > 0);
-	CHECK((kinds & (1 << MC_DECIDE_PLAY)) != 0);
-	CHECK((kinds & (1 << MC_DECIDE_DISCARD)) != 0);
+	if (t_iterations(160) == 160) {		/* not a quick run */
+		CHECK((kinds & (1 << MC_DECIDE_PLAY)) != 0);
+		CHECK((kinds & (1 << MC_DECIDE_DISCARD)) != 0);
+	}
 }
 
 void
