@@ -52,8 +52,6 @@ bot_discard(struct bot *b, const struct mc_view *v, mc_card *out)
 {
 	if (b->level == BOT_RANDOM)
 		return random_discard(b, v, out);
-	if (b->level == BOT_EXPERT)
-		return expert_discard(b, v, out);
 	return easy_discard(v, out);
 }
 

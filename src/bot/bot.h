@@ -153,7 +153,6 @@ struct bot_hint {
 	struct mc_decision best;
 	enum hint_why	 why;
 	enum easy_why	 thumb;		/* HINT_THUMB: which rule */
-	bool		 thumb_too;	/* HINT_DISCARD: the rules' set */
 	int		 deals;		/* deals the search imagined */
 	int		 nalt;
 	struct mc_decision alt[HINT_ALTS];
@@ -177,7 +176,6 @@ void		 easy_playout(struct mc_hand *, bool seer);
 mc_card		 expert_play(struct bot *, const struct mc_view *);
 mc_card		 expert_weigh_play(struct bot *, const struct mc_view *,
 		    struct bot_weighing *);
-int		 expert_discard(struct bot *, const struct mc_view *, mc_card *);
 int		 expert_weigh_discard(struct bot *, const struct mc_view *,
 		    mc_card *, struct bot_weighing *);
 enum blunder_kind expert_veto(const struct mc_view *, const mc_card *legal,

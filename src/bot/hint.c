@@ -59,10 +59,9 @@ bot_hint_why(const struct bot_hint *h)
 		return "falling is the rule's usual way (R6.11): the "
 		    "computer players always fall";
 	case HINT_DISCARD:
-		return h->thumb_too ? "cartiglie of your shortest suits: "
-		    "voids let your trumps take; the search finds none "
-		    "better" : "the search's best set: its cards cost least "
-		    "kept out of play";
+		return "cartiglie of your shortest suits, never a trump or a "
+		    "counting card while a cartiglia is left: voids let your "
+		    "trumps take";
 	case HINT_SEARCH:
 		return "the best on average over the deals imagined from "
 		    "what you can see";
@@ -173,7 +172,6 @@ bot_hint(const struct mc_view *v, uint64_t seed, struct bot_hint *h)
 	if (h->best.kind == MC_DECIDE_DISCARD) {
 		h->best.n = expert_weigh_discard(&b, v, h->best.cards, w);
 		h->why = HINT_DISCARD;
-		h->thumb_too = w->thumb;
 	} else {
 		c = expert_weigh_play(&b, v, w);
 		h->best.n = 1;
