@@ -111,6 +111,11 @@ hint_page(struct table *t, const struct bot_hint *h, const char *choice)
 		else if (h->cost[k] >= 0.05)
 			page_add(&t->page, "    %-16s %.1f points a hand worse",
 			    alt, h->cost[k]);
+		else if (h->cost[k] <= -0.05)
+			page_add(&t->page, "    %-16s %.1f points a hand better "
+			    "by the search's estimate%s", alt, -h->cost[k],
+			    h->best.kind == MC_DECIDE_PLAY ? ", within its "
+			    "error" : "");
 		else
 			page_add(&t->page, "    %-16s as good, as far as the "
 			    "search can tell", alt);
