@@ -260,7 +260,7 @@ const struct key_help tui_keys[] = {
 	    "the next choices cost",
 	    { 'H' }, key_hint, NULL },
 	{ "v", "at the end of a hand: the expert reviews the cards you "
-	    "played",
+	    "played; 1, 2, 3 try one again",
 	    { 0 }, NULL, NULL },
 	{ "w", "warnings before a card that gives points away (on or off)",
 	    { 'w' }, key_warn, NULL },

@@ -1,9 +1,11 @@
 /*
  * review.c -- the key v after a hand: the cards the player at the
  * keyboard played, each weighed again by the expert from the view the
- * player had when he chose it (never from the other hands), and the
- * costliest shown with the position, the card played and the expert's.
+ * player had when he chose it (never from the other hands).  The
+ * costliest are shown with their position but not the expert's card:
+ * the player may try each again (1, 2, 3) before the answer is shown.
  */
+#include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,42 +13,49 @@
 #include "tui.h"
 
 #define REVIEW_MS	150	/* the expert's time on each card */
-#define REVIEW_SHOWN	3
-
-struct verdict {
-	int		 point;		/* in the game's review points */
-	mc_card		 expert;	/* the expert's card there */
-	double		 cost;		/* what the card played cost */
-	bool		 weighed;	/* else the expert ruled it out */
-	int		 veto;		/* why, if ruled out */
-};
+#define REVIEW_TITLE	"Your cards, reviewed by the expert"
+#define RETRY_TITLE	"Try it again"
 
 /* The expert's card at a point, and what the card played cost. */
 static void
-weigh(const struct review_point *pt, uint64_t seed, struct bot_weighing *w,
-    struct verdict *v)
+weigh(const struct review_point *pt, uint64_t seed, struct review_shown *v)
 {
 	struct bot	 b;
-	int		 i, best;
 
 	bot_init(&b, BOT_EXPERT, seed);
 	b.cap_ms = REVIEW_MS;
 	v->expert = bot_keep_fumata(&pt->view, expert_weigh_play(&b,
-	    &pt->view, w));
+	    &pt->view, &v->w));
 	v->cost = 0;
 	v->weighed = true;
 	v->veto = BLUNDER_NKINDS;
-	if (v->expert == pt->card)
-		return;
-	for (i = 0, best = -1; i < w->n; i++)
+	if (v->expert != pt->card)
+		review_cost(v, pt->card, &v->cost, &v->weighed, &v->veto);
+}
+
+/*
+ * What card c cost at a reviewed point, against the expert's card, by
+ * its search; or, if the expert ruled c out unweighed, the rule's kind.
+ */
+void
+review_cost(const struct review_shown *v, mc_card c, double *cost,
+    bool *weighed, int *veto)
+{
+	const struct bot_weighing *w = &v->w;
+	int			 i, best = -1;
+
+	*cost = 0;
+	*weighed = false;
+	*veto = BLUNDER_NKINDS;
+	for (i = 0; i < w->n; i++)
 		if (w->cand[i][0] == v->expert)
 			best = i;
 	for (i = 0; i < w->n; i++)
-		if (w->cand[i][0] == pt->card) {
-			v->weighed = w->weighed[i] && best >= 0 &&
+		if (w->cand[i][0] == c) {
+			*weighed = w->weighed[i] && best >= 0 &&
 			    w->weighed[best];
-			v->cost = v->weighed ? w->cost[i] - w->cost[best] : 0;
-			v->veto = w->veto[i];
+			*cost = *weighed ? w->cost[i] - w->cost[best] : 0;
+			*veto = w->veto[i];
 		}
 }
 
@@ -54,39 +63,23 @@ weigh(const struct review_point *pt, uint64_t seed, struct bot_weighing *w,
 static int
 by_cost(const void *a, const void *b)
 {
-	const struct verdict *x = a, *y = b;
+	const struct review_shown *x = a, *y = b;
 
 	if (x->weighed != y->weighed)
 		return x->weighed ? 1 : -1;
 	return (x->cost < y->cost) - (x->cost > y->cost);
 }
 
-/* The cards of a set, in notation, after head. */
+/* Where a reviewed card was played: the trick so far, the hand. */
 static void
-cards_line(struct page *pg, const char *head, const struct mc_cards *set)
-{
-	char	 buf[400];
-
-	mc_cards_format(set, buf, sizeof(buf));
-	page_add(pg, "%s %s", head, buf);
-}
-
-/* One reviewed card: where it was played, what it cost, the expert's. */
-static void
-show_verdict(struct table *t, const struct review_point *pt,
-    const struct verdict *v)
+position(struct table *t, const struct review_point *pt)
 {
 	const struct mc_play	*p = &pt->view.hand.play;
-	char			 mine[8], theirs[8], card[8], trick[80] = "";
+	char			 card[8], trick[80] = "", hand[400];
 	int			 i;
 
-	mc_card_format(pt->card, mine, sizeof(mine));
-	mc_card_format(v->expert, theirs, sizeof(theirs));
-	page_add(&t->page, "%s", "");
-	page_add(&t->page, "  Trick %d: you played %s; the expert plays %s.",
-	    p->ntricks + 1, mine, theirs);
 	if (p->nplayed == 0)
-		page_add(&t->page, "%s", "    You led.");
+		page_add(&t->page, "%s", "     You led.");
 	else {
 		for (i = 0; i < p->nplayed; i++) {
 			mc_card_format(p->trick[i], card, sizeof(card));
@@ -94,16 +87,61 @@ show_verdict(struct table *t, const struct review_point *pt,
 			    strlen(trick), " %s %s", mc_seat_name((p->leader +
 			    i) % MC_NSEATS), card);
 		}
-		page_add(&t->page, "    The trick so far:%s.", trick);
+		page_add(&t->page, "     The trick so far:%s.", trick);
 	}
-	cards_line(&t->page, "    Your hand:",
-	    &pt->view.hand.held[pt->view.seat]);
-	if (!v->weighed)
-		page_add(&t->page, "    The expert rules %s out: %s.", mine,
-		    bot_veto_text(v->veto));
+	mc_cards_format(&pt->view.hand.held[pt->view.seat], hand,
+	    sizeof(hand));
+	page_add(&t->page, "     Your hand: %s", hand);
+}
+
+/* What a card cost, said after "it" or the card's name. */
+static void
+cost_text(double cost, bool weighed, int veto, char *buf, size_t size)
+{
+	if (!weighed)
+		snprintf(buf, size, "the expert rules it out: %s",
+		    bot_veto_text(veto));
+	else if (cost < 0.5)
+		snprintf(buf, size, "as good as the expert's, as far as its "
+		    "search can tell");
 	else
-		page_add(&t->page, "    By its search %s costs about %.1f "
-		    "points a hand against %s.", mine, v->cost, theirs);
+		snprintf(buf, size, "about %.1f points a hand worse than the "
+		    "expert's, by its search", cost);
+}
+
+/* The review page from what was weighed; the expert's cards hidden. */
+static void
+review_page(struct ui *ui)
+{
+	struct table		*t = &ui->t;
+	const struct review_point *pt;
+	const struct review_shown *v;
+	char			 mine[8], what[200];
+	int			 i;
+
+	page_open(t, REVIEW_TITLE, true);
+	page_add(&t->page, "  Of your %d cards this hand, the expert plays "
+	    "the same %d; each weighed from what you could see then, never "
+	    "from the other hands.", ui->review.cards, ui->review.same);
+	for (i = 0; i < ui->review.n; i++) {
+		v = &ui->review.shown[i];
+		pt = &ui->g.review[v->point];
+		mc_card_format(pt->card, mine, sizeof(mine));
+		cost_text(v->cost, v->weighed, v->veto, what, sizeof(what));
+		page_add(&t->page, "%s", "");
+		page_add(&t->page, "  %d. Trick %d: you played %s; %s.", i + 1,
+		    pt->view.hand.play.ntricks + 1, mine, what);
+		position(t, pt);
+	}
+	page_add(&t->page, "%s", "");
+	if (ui->review.n > 0)
+		page_add(&t->page, "  Press %s to try %s again before the "
+		    "expert's card is shown.", ui->review.n == 1 ? "1" :
+		    ui->review.n == 2 ? "1 or 2" : "1, 2 or 3",
+		    ui->review.n == 1 ? "it" : "one");
+	else
+		page_add(&t->page, "%s", "  Nothing to regret: no card of "
+		    "yours cost half a point by the expert's search.");
 }
 
 /*
@@ -114,31 +152,141 @@ void
 page_review(struct ui *ui)
 {
 	struct game		*g = &ui->g;
-	struct bot_weighing	*w;
-	struct verdict		 v[REVIEW_MAX];
-	int			 i, n = 0, same = 0;
+	struct review_shown	*v;
+	int			 i, n = 0;
 
 	if (ui->viewer < 0 || g->review_hand != g->m.hands ||
-	    (w = malloc(sizeof(*w))) == NULL)
+	    (v = calloc(REVIEW_MAX, sizeof(*v))) == NULL)
 		return;
+	ui->review.same = 0;
 	for (i = 0; i < g->nreview; i++) {
 		if (g->review[i].player != ui->viewer)
 			continue;
 		v[n].point = i;
-		weigh(&g->review[i], g->m.seed + (uint64_t)i, w, &v[n]);
-		same += v[n].expert == g->review[i].card;
+		weigh(&g->review[i], g->m.seed + (uint64_t)i, &v[n]);
+		ui->review.same += v[n].expert == g->review[i].card;
 		n++;
 	}
-	free(w);
 	qsort(v, (size_t)n, sizeof(v[0]), by_cost);
-	page_open(&ui->t, "Your cards, reviewed by the expert", true);
-	page_add(&ui->t.page, "  Of your %d cards this hand, the expert "
-	    "plays the same %d; each weighed from what you could see then, "
-	    "never from the other hands.", n, same);
-	for (i = 0; i < n && i < REVIEW_SHOWN; i++)
+	ui->review.cards = n;
+	ui->review.n = 0;
+	for (i = 0; i < n && ui->review.n < REVIEW_SHOWN; i++)
 		if (v[i].expert != g->review[v[i].point].card &&
 		    (!v[i].weighed || v[i].cost >= 0.5))
-			show_verdict(&ui->t, &g->review[v[i].point], &v[i]);
+			ui->review.shown[ui->review.n++] = v[i];
+	free(v);
+	ui->review.retry = -1;
+	review_page(ui);
+}
+
+/*
+ * The retry page: the position, and what is being typed (tried is
+ * MC_NOCARD; bad, a card typed that could not go) or the verdict.
+ */
+static void
+retry_page(struct ui *ui, mc_card tried, bool bad)
+{
+	struct table		*t = &ui->t;
+	const struct review_shown *v = &ui->review.shown[ui->review.retry];
+	const struct review_point *pt = &ui->g.review[v->point];
+	char			 mine[8], theirs[8], what[200];
+	double			 cost;
+	bool			 weighed;
+	int			 veto;
+
+	page_open(t, RETRY_TITLE, true);
+	page_add(&t->page, "  Trick %d, as you saw it then:",
+	    pt->view.hand.play.ntricks + 1);
+	position(t, pt);
+	page_add(&t->page, "%s", "");
+	mc_card_format(v->expert, theirs, sizeof(theirs));
+	if (tried == MC_NOCARD) {
+		page_add(&t->page, "  Which card now? Type it as at the "
+		    "table, then Enter; Space shows the answer.");
+		page_add(&t->page, "  %s%s", bad ? "Not a card you could play "
+		    "then. " : "", ui->review.typed[0] != '\0' ? "typed: " :
+		    "");
+		if (ui->review.typed[0] != '\0')
+			page_add(&t->page, "  %s", ui->review.typed);
+		return;
+	}
+	mc_card_format(tried, mine, sizeof(mine));
+	if (tried == v->expert)
+		page_add(&t->page, "  %s: the expert's card too.", mine);
+	else {
+		review_cost(v, tried, &cost, &weighed, &veto);
+		cost_text(cost, weighed, veto, what, sizeof(what));
+		page_add(&t->page, "  %s: %s.", mine, what);
+	}
+	page_add(&t->page, "  The expert plays %s.", theirs);
+	page_add(&t->page, "%s", "");
+	page_add(&t->page, "%s", "  Space: back to the review.");
+}
+
+/* Is c a card the player could play at that point (R6.2, R6.8)? */
+static bool
+was_legal(const struct review_point *pt, mc_card c)
+{
+	struct mc_cards	 legal = mc_hand_legal(&pt->view.hand);
+
+	return mc_cards_has(&legal, c);
+}
+
+/*
+ * A key on the review or its retry page; false if it is not theirs (the
+ * page's own keys then apply).
+ */
+bool
+review_key(struct ui *ui, int key)
+{
+	const struct review_shown *v;
+	mc_card			 c;
+	size_t			 len = strlen(ui->review.typed);
+
+	if (strcmp(ui->t.page.title, REVIEW_TITLE) == 0) {
+		if (key < '1' || key >= '1' + ui->review.n)
+			return false;
+		ui->review.retry = key - '1';
+		ui->review.typed[0] = '\0';
+		ui->review.answered = false;
+		retry_page(ui, MC_NOCARD, false);
+		return true;
+	}
+	if (strcmp(ui->t.page.title, RETRY_TITLE) != 0 ||
+	    ui->review.retry < 0)
+		return false;
+	v = &ui->review.shown[ui->review.retry];
+	if (key == ' ' || key == 'q' || key == 27) {
+		if (ui->review.typed[0] == '\0' && key == ' ' &&
+		    !ui->review.answered) {
+			retry_page(ui, v->expert, false);	/* the answer */
+			ui->review.answered = true;
+			return true;
+		}
+		ui->review.answered = false;
+		review_page(ui);
+		return true;
+	}
+	if ((key == KEY_BACKSPACE || key == 127 || key == 8) && len > 0)
+		ui->review.typed[len - 1] = '\0';
+	else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
+		if (mc_card_parse(ui->review.typed, len, &c) == MC_OK &&
+		    was_legal(&ui->g.review[v->point], c)) {
+			ui->review.answered = true;
+			ui->review.typed[0] = '\0';
+			retry_page(ui, c, false);
+			return true;
+		}
+		ui->review.typed[0] = '\0';
+		retry_page(ui, MC_NOCARD, true);
+		return true;
+	} else if (key > ' ' && key < 127 && len + 1 < sizeof(ui->review.typed)) {
+		ui->review.typed[len] = (char)key;
+		ui->review.typed[len + 1] = '\0';
+	} else
+		return false;
+	retry_page(ui, MC_NOCARD, false);
+	return true;
 }
 
 /* Can the player at the keyboard review the hand that just ended? */

@@ -242,12 +242,15 @@ screen_key(struct ui *ui)
 			ui->quit = true;	/* saving shows nothing private */
 		return;
 	}
-	/* v on the end of a hand: the review, which goes on in its turn */
+	/* v on the end of a hand: the review, which goes on in its turn;
+	 * its own keys there (a card tried again) */
 	if (key == 'v' && ui->t.page.continues && review_ready(ui) &&
 	    strcmp(ui->t.page.title, "The end of the hand") == 0) {
 		page_review(ui);
 		return;
 	}
+	if (review_key(ui, key))
+		return;
 	if (page_key(&ui->t, key) && ui->t.page.continues)
 		next_hand(ui);
 }

@@ -29,6 +29,21 @@ struct tui_options {
 struct ui;
 
 /*
+ * A card the review shows (review.c): the point in the game's review,
+ * the expert's card there and its search of every legal card, and what
+ * the card played cost.
+ */
+struct review_shown {
+	int		 point;
+	mc_card		 expert;
+	struct bot_weighing w;
+	double		 cost;
+	bool		 weighed;	/* else ruled out: veto says why */
+	int		 veto;
+};
+#define REVIEW_SHOWN	3
+
+/*
  * The terminal the table draws on: a frame is shown once painted, and
  * keys are read with a timeout.  The tests put an in-memory screen and
  * scripted keys here.
@@ -55,6 +70,13 @@ struct ui {
 	}		 prepared;	/* what the question was set up for */
 	bool		 quit;
 	bool		 offer_tutor;	/* a first match: --tutor offered */
+	struct {
+		struct review_shown shown[REVIEW_SHOWN];
+		int	 n, cards, same;
+		int	 retry;		/* the one tried again, or -1 */
+		char	 typed[8];
+		bool	 answered;
+	}		 review;
 	struct lesson	 lesson;	/* --tutor: n > 0 */
 	struct table	 t;		/* what is drawn, from the scene */
 };
@@ -96,6 +118,9 @@ void		 decision_text(const struct mc_decision *, int seat, char *,
 /* review.c */
 void		 page_review(struct ui *);
 bool		 review_ready(const struct ui *);
+bool		 review_key(struct ui *, int key);
+void		 review_cost(const struct review_shown *, mc_card, double *,
+		    bool *weighed, int *veto);
 
 /* hint.c */
 void		 key_hint(struct ui *, int key);

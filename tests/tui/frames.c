@@ -27,6 +27,7 @@ static int	 finishes, paces, resizes;	/* in all the scenarios */
 static int	 hints;		/* hint pages checked, in all */
 static int	 warnings;	/* cards warned of, in all */
 static int	 reviews;	/* reviews, in all */
+static int	 retries;	/* cards tried again, in all */
 static int	 problems;	/* in the scenario running */
 
 /* What the scenario expects to see, and saw. */
@@ -48,6 +49,7 @@ static struct {
 	int	 hints;		/* hint pages, each checked */
 	int	 warnings;	/* cards warned of, then played or not */
 	int	 reviews;	/* reviews of a hand, each checked */
+	int	 retries;	/* frames of a card tried again */
 } seen;
 
 /* T_QUICK (under valgrind): no hints asked at decisions, no reviews. */
@@ -576,6 +578,14 @@ check_hint(struct ui *ui)
 	mc_card			 c;
 
 	if (t->screen == SCREEN_PAGE && strcmp(t->page.title,
+	    "Try it again") == 0) {
+		seen.retries++;
+		if (t->page.n < 4 || strstr(t->page.lines[0], "as you saw it "
+		    "then") == NULL)
+			problem(ui, "a card tried again without its position");
+		return;
+	}
+	if (t->screen == SCREEN_PAGE && strcmp(t->page.title,
 	    "Your cards, reviewed by the expert") == 0) {
 		seen.reviews++;
 		if (t->page.n < 1 || strncmp(t->page.lines[0], "  Of your ", 10))
@@ -771,6 +781,10 @@ script_key(struct ui *ui, int ms)
 	    strcmp(ui->t.page.title, "The end of the hand") == 0 &&
 	    mc_rng_below(&keys_rng, 2) == 0)
 		return 'v';	/* the review, its cards checked as all are */
+	if (ui->t.screen == SCREEN_PAGE && ui->review.n > 0 &&
+	    strcmp(ui->t.page.title, "Your cards, reviewed by the expert") ==
+	    0 && mc_rng_below(&keys_rng, 2) == 0)
+		return '1';	/* tried again: Space, the answer; Space, back */
 	if (ui->t.screen == SCREEN_PAGE)
 		return ' ';
 	if (quit_after > 0 && seen.answers >= quit_after)
@@ -976,6 +990,7 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	hints += seen.hints;
 	warnings += seen.warnings;
 	reviews += seen.reviews;
+	retries += seen.retries;
 	if (problems == 0) {
 		passed++;
 		printf("ok   %s: %ld frames, every card one the viewer may "
@@ -1126,15 +1141,18 @@ main(void)
 	}
 	/* Hints were asked at decisions, and each page checked; cards
 	 * that give points away were warned of. */
-	if (((hints > 0 && reviews > 0) || quick) && warnings > 0) {
+	if (((hints > 0 && reviews > 0 && retries > 0) || quick) &&
+	    warnings > 0) {
 		passed++;
 		printf("ok   %d hint pages, each naming a decision; %d cards "
-		    "warned of; %d reviews\n", hints, warnings, reviews);
+		    "warned of; %d reviews, %d frames of a card tried again\n",
+		    hints, warnings, reviews, retries);
 	}
 	else {
 		failed++;
 		printf("FAIL %d hints asked at a decision, %d cards warned "
-		    "of, %d reviews\n", hints, warnings, reviews);
+		    "of, %d reviews, %d retries\n", hints, warnings, reviews,
+		    retries);
 	}
 	page_free(&ui.t.page);
 	game_free(&ui.g);

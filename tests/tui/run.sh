@@ -120,8 +120,24 @@ tui_wait 'Your cards, reviewed by the expert' 150 &&
     check 'Of your [0-9]+ cards this hand, the expert plays the same [0-9]+' \
     "review: each card played weighed again (v)" ||
     fail "review: each card played weighed again (v)"
-if tui_screen | grep -q '^  Trick '; then
+if tui_screen | grep -q '^  1\. Trick '; then
 	check 'Your hand: ' "review: a costly card shown with its position"
+	# Tried again: Space shows the expert's card; typed, it is judged.
+	tui_keys 1
+	tui_wait 'Which card now\?' 30 && tui_keys Space
+	tui_wait 'The expert plays ' 30 &&
+	    pass "review: a card tried again, then the answer" ||
+	    fail "review: a card tried again, then the answer"
+	best=$(tui_screen | sed -n 's/^  The expert plays \([^ .]*\)\..*/\1/p' | head -1)
+	tui_keys Space
+	tui_wait 'Press 1' 30 && tui_keys 1
+	tui_wait 'Which card now\?' 30 && tui_text "$best"
+	tui_keys Enter
+	tui_wait "^  $best: the expert's card too" 30 &&
+	    pass "review: the expert's card, typed, is judged the expert's" ||
+	    fail "review: the expert's card ($best), typed, is judged the expert's"
+	tui_keys Space
+	tui_wait 'Press 1' 30
 fi
 tui_keys Space
 st=$(tui_exit_status)
