@@ -95,7 +95,9 @@ on_decision(void *arg, const struct mc_hand *before,
 	if (g->review_hand != g->m.hands) {
 		g->review_hand = g->m.hands;
 		g->nreview = 0;
+		g->decisions = 0;
 	}
+	g->decisions++;
 	/* R6.11: a fallen player's cards are chosen by another */
 	if (d->kind != MC_DECIDE_PLAY || before->phase != MC_PHASE_PLAY ||
 	    before->play.turn != d->seat || !g->m.players[player].human ||
@@ -105,6 +107,7 @@ on_decision(void *arg, const struct mc_hand *before,
 	mc_view_build(before, d->seat, &pt->view);
 	pt->card = d->cards[0];
 	pt->player = player;
+	pt->decision = g->decisions - 1;
 }
 
 /* Reads a saved record into the match, keeping its lines. */

@@ -52,6 +52,7 @@ struct review_point {
 	struct mc_view	 view;
 	mc_card		 card;
 	int		 player;
+	int		 decision;	/* decisions made in the hand before */
 };
 
 #define REVIEW_MAX	(MC_NSEATS * 24)
@@ -68,6 +69,7 @@ struct game {
 	struct review_point review[REVIEW_MAX];
 	int		 nreview;
 	int		 review_hand;	/* the hand the points are of */
+	int		 decisions;	/* made in that hand so far */
 };
 
 /*
@@ -89,6 +91,7 @@ bool		 lesson_load(struct lesson *, const char *file,
 		    const char *text, char *err, size_t errsize);
 void		 lesson_free(struct lesson *);
 const char	*lesson_note(struct lesson *, int next);
+bool		 lesson_decision_line(const char *);
 
 /* game.c */
 bool		 game_new(struct game *, const struct match_setup *);

@@ -24,8 +24,8 @@ tui_save(struct ui *ui)
 {
 	char	 err[sizeof(ui->unsaved)];
 
-	if (ui->lesson.n > 0)
-		return;		/* a lesson is not a match */
+	if (ui->lesson.n > 0 || ui->practice)
+		return;		/* a lesson, a practice: not the match */
 	if (ui->save[0] == '\0') {
 		ui->t.not_saved = true;
 		return;

@@ -262,6 +262,8 @@ const struct key_help tui_keys[] = {
 	{ "v", "at the end of a hand: the expert reviews the cards you "
 	    "played; 1, 2, 3 try one again",
 	    { 0 }, NULL, NULL },
+	{ "p", "at the end of a hand: that deal again, as practice",
+	    { 0 }, NULL, NULL },
 	{ "w", "warnings before a card that gives points away (on or off)",
 	    { 'w' }, key_warn, NULL },
 	{ "o", "the whole table talk",

@@ -32,9 +32,9 @@ take(void *arg, const struct mc_hand *before, const struct mc_decision *d,
 	l->n++;
 }
 
-/* Is line one of a decision (R0.3's record: cut, discard ...)? */
-static bool
-decision_line(const char *line)
+/* Is line one of a decision (a record's cut, discard ... lines)? */
+bool
+lesson_decision_line(const char *line)
 {
 	static const char *const words[] = {
 		"cut ", "discard ", "declare ", "fall ", "play "
@@ -107,7 +107,7 @@ lesson_load(struct lesson *l, const char *file, const char *text, char *err,
 			ok = note_add(&pending, line + strlen(NOTE_TAG));
 			continue;
 		}
-		if (decision_line(line)) {
+		if (lesson_decision_line(line)) {
 			if (lines == 0 && (l->start = strndup(text,
 			    (size_t)(p - text))) == NULL)
 				ok = false;

@@ -220,7 +220,9 @@ retry_page(struct ui *ui, mc_card tried, bool bad)
 	}
 	page_add(&t->page, "  The expert plays %s.", theirs);
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "%s", "  Space: back to the review.");
+	page_add(&t->page, "%s", ui->practice ? "  Space: back to the "
+	    "review." : "  Space: back to the review; p: play the hand on "
+	    "from here, as practice.");
 }
 
 /* Is c a card the player could play at that point (R6.2, R6.8)? */
@@ -256,6 +258,10 @@ review_key(struct ui *ui, int key)
 	    ui->review.retry < 0)
 		return false;
 	v = &ui->review.shown[ui->review.retry];
+	if (key == 'p' && ui->review.answered && !ui->practice) {
+		practice(ui, ui->g.review[v->point].decision);
+		return true;
+	}
 	if (key == ' ' || key == 'q' || key == 27) {
 		if (ui->review.typed[0] == '\0' && key == ' ' &&
 		    !ui->review.answered) {

@@ -251,6 +251,12 @@ screen_key(struct ui *ui)
 	}
 	if (review_key(ui, key))
 		return;
+	/* p on the end of a hand: its deal played again, as practice */
+	if (key == 'p' && !ui->practice && ui->lesson.n == 0 &&
+	    strcmp(ui->t.page.title, "The end of the hand") == 0) {
+		practice(ui, 0);
+		return;
+	}
 	if (page_key(&ui->t, key) && ui->t.page.continues)
 		next_hand(ui);
 }
@@ -282,6 +288,10 @@ tui_run(struct ui *ui)
 			if (review_ready(ui))
 				page_add(&ui->t.page, "%s", "Press v to have "
 				    "the expert review the cards you played.");
+			if (!ui->practice && ui->lesson.n == 0)
+				page_add(&ui->t.page, "%s", "Press p to play "
+				    "this deal again as practice, against the "
+				    "same players.");
 			continue;
 		}
 		if (match_human_at(&ui->g.m, match_actor(&ui->g.m)))

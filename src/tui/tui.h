@@ -70,6 +70,7 @@ struct ui {
 	}		 prepared;	/* what the question was set up for */
 	bool		 quit;
 	bool		 offer_tutor;	/* a first match: --tutor offered */
+	bool		 practice;	/* a hand played again (practice.c) */
 	struct {
 		struct review_shown shown[REVIEW_SHOWN];
 		int	 n, cards, same;
@@ -114,6 +115,9 @@ bool		 tutor_refuses(struct ui *, struct mc_decision *);
 void		 key_lesson(struct ui *);
 void		 decision_text(const struct mc_decision *, int seat, char *,
 		    size_t);
+
+/* practice.c */
+void		 practice(struct ui *, int from);
 
 /* review.c */
 void		 page_review(struct ui *);

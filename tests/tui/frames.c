@@ -28,6 +28,7 @@ static int	 hints;		/* hint pages checked, in all */
 static int	 warnings;	/* cards warned of, in all */
 static int	 reviews;	/* reviews, in all */
 static int	 retries;	/* cards tried again, in all */
+static int	 practices;	/* deals played again, in all */
 static int	 problems;	/* in the scenario running */
 
 /* What the scenario expects to see, and saw. */
@@ -627,10 +628,42 @@ check_finish(struct ui *ui)
 		problem(ui, "a pause after F, before the player is asked");
 }
 
+/*
+ * A practice (the deal played again, practice.c) is a table of its own,
+ * its players numbered as they sat: what its viewer may see is tracked
+ * apart, and the match's tracking comes back with the match.
+ */
+static void
+practice_switch(struct ui *ui)
+{
+	static struct knowledge	 kn_match;
+	static unsigned char	 oracle_match[sizeof(oracle)];
+	static bool		 in_practice;
+	int			 p;
+
+	if (ui->practice == in_practice)
+		return;
+	in_practice = ui->practice;
+	if (!in_practice) {
+		kn = kn_match;
+		memcpy(&oracle, oracle_match, sizeof(oracle));
+		return;
+	}
+	kn_match = kn;
+	memcpy(oracle_match, &oracle, sizeof(oracle));
+	memset(&kn, 0, sizeof(kn));
+	kn.hand = ui->g.m.hands;
+	oracle.pending = -1;
+	for (p = 0; p < MC_NSEATS; p++)
+		if (ui->g.m.players[p].human)
+			oracle.viewer = p;
+}
+
 static void
 frame_show(struct ui *ui)
 {
 	frames++;
+	practice_switch(ui);
 	read_screen();
 	knowledge_update(ui);
 	check_viewer(ui);
@@ -781,6 +814,13 @@ script_key(struct ui *ui, int ms)
 	    strcmp(ui->t.page.title, "The end of the hand") == 0 &&
 	    mc_rng_below(&keys_rng, 2) == 0)
 		return 'v';	/* the review, its cards checked as all are */
+	if (ui->t.screen == SCREEN_PAGE && !ui->practice && !quick &&
+	    oracle.humans == 1 && ui->lesson.n == 0 && practices < 2 &&
+	    strcmp(ui->t.page.title, "The end of the hand") == 0 &&
+	    mc_rng_below(&keys_rng, 3) == 0) {
+		practices++;	/* the deal again, every frame checked */
+		return 'p';
+	}
 	if (ui->t.screen == SCREEN_PAGE && ui->review.n > 0 &&
 	    strcmp(ui->t.page.title, "Your cards, reviewed by the expert") ==
 	    0 && mc_rng_below(&keys_rng, 2) == 0)
@@ -1141,12 +1181,13 @@ main(void)
 	}
 	/* Hints were asked at decisions, and each page checked; cards
 	 * that give points away were warned of. */
-	if (((hints > 0 && reviews > 0 && retries > 0) || quick) &&
-	    warnings > 0) {
+	if (((hints > 0 && reviews > 0 && retries > 0 && practices > 0) ||
+	    quick) && warnings > 0) {
 		passed++;
 		printf("ok   %d hint pages, each naming a decision; %d cards "
-		    "warned of; %d reviews, %d frames of a card tried again\n",
-		    hints, warnings, reviews, retries);
+		    "warned of; %d reviews, %d frames of a card tried again; "
+		    "%d deals played again\n", hints, warnings, reviews,
+		    retries, practices);
 	}
 	else {
 		failed++;

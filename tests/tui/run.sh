@@ -115,6 +115,14 @@ tui_wait 'in all' 20
 check 'marks the difference|totals are equal' "solo: the breakdown's difference"
 check 'rests: .* in all' "solo: the breakdown's rests"
 check 'Press v to have the expert review' "review: offered at the end of the hand"
+tui_keys p
+tui_wait 'Practice: this deal again' 50 &&
+    check 'Cut .*cards' "practice: the deal again from its cut (p)" ||
+    fail "practice: the deal again from its cut (p)"
+tui_keys q
+tui_wait 'The end of the hand' 30 &&
+    pass "practice: q goes back to the end of the hand" ||
+    fail "practice: q goes back to the end of the hand"
 tui_keys v
 tui_wait 'Your cards, reviewed by the expert' 150 &&
     check 'Of your [0-9]+ cards this hand, the expert plays the same [0-9]+' \
@@ -136,6 +144,12 @@ if tui_screen | grep -q '^  1\. Trick '; then
 	tui_wait "^  $best: the expert's card too" 30 &&
 	    pass "review: the expert's card, typed, is judged the expert's" ||
 	    fail "review: the expert's card ($best), typed, is judged the expert's"
+	tui_keys p
+	tui_wait 'Practice: this deal again' 50 &&
+	    check 'Your card:' "practice: the hand played on from the card tried (p)" ||
+	    fail "practice: the hand played on from the card tried (p)"
+	tui_keys q
+	tui_wait 'Try it again' 30
 	tui_keys Space
 	tui_wait 'Press 1' 30
 fi

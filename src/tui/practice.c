@@ -1,0 +1,84 @@
+/*
+ * practice.c -- the hand just ended, played again as practice: from its
+ * deal (p on the page at the end of the hand), or from a card the review
+ * put back (p on its retry page).  The same players at the same seats;
+ * the computer players decide from the same seeds, so they answer the
+ * same moves the same way.  Nothing is saved or counted, and q or the
+ * end of the hand goes back to the match as it was.
+ */
+#ifndef _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tui.h"
+
+/*
+ * The hand just ended as a record of its own (match_export), stopped
+ * before its decision number decisions (0: at its deal); NULL if it
+ * cannot be had.
+ */
+static char *
+hand_until(const struct match *m, int decisions)
+{
+	char	*buf = NULL, *p;
+	size_t	 len = 0;
+	FILE	*fp;
+	int	 k = 0;
+
+	if ((fp = open_memstream(&buf, &len)) == NULL)
+		return NULL;
+	if (!match_export(m, 0, fp)) {
+		fclose(fp);
+		free(buf);
+		return NULL;
+	}
+	fclose(fp);
+	for (p = buf; p != NULL && *p != '\0'; p = strchr(p, '\n')) {
+		if (*p == '\n')
+			p++;
+		if (lesson_decision_line(p) && k++ == decisions) {
+			*p = '\0';
+			return buf;
+		}
+	}
+	free(buf);
+	return NULL;
+}
+
+/* Plays the hand just ended again, from before decision number from. */
+void
+practice(struct ui *ui, int from)
+{
+	static struct ui p;
+	char		 err[300], *text;
+
+	if (ui->practice || (text = hand_until(&ui->g.m, from)) == NULL)
+		return;			/* no practice within practice */
+	page_free(&p.t.page);
+	game_free(&p.g);
+	memset(&p, 0, sizeof(p));
+	p.opt = ui->opt;
+	p.io = ui->io;
+	p.t.utf8 = ui->t.utf8;
+	p.t.color = ui->t.color;
+	p.t.lay = ui->t.lay;
+	p.practice = true;
+	if (!game_load(&p.g, "practice", text, err, sizeof(err))) {
+		free(text);
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "No practice: "
+		    "%s", err);
+		return;
+	}
+	free(text);
+	tui_begin(&p);
+	snprintf(p.t.refusal, sizeof(p.t.refusal), "Practice: this deal "
+	    "again, the same players; nothing counts. q: back to the match.");
+	tui_run(&p);
+	game_free(&p.g);
+	page_free(&p.t.page);
+	ui->t.lay = p.t.lay;		/* the terminal may have changed */
+}
