@@ -140,6 +140,7 @@ bot_hint(const struct mc_view *v, uint64_t seed, struct bot_hint *h)
 	struct bot		 b;
 	enum easy_why		 why;
 	mc_card			 c;
+	int			 n, i;
 
 	memset(h, 0, sizeof(*h));
 	mc_decision_due(&v->hand, &h->best);
@@ -151,8 +152,18 @@ bot_hint(const struct mc_view *v, uint64_t seed, struct bot_hint *h)
 		return;
 	case MC_DECIDE_DECLARE:
 		h->why = HINT_DECLARE;
-		h->best.which = (1u << mc_hand_versicole(&v->hand,
-		    v->hand.play.turn, vs)) - 1;
+		n = mc_hand_versicole(&v->hand, v->hand.play.turn, vs);
+		h->best.which = (1u << n) - 1;
+		if (n == 0)
+			return;
+		/* Declaring none marks nothing: it costs all they are worth. */
+		h->alt[0] = h->best;
+		h->alt[0].which = 0;
+		h->weighed[0] = true;
+		h->veto[0] = BLUNDER_NKINDS;
+		for (i = 0; i < n; i++)
+			h->cost[0] += vs[i].value;
+		h->nalt = 1;
 		return;
 	case MC_DECIDE_FALL:
 		h->why = HINT_FALL;

@@ -45,7 +45,8 @@ decision_text(const struct mc_decision *d, int seat, char *buf, size_t size)
 		snprintf(buf, size, "Discard %s", cards);
 		break;
 	case MC_DECIDE_DECLARE:
-		snprintf(buf, size, "Declare every versicola");
+		snprintf(buf, size, "%s", d->which == 0 ? "Declare none" :
+		    "Declare every versicola");
 		break;
 	case MC_DECIDE_FALL:
 		snprintf(buf, size, "Fall (y)");
@@ -104,7 +105,11 @@ hint_page(struct table *t, const struct bot_hint *h, const char *choice)
 	page_add(&t->page, "%s", "");
 	page_add(&t->page, "  %s", "The next choices, against the hint's:");
 	for (k = 0; k < h->nalt; k++) {
-		cards_text(&h->alt[k], alt, sizeof(alt));
+		if (h->alt[k].kind == MC_DECIDE_PLAY ||
+		    h->alt[k].kind == MC_DECIDE_DISCARD)
+			cards_text(&h->alt[k], alt, sizeof(alt));
+		else
+			decision_text(&h->alt[k], t->sc.seat, alt, sizeof(alt));
 		if (!h->weighed[k])
 			page_add(&t->page, "    %-16s ruled out: %s", alt,
 			    bot_veto_text(h->veto[k]));

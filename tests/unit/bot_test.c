@@ -443,6 +443,10 @@ r9_1_hints_see_only_the_seats_view(void)
 				    "choice %d is not another legal one", i, k);
 				bad++;
 			}
+		/* Declaring none is the next choice, worth all it drops. */
+		if (ha.best.kind == MC_DECIDE_DECLARE && ha.best.which != 0)
+			CHECK(ha.nalt == 1 && ha.alt[0].which == 0 &&
+			    ha.cost[0] > 0);
 		if (ha.best.kind == MC_DECIDE_PLAY ||
 		    ha.best.kind == MC_DECIDE_DISCARD) {
 			mc_view_build(&a, mc_hand_to_act(&a), &v);
