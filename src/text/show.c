@@ -637,3 +637,47 @@ show_breakdown_text(const struct mc_hand *h)
 	}
 	return buf;
 }
+
+/*
+ * What decision d does, in a few words ("Play T17", "Discard 2b 7c",
+ * "Choose Cd for East" when seat chooses a fallen player's card).
+ */
+void
+show_decision(const struct mc_decision *d, int seat, char *buf, size_t size)
+{
+	char	 cards[200] = "", note[8];
+	size_t	 len = 0;
+	int	 i;
+
+	for (i = 0; i < d->n && d->kind != MC_DECIDE_CUT && len + 5 <
+	    sizeof(cards); i++) {
+		mc_card_format(d->cards[i], note, sizeof(note));
+		len += (size_t)snprintf(cards + len, sizeof(cards) - len,
+		    "%s%s", i > 0 ? " " : "", note);
+	}
+	switch (d->kind) {
+	case MC_DECIDE_CUT:
+		if (d->n > 0)
+			snprintf(buf, size, "Cut %d cards", d->n);
+		else
+			snprintf(buf, size, "Cut anywhere from 14 to 83");
+		break;
+	case MC_DECIDE_DISCARD:
+		snprintf(buf, size, "Discard %s", cards);
+		break;
+	case MC_DECIDE_DECLARE:
+		snprintf(buf, size, "%s", d->which == 0 ? "Declare none" :
+		    "Declare every versicola");
+		break;
+	case MC_DECIDE_FALL:
+		snprintf(buf, size, "%s", d->yes ? "Fall (y)" : "Not yet (n)");
+		break;
+	case MC_DECIDE_PLAY:
+		if (d->seat != seat)
+			snprintf(buf, size, "Choose %s for %s", cards,
+			    mc_seat_name(d->seat));
+		else
+			snprintf(buf, size, "Play %s", cards);
+		break;
+	}
+}

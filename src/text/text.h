@@ -15,6 +15,8 @@
 /* show.c */
 void		 show_language(enum mc_lang);
 const char	*show_card(mc_card, char *buf, size_t size);
+void		 show_decision(const struct mc_decision *, int seat,
+		    char *buf, size_t size);
 void		 show_cards(FILE *, const mc_card *, int n);
 int		 show_sort(const mc_card *, int n, mc_card *out);
 bool		 show_group(const struct mc_hand *, size_t i,

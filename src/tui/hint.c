@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "tui.h"
+#include "../text/text.h"
 
 /* The cards of d, in notation, into buf. */
 static void
@@ -24,40 +25,6 @@ cards_text(const struct mc_decision *d, char *buf, size_t size)
 		mc_card_format(d->cards[i], one, sizeof(one));
 		len += (size_t)snprintf(buf + len, size - len, "%s%s",
 		    i > 0 ? " " : "", one);
-	}
-}
-
-/* What d does, said in a few words. */
-void
-decision_text(const struct mc_decision *d, int seat, char *buf, size_t size)
-{
-	char	 cards[200];
-
-	cards_text(d, cards, sizeof(cards));
-	switch (d->kind) {
-	case MC_DECIDE_CUT:
-		if (d->n > 0)
-			snprintf(buf, size, "Cut %d cards", d->n);
-		else
-			snprintf(buf, size, "Cut anywhere from 14 to 83");
-		break;
-	case MC_DECIDE_DISCARD:
-		snprintf(buf, size, "Discard %s", cards);
-		break;
-	case MC_DECIDE_DECLARE:
-		snprintf(buf, size, "%s", d->which == 0 ? "Declare none" :
-		    "Declare every versicola");
-		break;
-	case MC_DECIDE_FALL:
-		snprintf(buf, size, "Fall (y)");
-		break;
-	case MC_DECIDE_PLAY:
-		if (d->seat != seat)
-			snprintf(buf, size, "Choose %s for %s", cards,
-			    mc_seat_name(d->seat));
-		else
-			snprintf(buf, size, "Play %s", cards);
-		break;
 	}
 }
 
@@ -109,7 +76,7 @@ hint_page(struct table *t, const struct bot_hint *h, const char *choice)
 		    h->alt[k].kind == MC_DECIDE_DISCARD)
 			cards_text(&h->alt[k], alt, sizeof(alt));
 		else
-			decision_text(&h->alt[k], t->sc.seat, alt, sizeof(alt));
+			show_decision(&h->alt[k], t->sc.seat, alt, sizeof(alt));
 		if (!h->weighed[k])
 			page_add(&t->page, "    %-16s ruled out: %s", alt,
 			    bot_veto_text(h->veto[k]));
@@ -144,29 +111,14 @@ key_hint(struct ui *ui, int key)
 		    "decision of yours: ask when you are asked.");
 		return;
 	}
-	if (ui->lesson.n > 0) {		/* the lesson's own words */
-		key_lesson(ui);
-		return;
-	}
 	bot_hint(&t->sc.view, hint_seed(ui), &h);
 	h.best.n = h.best.kind == MC_DECIDE_CUT ? 0 : h.best.n;
-	decision_text(&h.best, t->sc.seat, choice, sizeof(choice));
+	show_decision(&h.best, t->sc.seat, choice, sizeof(choice));
 	if (h.best.kind == MC_DECIDE_PLAY)
 		point_at(t, h.best.cards[0]);
 	snprintf(t->hint, sizeof(t->hint), "Hint: %s.", choice);
 	t->refusal[0] = '\0';
 	hint_page(t, &h, choice);
-}
-
-/* w: warnings before a costly card, on or off. */
-void
-key_warn(struct ui *ui, int key)
-{
-	(void)key;
-	ui->opt.warn = !ui->opt.warn;
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Warnings before a "
-	    "card that gives points away: %s (w).", ui->opt.warn ? "on" :
-	    "off");
 }
 
 /*
@@ -198,19 +150,4 @@ tui_warn(struct ui *ui, mc_card c)
 	t->pending = c;
 	t->refusal[0] = '\0';
 	return true;
-}
-
-/* y plays the card warned of; n or Esc goes back to the choice. */
-void
-tui_confirm_key(struct ui *ui, int key)
-{
-	int	 cursor = ui->t.cursor;
-
-	if (key == 'y')
-		tui_play_card(ui, ui->t.pending);	/* not asked again */
-	else if (key == 'n' || key == 27) {
-		tui_prepare(ui);
-		ui->t.cursor = cursor;
-	} else
-		tui_global_key(ui, key);
 }

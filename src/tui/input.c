@@ -460,6 +460,21 @@ declare_key(struct ui *ui, int key)
 	}
 }
 
+/* y plays the card warned of (tui_warn); n or Esc goes back to the choice. */
+static void
+confirm_key(struct ui *ui, int key)
+{
+	int	 cursor = ui->t.cursor;
+
+	if (key == 'y')
+		tui_play_card(ui, ui->t.pending);	/* not asked again */
+	else if (key == 'n' || key == 27) {
+		tui_prepare(ui);
+		ui->t.cursor = cursor;
+	} else
+		tui_global_key(ui, key);
+}
+
 /*
  * A key while the viewer is asked something: the question's own keys
  * first (the cut, the declarations, a fall), then a card being typed,
@@ -485,7 +500,7 @@ tui_human_key(struct ui *ui, int key)
 		return;
 	}
 	if (ui->t.ask == ASK_CONFIRM) {
-		tui_confirm_key(ui, key);
+		confirm_key(ui, key);
 		return;
 	}
 	if (ui->t.ask == ASK_FALL && (key == 'y' || key == 'n')) {

@@ -206,6 +206,27 @@ key_finish(struct ui *ui, int key)
 	    "are asked (F).");
 }
 
+/* w: warnings before a costly card (tui_warn), on or off. */
+static void
+key_warn(struct ui *ui, int key)
+{
+	(void)key;
+	ui->opt.warn = !ui->opt.warn;
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Warnings before a "
+	    "card that gives points away: %s (w).", ui->opt.warn ? "on" :
+	    "off");
+}
+
+/* H: the expert's hint; in a lesson, the lesson's own words. */
+static void
+key_advice(struct ui *ui, int key)
+{
+	if (ui->lesson.n > 0 && ui->t.ask != ASK_NONE)
+		key_lesson(ui);
+	else
+		key_hint(ui, key);
+}
+
 /* Half the talk's height back (PgUp) or forth (PgDn). */
 static void
 key_scroll(struct ui *ui, int key)
@@ -258,7 +279,7 @@ const struct key_help tui_keys[] = {
 	    { 'i' }, NULL, page_known },
 	{ "H", "a hint: the expert's choice from your view, why, and what "
 	    "the next choices cost",
-	    { 'H' }, key_hint, NULL },
+	    { 'H' }, key_advice, NULL },
 	{ "v", "at the end of a hand: the expert reviews the cards you "
 	    "played; 1, 2, 3 try one again",
 	    { 0 }, NULL, NULL },

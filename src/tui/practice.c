@@ -56,13 +56,15 @@ practice(struct ui *ui, int from)
 	static struct ui p;
 	char		 err[300], *text;
 
-	if (ui->practice || (text = hand_until(&ui->g.m, from)) == NULL)
+	if (ui->practice || ui->play == NULL ||
+	    (text = hand_until(&ui->g.m, from)) == NULL)
 		return;			/* no practice within practice */
 	page_free(&p.t.page);
 	game_free(&p.g);
 	memset(&p, 0, sizeof(p));
 	p.opt = ui->opt;
 	p.io = ui->io;
+	p.play = ui->play;
 	p.t.utf8 = ui->t.utf8;
 	p.t.color = ui->t.color;
 	p.t.lay = ui->t.lay;
@@ -74,10 +76,9 @@ practice(struct ui *ui, int from)
 		return;
 	}
 	free(text);
-	tui_begin(&p);
 	snprintf(p.t.refusal, sizeof(p.t.refusal), "Practice: this deal "
 	    "again, the same players; nothing counts. q: back to the match.");
-	tui_run(&p);
+	p.play(&p);
 	game_free(&p.g);
 	page_free(&p.t.page);
 	ui->t.lay = p.t.lay;		/* the terminal may have changed */

@@ -301,6 +301,14 @@ tui_run(struct ui *ui)
 	}
 }
 
+/* The table from its first frame: tui_begin, then tui_run. */
+void
+tui_play(struct ui *ui)
+{
+	tui_begin(ui);
+	tui_run(ui);
+}
+
 /*
  * Before the first frame: in solo play the one human is at the keyboard
  * from the start; with several, nobody is until the keyboard is passed.
@@ -432,6 +440,7 @@ tui_main(struct tui_options *opt)
 	memset(&ui, 0, sizeof(ui));
 	ui.opt = *opt;
 	ui.io = &tui_terminal;
+	ui.play = tui_play;
 	ui.viewer = -1;
 	cs = nl_langinfo(CODESET);
 	ui.t.utf8 = !opt->ascii && cs != NULL && strcmp(cs, "UTF-8") == 0;
@@ -444,10 +453,8 @@ tui_main(struct tui_options *opt)
 	tui_signals();
 	curses_start(&ui);
 	if (opt->tutor != NULL) {
-		if ((started = tutor_begin(&ui, msg, sizeof(msg)))) {
-			tui_begin(&ui);
-			tui_run(&ui);
-		}
+		if ((started = tutor_begin(&ui, msg, sizeof(msg))))
+			tui_play(&ui);
 		endwin();
 		status = started ? report(&ui, started) : 1;
 		game_free(&ui.g);
@@ -467,10 +474,8 @@ tui_main(struct tui_options *opt)
 				tui_save(&ui);
 		}
 	}
-	if (started && !tui_stopped()) {
-		tui_begin(&ui);
-		tui_run(&ui);
-	}
+	if (started && !tui_stopped())
+		tui_play(&ui);
 	if (started && !match_over(&ui.g.m))
 		tui_save(&ui);
 	endwin();

@@ -71,6 +71,8 @@ struct ui {
 	bool		 quit;
 	bool		 offer_tutor;	/* a first match: --tutor offered */
 	bool		 practice;	/* a hand played again (practice.c) */
+	void		(*play)(struct ui *);	/* the table's loop, begun:
+						   a practice runs on it */
 	struct {
 		struct review_shown shown[REVIEW_SHOWN];
 		int	 n, cards, same;
@@ -93,6 +95,7 @@ bool		 tui_stopped(void);
 int		 tui_main(struct tui_options *);
 void		 tui_begin(struct ui *);
 void		 tui_run(struct ui *);
+void		 tui_play(struct ui *);
 
 /* scene.c */
 void		 scene_build(struct scene *, const struct game *, int viewer);
@@ -113,8 +116,6 @@ bool		 tutor_note(struct ui *);
 void		 tutor_prompt(struct ui *);
 bool		 tutor_refuses(struct ui *, struct mc_decision *);
 void		 key_lesson(struct ui *);
-void		 decision_text(const struct mc_decision *, int seat, char *,
-		    size_t);
 
 /* practice.c */
 void		 practice(struct ui *, int from);
@@ -128,9 +129,7 @@ void		 review_cost(const struct review_shown *, mc_card, double *,
 
 /* hint.c */
 void		 key_hint(struct ui *, int key);
-void		 key_warn(struct ui *, int key);
 bool		 tui_warn(struct ui *, mc_card);
-void		 tui_confirm_key(struct ui *, int key);
 void		 tui_pace_load(struct ui *);
 
 /* setup.c */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "tui.h"
+#include "../text/text.h"
 
 /*
  * Reads the lesson and sets its hand on the table, at its first
@@ -92,7 +93,7 @@ key_lesson(struct ui *ui)
 		return;
 	}
 	if (next < ui->lesson.n) {
-		decision_text(&ui->lesson.d[next], ui->t.sc.seat, what,
+		show_decision(&ui->lesson.d[next], ui->t.sc.seat, what,
 		    sizeof(what));
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "In this "
 		    "lesson: %s.", what);
@@ -109,7 +110,7 @@ tutor_prompt(struct ui *ui)
 	if (ui->lesson.n == 0 || next >= ui->lesson.n ||
 	    ui->t.ask == ASK_NONE)
 		return;
-	decision_text(&ui->lesson.d[next], ui->t.sc.seat, what, sizeof(what));
+	show_decision(&ui->lesson.d[next], ui->t.sc.seat, what, sizeof(what));
 	snprintf(ui->t.hint, sizeof(ui->t.hint), "Lesson: %s (H: why).",
 	    what);
 }
@@ -132,7 +133,7 @@ tutor_refuses(struct ui *ui, struct mc_decision *d)
 		*d = ui->lesson.d[ui->g.m.script_next];
 		return false;
 	}
-	decision_text(&ui->lesson.d[ui->g.m.script_next], ui->t.sc.seat,
+	show_decision(&ui->lesson.d[ui->g.m.script_next], ui->t.sc.seat,
 	    what, sizeof(what));
 	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not in this lesson: "
 	    "%s (H: why).", what);

@@ -906,6 +906,7 @@ table_reset(int delay, int cols, int rows)
 	ui.opt.color = true;
 	ui.opt.warn = 1;
 	ui.io = &script_io;
+	ui.play = tui_play;
 	ui.t.utf8 = true;
 	resize_term(rows, cols);
 	layout_compute(&ui.t.lay, rows, cols);
