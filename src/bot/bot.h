@@ -146,7 +146,8 @@ enum hint_why {
 	HINT_FALL,		/* falling */
 	HINT_DISCARD,		/* the search's set of discards */
 	HINT_SEARCH,		/* the search's card */
-	HINT_THUMB		/* a rule of thumb, the search agreeing */
+	HINT_THUMB		/* a rule of thumb: the search agreeing, the
+				   only card, or the fumata's convention */
 };
 
 struct bot_hint {

@@ -4,7 +4,8 @@
  * and deals are added while the best cards are too close to tell apart,
  * the clearly worse ones dropped on the way (racing).  In the last
  * tricks each imagined deal is played out exactly, both sides at their
- * best, instead of by the rules of thumb.  Among the cards the search
+ * best, while the decision's budget of nodes lasts; otherwise by the
+ * rules of thumb, which in the imagined deal see every hand.  Among the cards the search
  * cannot tell apart, the rules of thumb choose: the easy player's card,
  * which keeps the Kings, the Matto and the Papi as the old players did.
  * Still only the seat's view: the deals are imagined from it.

@@ -174,10 +174,15 @@ bot_hint(const struct mc_view *v, uint64_t seed, struct bot_hint *h)
 	}
 	if ((w = malloc(sizeof(*w))) == NULL) {
 		/* no room to search: the rules of thumb alone */
-		bot_decide(&b, v, &h->best);
-		h->why = h->best.kind == MC_DECIDE_PLAY ? HINT_THUMB :
-		    HINT_DISCARD;
-		h->thumb = EASY_THROW;
+		if (h->best.kind == MC_DECIDE_DISCARD) {
+			h->best.n = easy_discard(v, h->best.cards);
+			h->why = HINT_DISCARD;
+		} else {
+			h->best.n = 1;
+			h->best.cards[0] = easy_play_why(&v->hand, v->seat,
+			    &h->thumb);
+			h->why = HINT_THUMB;
+		}
 		return;
 	}
 	if (h->best.kind == MC_DECIDE_DISCARD) {
@@ -205,7 +210,7 @@ bot_hint(const struct mc_view *v, uint64_t seed, struct bot_hint *h)
  * of the plays the expert rules out (a King led into its suit's first
  * round, the Matto spent for nothing ...), or a counting card given to
  * the opponents: their card wins the trick, c cannot beat it, the
- * partner has played, and a card worth less would do.  A high trump
+ * partner has played, and a card worth less would lose it too.  A high trump
  * played early is left to the player's judgement: it is often right.
  * Returns the blunder_kind, or BLUNDER_NKINDS.
  */
@@ -214,7 +219,7 @@ bot_warning(const struct mc_view *v, mc_card c)
 {
 	const struct mc_play	*p = &v->hand.play;
 	mc_card			 legal[MC_NCARDS];
-	int			 n, w, kind;
+	int			 n, w, kind, i;
 
 	if (v->hand.phase != MC_PHASE_PLAY)
 		return BLUNDER_NKINDS;
@@ -229,8 +234,12 @@ bot_warning(const struct mc_view *v, mc_card c)
 	    mc_card_value(c) > 0 && w != p->nplayed - 2 &&
 	    mc_seat_side((p->leader + w) % MC_NSEATS) !=
 	    mc_seat_side(p->turn) &&
-	    mc_card_power(c, p->lead) < mc_card_power(p->trick[w], p->lead) &&
-	    blunder_cheaper(legal, n, c))
-		return BLUNDER_GIFT;
+	    mc_card_power(c, p->lead) < mc_card_power(p->trick[w], p->lead))
+		for (i = 0; i < n; i++)
+			if (legal[i] != MC_MATTO &&
+			    mc_card_value(legal[i]) < mc_card_value(c) &&
+			    mc_card_power(legal[i], p->lead) <
+			    mc_card_power(p->trick[w], p->lead))
+				return BLUNDER_GIFT;
 	return BLUNDER_NKINDS;
 }

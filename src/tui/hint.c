@@ -85,9 +85,7 @@ hint_page(struct table *t, const struct bot_hint *h, const char *choice)
 			    alt, h->cost[k]);
 		else if (h->cost[k] <= -0.05)
 			page_add(&t->page, "    %-16s %.1f points a hand better "
-			    "by the search's estimate%s", alt, -h->cost[k],
-			    h->best.kind == MC_DECIDE_PLAY ? ", within its "
-			    "error" : "");
+			    "by the search's estimate", alt, -h->cost[k]);
 		else
 			page_add(&t->page, "    %-16s as good, as far as the "
 			    "search can tell", alt);

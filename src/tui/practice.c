@@ -71,6 +71,7 @@ practice(struct ui *ui, int from)
 	p.practice = true;
 	if (!game_load(&p.g, "practice", text, err, sizeof(err))) {
 		free(text);
+		game_free(&p.g);
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "No practice: "
 		    "%s", err);
 		return;

@@ -220,7 +220,8 @@ retry_page(struct ui *ui, mc_card tried, bool bad)
 	}
 	page_add(&t->page, "  The expert plays %s.", theirs);
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "%s", ui->practice ? "  Space: back to the "
+	page_add(&t->page, "%s", ui->practice || ui->lesson.n > 0 ?
+	    "  Space: back to the "
 	    "review." : "  Space: back to the review; p: play the hand on "
 	    "from here, as practice.");
 }
@@ -258,7 +259,8 @@ review_key(struct ui *ui, int key)
 	    ui->review.retry < 0)
 		return false;
 	v = &ui->review.shown[ui->review.retry];
-	if (key == 'p' && ui->review.answered && !ui->practice) {
+	if (key == 'p' && ui->review.answered && !ui->practice &&
+	    ui->lesson.n == 0) {
 		practice(ui, ui->g.review[v->point].decision);
 		return true;
 	}

@@ -288,7 +288,7 @@ static void
 a_save_of_two_records_is_refused(void)
 {
 	struct match_setup	 s;
-	struct game		 g, back;
+	static struct game	 g, back;
 	char			 err[300], *two;
 	size_t			 len;
 	int			 p;

@@ -217,7 +217,7 @@ static void
 r4_4_a_giro_is_played_and_recorded_whole(void)
 {
 	struct match_setup	 s;
-	struct game		 g, again;
+	static struct game	 g, again;
 	char			 err[300];
 	int			 hands = 0;
 
@@ -248,7 +248,7 @@ static void
 r12_a_saved_match_resumes_where_it_stood(void)
 {
 	struct match_setup	 s;
-	struct game		 g, back;
+	static struct game	 g, back;
 	struct mc_decision		 a, b;
 	char			 err[300];
 	int			 stop;
@@ -282,7 +282,7 @@ static void
 r9_1_private_talk_reaches_only_its_player(void)
 {
 	struct match_setup	 s;
-	struct game		 g;
+	static struct game	 g;
 	char			 buf[300];
 	int			 i, p, private = 0;
 	int			 robber;
@@ -330,7 +330,7 @@ static void
 r9_1_the_talk_says_you_to_its_own_player(void)
 {
 	struct match_setup	 s;
-	struct game		 g;
+	static struct game	 g;
 	char			 buf[300], third[64];
 	int			 at[MC_NSEATS], i, p, seat, robber, moved = 0;
 
@@ -404,7 +404,7 @@ static void
 a_broken_save_names_its_line(void)
 {
 	struct match_setup	 s;
-	struct game		 g, back;
+	static struct game	 g, back;
 	char			 err[300], *text;
 	const char		*play;
 
@@ -436,7 +436,7 @@ static void
 an_exported_hand_replays_alone(void)
 {
 	struct match_setup	 s;
-	struct game		 g, one;
+	static struct game	 g, one;
 	char			 err[300], *buf = NULL;
 	size_t			 len = 0;
 	FILE			*fp;
