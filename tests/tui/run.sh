@@ -222,8 +222,12 @@ tutor_step() {
 	steps=$((steps + 1))
 	return 0
 }
+tutor() {	# DATA-DIR: the lesson from DATA-DIR, at once
+	tui_start 100 32 "env XDG_STATE_HOME=$tmp/state HOME=$tmp MINCHIATE_DATA=$1 $P --tutor --delay 0"
+}
+data=$(cd ../../data && pwd)
 rm -rf "$tmp/state"
-tui_start 100 32 "env XDG_STATE_HOME=$tmp/state HOME=$tmp MINCHIATE_DATA=$(cd ../../data && pwd) $P --tutor --delay 0"
+tutor "$data"
 notes=0; steps=0; k=0
 tui_wait 'Welcome to Minchiate' 50 && pass "tutor: the lesson opens with its welcome" ||
     fail "tutor: the lesson opens with its welcome"
@@ -249,7 +253,7 @@ st=$(tui_exit_status)
     fail "tutor: a lesson is not saved as a match"
 stop_server
 # A move the lesson does not ask is refused with the one it asks.
-tui_start 100 32 "env XDG_STATE_HOME=$tmp/state HOME=$tmp MINCHIATE_DATA=$(cd ../../data && pwd) $P --tutor --delay 0"
+tutor "$data"
 tui_wait 'Welcome to Minchiate' 50 && tui_keys Space
 tui_wait '^Lesson: Cut 63 cards' 30 && tui_keys Escape && tui_text 40 && tui_keys Enter
 tui_wait 'Not in this lesson: Cut 63 cards' 30 &&
@@ -257,7 +261,7 @@ tui_wait 'Not in this lesson: Cut 63 cards' 30 &&
     fail "tutor: another move is refused, naming the lesson's"
 stop_server
 # Without the lesson's file: one line naming it, exit 1.
-tui_start 100 32 "env XDG_STATE_HOME=$tmp/state HOME=$tmp MINCHIATE_DATA=$tmp/none $P --tutor"
+tutor "$tmp/none"
 st=$(tui_exit_status)
 [ "$st" = 1 ] && tui_all | grep -q "minchiate: .*none/lesson-1.rec" &&
     pass "tutor: a missing lesson is named, exit 1" ||
