@@ -111,7 +111,8 @@ else fail "solo: a whole hand played by keys"; fi
 check 'Breakdown of the hand' "solo: the breakdown screen"
 check 'mazzetti' "solo: the breakdown lists the mazzetti"
 tui_keys G
-tui_wait 'in all' 20
+# The first page may say "in all" too: wait for the scroll to reach the end.
+tui_wait 'lines [0-9]+-([0-9]+) of \1 ' 50
 check 'marks the difference|totals are equal' "solo: the breakdown's difference"
 check 'rests: .* in all' "solo: the breakdown's rests"
 check 'Press v to have the expert review' "review: offered at the end of the hand"
@@ -475,9 +476,9 @@ kept=$(ls "$tmp"/state/minchiate/matches/*.rec 2>/dev/null | head -1)
     pass "resume: the match kept replays, and no save is left to resume" ||
     fail "resume: the match kept replays, and no save is left to resume"
 KEEP=1 run 80 24 -s 8 --delay 0 --seat S=human --match giro
-tui_wait 'Cut .*cards'; tui_keys q; tui_exit_status > /dev/null; stop_server
+tui_wait 'Cut .*cards|Your card:|Discard '; tui_keys q; tui_exit_status > /dev/null; stop_server
 KEEP=1 run 80 24 -s 9 --new --delay 0 --seat S=human --match giro
-tui_wait 'Cut .*cards'; tui_keys q; tui_exit_status > /dev/null; stop_server
+tui_wait 'Cut .*cards|Your card:|Discard '; tui_keys q; tui_exit_status > /dev/null; stop_server
 [ "$(ls "$tmp"/state/minchiate/matches/*.rec | wc -l)" -eq 2 ] &&
     pass "--new: the saved match is kept in matches/" ||
     fail "--new: the saved match is kept in matches/"
