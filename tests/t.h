@@ -68,6 +68,7 @@ void	perft_tests(void);
 void	view_tests(void);
 void	table_tests(void);
 void	save_tests(void);
+void	undo_tests(void);
 void	show_tests(void);
 void	text_tests(void);
 void	rules_tests(void);

@@ -389,6 +389,24 @@ decision_line(struct load *r, struct tokens *tk)
 	return true;
 }
 
+/* "aid hint|undo SEAT": help the player had, counted for the hand. */
+static bool
+aid_line(struct load *r, struct tokens *tk)
+{
+	int	 aid, seat;
+
+	if (tk->n != 3 || (aid = record_aid_parse(tk->t[1])) < 0)
+		return fail(r, "aid: expected 'aid hint SEAT' or 'aid undo "
+		    "SEAT'");
+	if (!parse_seat(r, tk->t[2], &seat))
+		return false;
+	if (r->m->hand.phase == MC_PHASE_OVER && r->m->hand.log != NULL)
+		return fail(r, "aid: the hand is over");
+	if (r->m->aids[seat][aid] < UINT8_MAX)
+		r->m->aids[seat][aid]++;
+	return true;
+}
+
 /* ------------------------------------------------------ expectations */
 
 /* R7.5: the marker as "level", "NS n" or "EW n". */
@@ -589,6 +607,8 @@ load_line(struct load *r, const char *text)
 	}
 	if (strcmp(w, "expect") == 0)
 		return expect_line(r, &tk);
+	if (strcmp(w, "aid") == 0)
+		return aid_line(r, &tk);
 	return decision_line(r, &tk);
 }
 

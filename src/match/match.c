@@ -159,6 +159,7 @@ match_open_hand(struct match *m, int dealer)
 	m->hands++;
 	m->dealer = dealer;
 	m->seeded = m->decked = false;
+	memset(m->aids, 0, sizeof(m->aids));
 	memset(&m->hand, 0, sizeof(m->hand));
 	m->hand.log = NULL;
 }
@@ -411,6 +412,22 @@ match_decide(struct match *m, const struct mc_decision *d)
 	}
 	lines_keep(m, &after);
 	return MC_OK;
+}
+
+/* An aid line in the record, and the hand's count of it. */
+bool
+match_aid(struct match *m, int seat, enum match_aid aid)
+{
+	char	 line[32];
+	int	 n;
+
+	if (m->hands == 0 || seat < 0 || seat >= MC_NSEATS)
+		return false;
+	if (m->aids[seat][aid] < UINT8_MAX)
+		m->aids[seat][aid]++;
+	n = snprintf(line, sizeof(line), "aid %s %c\n", record_aid_name(aid),
+	    mc_seat_letter(seat));
+	return match_keep(m, line, (size_t)n);
 }
 
 /* The record text of hand number (1..), from its "hand" line. */

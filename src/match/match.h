@@ -18,6 +18,17 @@
 #include "../bot/bot.h"
 #include "../record/record.h"
 
+/*
+ * Help a human had in a hand, kept in the record as aid lines: a hint
+ * asked for, a decision taken back.  Statistics count aids apart, and
+ * never count a hand with an undo in it.
+ */
+enum match_aid {
+	AID_HINT,
+	AID_UNDO,
+	MATCH_AIDS
+};
+
 struct match_setup {
 	struct player	 players[MC_NSEATS];
 	enum mc_length	 length;
@@ -42,6 +53,7 @@ struct match {
 	bool		 decked;
 	uint64_t	 next_seed;		/* of the next hand */
 	struct mc_hand	 hand;			/* log NULL until dealt */
+	uint8_t		 aids[MC_NSEATS][MATCH_AIDS];	/* this hand's */
 	struct mc_log	 log;
 	size_t		 shown;			/* events passed on */
 
@@ -105,6 +117,9 @@ bool		 match_scripted(const struct match *, const struct mc_decision *);
 void		 match_bot_decision(const struct match *, struct mc_decision *);
 enum mc_err	 match_decide(struct match *, const struct mc_decision *);
 enum mc_err	 match_apply(struct match *, const struct mc_decision *);
+
+/* An aid given to the player at seat, recorded and counted. */
+bool		 match_aid(struct match *, int seat, enum match_aid);
 
 /* The record: one hand of it as a record of its own; text kept as is. */
 bool		 match_export(const struct match *, int number, FILE *);

@@ -65,6 +65,27 @@ record_length_parse(const char *word)
 	return -1;
 }
 
+/* The aid lines' words, in the order of enum match_aid. */
+static const char *const aid_names[] = { "hint", "undo" };
+
+const char *
+record_aid_name(int aid)
+{
+	return aid >= 0 && aid < 2 ? aid_names[aid] : "?";
+}
+
+/* The aid a word names, or -1. */
+int
+record_aid_parse(const char *word)
+{
+	int	 i;
+
+	for (i = 0; i < 2; i++)
+		if (strcmp(aid_names[i], word) == 0)
+			return i;
+	return -1;
+}
+
 /* R0.1: the seat a letter names (S, E, N, W), or -1. */
 int
 record_seat_parse(const char *word)

@@ -29,6 +29,8 @@ void		 decision_write(FILE *, const struct mc_hand *before,
 const char	*variants_text(unsigned variants, char *buf, size_t size);
 int		 record_variant_parse(const char *word, size_t len);
 const char	*record_length_name(enum mc_length);
+const char	*record_aid_name(int aid);
+int		 record_aid_parse(const char *word);
 int		 record_length_parse(const char *word);
 int		 record_seat_parse(const char *word);
 bool		 record_u64(const char *, uint64_t *);

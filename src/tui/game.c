@@ -36,6 +36,8 @@ talk_add(struct game *g, const struct talk *line)
 		g->talk_first = (g->talk_first + 1) % g->talk_max;
 		if (g->hand_talk > 0)
 			g->hand_talk--;
+		if (g->first_talk > 0)
+			g->first_talk--;
 		return;
 	}
 	g->talk[g->ntalk++] = *line;
@@ -67,6 +69,8 @@ on_event(void *arg, const struct mc_hand *h, const struct mc_event *ev)
 	struct talk	 t;
 	int		 s;
 
+	if (ev == h->log->ev)
+		g->first_talk = g->ntalk;
 	talk_init(g, &t, TALK_EVENT);
 	if (!show_group(h, (size_t)(ev - h->log->ev), &t.ev))
 		return;		/* told with the event before it */
@@ -96,8 +100,16 @@ on_decision(void *arg, const struct mc_hand *before,
 		g->review_hand = g->m.hands;
 		g->nreview = 0;
 		g->decisions = 0;
+		g->nsteps = 0;
 	}
 	g->decisions++;
+	/* The record has every line before this decision's (match.c
+	 * keeps a decision's line once it is made; load.c after). */
+	if (g->nsteps < UNDO_MAX) {
+		g->steps[g->nsteps].at = g->m.len;
+		g->steps[g->nsteps++].player = match_player(&g->m,
+		    mc_hand_to_act(before));
+	}
 	/* R6.11: a fallen player's cards are chosen by another */
 	if (d->kind != MC_DECIDE_PLAY || before->phase != MC_PHASE_PLAY ||
 	    before->play.turn != d->seat || !g->m.players[player].human ||
@@ -147,10 +159,10 @@ feed(struct game *g, struct load *ld, const char *lines)
 }
 
 static void
-game_init(struct game *g)
+game_init(struct game *g, int talk_max)
 {
 	memset(g, 0, sizeof(*g));
-	g->talk_max = TALK_MAX;
+	g->talk_max = talk_max;
 	match_init(&g->m);
 	g->m.recording = true;
 	g->m.on_event = on_event;
@@ -190,7 +202,7 @@ talk_draw(struct game *g)
 bool
 game_new(struct game *g, const struct match_setup *setup)
 {
-	game_init(g);
+	game_init(g, TALK_MAX);
 	if (!match_new(&g->m, setup))
 		return false;
 	talk_draw(g);
@@ -220,13 +232,13 @@ levels_known(const struct game *g, const char *file, char *err,
  * A saved match: its record is replayed line by line.  A record without
  * a hand, or a finished match, cannot be resumed.
  */
-bool
-game_load(struct game *g, const char *file, const char *text, char *err,
-    size_t errsize)
+static bool
+load_text(struct game *g, const char *file, const char *text, char *err,
+    size_t errsize, int talk_max)
 {
 	struct load	 ld;
 
-	game_init(g);
+	game_init(g, talk_max);
 	load_init(&ld, &g->m, file);
 	if (!feed(g, &ld, text) || !load_finish(&ld)) {
 		snprintf(err, errsize, "%s", ld.error[0] != '\0' ? ld.error :
@@ -249,6 +261,98 @@ game_load(struct game *g, const char *file, const char *text, char *err,
 		return false;
 	}
 	return true;
+}
+
+bool
+game_load(struct game *g, const char *file, const char *text, char *err,
+    size_t errsize)
+{
+	return load_text(g, file, text, err, errsize, TALK_MAX);
+}
+
+/*
+ * After an undo: the talk before this hand's events as it was (the read
+ * record has no draw, no giro and no hand lines), then the hand's events
+ * as read again.  old is the talk before the undo, its hand at hand.
+ */
+static void
+talk_mend(struct game *g, struct talk *old, int n, int first, int hand)
+{
+	struct talk	*fresh = g->talk;
+	int		 fn = g->ntalk, ff = g->talk_first, from, keep, i;
+
+	from = g->m.hand.log->n > 0 ? g->first_talk : fn;
+	g->talk = NULL;
+	g->ntalk = g->talk_cap = g->talk_first = g->hand_talk = 0;
+	for (keep = hand; keep < n &&
+	    old[(first + keep) % g->talk_max].kind != TALK_EVENT; keep++)
+		continue;
+	for (i = 0; i < keep; i++) {
+		if (i == hand)
+			g->hand_talk = g->ntalk;
+		talk_add(g, &old[(first + i) % g->talk_max]);
+	}
+	if (keep == hand)
+		g->hand_talk = g->ntalk;
+	for (i = from; i < fn; i++)
+		talk_add(g, &fresh[(ff + i) % g->talk_max]);
+	free(fresh);
+}
+
+/*
+ * Takes back the last decision of this hand made by one of players (a
+ * bit each), and all made since: the record is cut before it and read
+ * again, the undo written in it (aid undo).  The bots then decide as
+ * they did, from the same seeds.  Returns the player whose decision it
+ * was, or -1 (and err) when there is none to take back.
+ */
+int
+game_undo(struct game *g, unsigned players, char *err, size_t errsize)
+{
+	struct talk	*old;
+	char		*was, *cut;
+	size_t		 at;
+	int		 k, player, max = g->talk_max;
+	int		 n = g->ntalk, first = g->talk_first, hand = g->hand_talk;
+
+	if (g->m.hand.log == NULL || g->m.hand.phase == MC_PHASE_OVER ||
+	    g->review_hand != g->m.hands || !g->m.recording ||
+	    g->m.broken) {
+		snprintf(err, errsize, "Nothing to take back in this hand.");
+		return -1;
+	}
+	for (k = g->nsteps - 1; k >= 0; k--)
+		if (players >> g->steps[k].player & 1)
+			break;
+	if (k < 0) {
+		snprintf(err, errsize, "Nothing to take back in this hand.");
+		return -1;
+	}
+	player = g->steps[k].player;
+	at = g->steps[k].at;
+	if ((was = strdup(g->m.text)) == NULL ||
+	    (cut = strndup(g->m.text, at)) == NULL) {
+		free(was);
+		snprintf(err, errsize, "Out of memory: nothing taken back.");
+		return -1;
+	}
+	old = g->talk;
+	g->talk = NULL;
+	game_free(g);
+	if (load_text(g, "the match", cut, err, errsize, max)) {
+		match_aid(&g->m, match_seat(&g->m, player), AID_UNDO);
+		talk_mend(g, old, n, first, hand);
+	} else {
+		/* never for a record this table wrote: play on as it was */
+		game_free(g);
+		(void)load_text(g, "the match", was, err, errsize, max);
+		talk_mend(g, old, n, first, hand);
+		player = -1;
+	}
+	free(old);
+	free(was);
+	free(cut);
+	return player;
 }
 
 /* R4.3: a new giro, new partners; who sits where now. */

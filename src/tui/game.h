@@ -57,6 +57,17 @@ struct review_point {
 
 #define REVIEW_MAX	(MC_NSEATS * 24)
 
+/*
+ * Where a decision of this hand begins in the record's text, and the
+ * player who made it: what an undo cuts the record back to.
+ */
+struct undo_step {
+	size_t		 at;
+	int		 player;
+};
+
+#define UNDO_MAX	512
+
 struct game {
 	struct match	 m;		/* the match, and its record */
 
@@ -70,6 +81,10 @@ struct game {
 	int		 nreview;
 	int		 review_hand;	/* the hand the points are of */
 	int		 decisions;	/* made in that hand so far */
+
+	struct undo_step steps[UNDO_MAX];	/* that hand's decisions */
+	int		 nsteps;
+	int		 first_talk;	/* read: where the hand's talk began */
 };
 
 /*
@@ -99,6 +114,8 @@ bool		 game_load(struct game *, const char *file, const char *text,
 		    char *err, size_t errsize);
 void		 game_free(struct game *);
 bool		 game_deal(struct game *);
+int		 game_undo(struct game *, unsigned players, char *err,
+		    size_t errsize);
 const char	*game_talk_line(const struct game *, int i, int viewer,
 		    char *buf, size_t size);
 

@@ -117,6 +117,8 @@ key_hint(struct ui *ui, int key)
 	snprintf(t->hint, sizeof(t->hint), "Hint: %s.", choice);
 	t->refusal[0] = '\0';
 	hint_page(t, &h, choice);
+	/* kept in the record: the statistics count hints apart */
+	match_aid(&ui->g.m, t->sc.seat, AID_HINT);
 }
 
 /*

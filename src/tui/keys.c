@@ -285,6 +285,9 @@ const struct key_help tui_keys[] = {
 	    { 0 }, NULL, NULL },
 	{ "p", "at the end of a hand: that deal again, as practice",
 	    { 0 }, NULL, NULL },
+	{ "u", "undo: take back your last decision of the hand and what "
+	    "followed (all must agree in hot-seat; the hand is not counted)",
+	    { 'u' }, key_undo, NULL },
 	{ "w", "warnings before a card that gives points away (on or off)",
 	    { 'w' }, key_warn, NULL },
 	{ "o", "the whole table talk",

@@ -763,6 +763,14 @@ paint_pass(struct table *t)
 	    "and quits).");
 }
 
+/* A question to everyone at the keyboard, on a screen with no card. */
+static void
+paint_question(const struct table *t)
+{
+	put(2, 2, t->lay.cols - 4, A_BOLD, t->question[0]);
+	put(4, 2, t->lay.cols - 4, 0, t->question[1]);
+}
+
 /* Paints the whole screen from the table; the caller shows it. */
 void
 paint(struct table *t)
@@ -777,6 +785,8 @@ paint(struct table *t)
 		paint_too_small(t);
 	else if (t->screen == SCREEN_PASS)
 		paint_pass(t);
+	else if (t->screen == SCREEN_QUESTION)
+		paint_question(t);
 	else if (t->screen == SCREEN_PAGE)
 		page_paint(t);
 	else {

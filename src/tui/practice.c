@@ -77,8 +77,9 @@ practice(struct ui *ui, int from)
 		return;
 	}
 	free(text);
+	/* short: under a two-line question it must fit one line */
 	snprintf(p.t.refusal, sizeof(p.t.refusal), "Practice: this deal "
-	    "again, the same players; nothing counts. q: back to the match.");
+	    "again; q: back to the match.");
 	p.play(&p);
 	game_free(&p.g);
 	page_free(&p.t.page);

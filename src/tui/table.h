@@ -19,7 +19,9 @@
 enum shown {
 	SCREEN_TABLE,
 	SCREEN_PAGE,		/* a page of text: help, log, breakdown ... */
-	SCREEN_PASS		/* hot-seat: pass the keyboard (R9.2) */
+	SCREEN_PASS,		/* hot-seat: pass the keyboard (R9.2) */
+	SCREEN_QUESTION		/* a question to all at the keyboard: no
+				   card on it (R9.2) */
 };
 
 /* A scrollable page of text lines. */
@@ -71,6 +73,7 @@ struct table {
 	enum shown	 screen;
 	struct page	 page;
 	char		 pass_name[48];	/* SCREEN_PASS: to whom */
+	char		 question[2][200];	/* SCREEN_QUESTION's lines */
 
 	enum ask	 ask;
 	int		 cursor;	/* in the scene's cards, or versicole */

@@ -117,6 +117,9 @@ void		 tutor_prompt(struct ui *);
 bool		 tutor_refuses(struct ui *, struct mc_decision *);
 void		 key_lesson(struct ui *);
 
+/* undo.c */
+void		 key_undo(struct ui *, int key);
+
 /* practice.c */
 void		 practice(struct ui *, int from);
 

@@ -29,6 +29,7 @@ static int	 warnings;	/* cards warned of, in all */
 static int	 reviews;	/* reviews, in all */
 static int	 retries;	/* cards tried again, in all */
 static int	 practices;	/* deals played again, in all */
+static int	 undos;		/* decisions taken back (u), in all */
 static int	 problems;	/* in the scenario running */
 
 /* What the scenario expects to see, and saw. */
@@ -280,6 +281,8 @@ check_viewer(struct ui *ui)
 		oracle.hand = ui->g.m.hands;
 		oracle.viewer = -1;
 	}
+	if (ui->t.screen == SCREEN_QUESTION)
+		return;		/* asked of all: nobody's view */
 	if (ui->t.screen == SCREEN_PASS) {
 		oracle.pending = human_due(ui);
 		oracle.passes++;
@@ -351,8 +354,9 @@ check_cards(struct ui *ui)
 			if ((c = card_at(y, x, &len)) == MC_NOCARD)
 				continue;
 			mc_card_format(c, note, sizeof(note));
-			if (ui->t.screen == SCREEN_PASS) {
-				problem(ui, "%s on the pass screen", note);
+			if (ui->t.screen == SCREEN_PASS ||
+			    ui->t.screen == SCREEN_QUESTION) {
+				problem(ui, "%s on a screen for all", note);
 				continue;
 			}
 			if (in_out_list(ui, y)) {
@@ -644,6 +648,7 @@ practice_switch(struct ui *ui)
 	if (ui->practice == in_practice)
 		return;
 	in_practice = ui->practice;
+	seen.finishing = 0;	/* F is the table's own, not the other's */
 	if (!in_practice) {
 		kn = kn_match;
 		memcpy(&oracle, oracle_match, sizeof(oracle));
@@ -858,6 +863,13 @@ script_key(struct ui *ui, int ms)
 			return ERR;
 		}
 	}
+	if (ui->lesson.n == 0 && ui->t.ask != ASK_CONFIRM &&
+	    mc_rng_below(&keys_rng, 25) == 0) {
+		/* a decision taken back: with several humans each agrees */
+		for (k = 0; k < oracle.humans && oracle.humans > 1; k++)
+			push('y');
+		return 'u';
+	}
 	if (mc_rng_below(&keys_rng, 10) == 0) {
 		/* a page; a hint too, but searching is slow under valgrind */
 		k = (int)mc_rng_below(&keys_rng, sizeof(page_keys) - (quick ?
@@ -949,6 +961,21 @@ record_seated(const char *file, const char *kinds)
 	return out;
 }
 
+/* Lines of text that begin with head. */
+static int
+count_lines(const char *text, const char *head)
+{
+	const char	*p;
+	int		 n = 0;
+
+	for (p = text; p != NULL && *p != '\0'; p = strchr(p, '\n')) {
+		if (*p == '\n')
+			p++;
+		n += strncmp(p, head, strlen(head)) == 0;
+	}
+	return n;
+}
+
 /*
  * Plays a match at the table to its end: a new one (record NULL), or a
  * record's deal.  With quit_after, the player quits after that many
@@ -1025,6 +1052,7 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 		problem(&ui, "%d tricks completed by the player, %d shown won",
 		    seen.completed, seen.won_shown);
 	frames_all += frames - before;
+	undos += ui.g.m.text != NULL ? count_lines(ui.g.m.text, "aid undo ") : 0;
 	finishes += seen.finishes;
 	paces += seen.paces;
 	resizes += seen.resizes;
@@ -1170,6 +1198,15 @@ main(void)
 			failed++;
 			printf("FAIL names are padded by columns\n");
 		}
+	}
+	/* Decisions were taken back, every frame checked as all are. */
+	if (undos > 0) {
+		passed++;
+		printf("ok   %d decisions taken back (u), every frame checked\n",
+		    undos);
+	} else {
+		failed++;
+		printf("FAIL no decision was taken back (u)\n");
 	}
 	/* The keys pressed in pauses were pressed, and did what they do. */
 	if (finishes > 0 && paces > 0 && resizes > 0)

@@ -514,6 +514,28 @@ st=$(tui_exit_status)
     { tui_all | tail -3; fail "TERM=dumb: refused in one line (exit '$st')"; }
 stop_server
 
+# --- undo: u takes the last decision back, the record says so ---------
+rec="$tmp/state/minchiate/match.rec"
+plays() { grep -c '^play ' "$rec"; }
+run 80 24 -s 7 --delay 0 --seat S=human --match hand --no-warn
+advance_until 'Your card:' 20
+tui_keys u
+tui_wait 'Taken back \(u\)|Nothing to take back' 30
+advance_until 'Your card:' 20 && before=$(plays) && tui_keys Enter
+n=0; while [ "$(plays)" -le "$before" ] && [ "$n" -lt 50 ]; do
+	sleep 0.1; n=$((n + 1)); done
+advance_until 'Your card:' 20
+after=$(plays)
+tui_keys u
+tui_wait 'Taken back \(u\): this hand will not count' 30 && n=0 &&
+    while [ "$(plays)" -ne "$before" ] && [ "$n" -lt 50 ]; do
+	sleep 0.1; n=$((n + 1)); done &&
+    [ "$after" -gt "$before" ] && [ "$(plays)" -eq "$before" ] &&
+    grep -q '^aid undo [SENW]$' "$rec" &&
+    pass "undo: u takes back the last card and the replies; the save says so" ||
+    fail "undo: u takes back the last card and the replies; the save says so"
+tui_keys q; tui_exit_status > /dev/null; stop_server
+
 # --- the pace: - and + at the table, kept for next time ---------------
 run 80 24 -s 7 --seat S=human --match hand
 tui_wait 'Cut .*cards'

@@ -71,6 +71,7 @@ main(int argc, char *argv[])
 	view_tests();
 	table_tests();
 	save_tests();
+	undo_tests();
 	show_tests();
 	text_tests();
 	rules_tests();

@@ -1,0 +1,105 @@
+/*
+ * undo.c -- u at the table: a human's last decision of the hand taken
+ * back, with everything the computer players did since.  The record is
+ * cut and read again (game_undo), so the bots answer the same decision
+ * the same way.  With several people at the keyboard every one of them
+ * must agree, each asked on a screen that shows no card (R9.2).
+ */
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tui.h"
+
+/*
+ * Asks each human in turn whether to take back player's decision, on a
+ * screen that shows no card; false at the first no.
+ */
+static bool
+all_agree(struct ui *ui, int player)
+{
+	struct table	*t = &ui->t;
+	int		 p, key = 'y';
+
+	snprintf(t->question[0], sizeof(t->question[0]), "Take back the "
+	    "last decision of %s, and what the others did since?",
+	    ui->g.m.players[player].name);
+	for (p = 0; p < MC_NSEATS && (key == 'y' || key == 'Y'); p++) {
+		if (!ui->g.m.players[p].human)
+			continue;
+		snprintf(t->question[1], sizeof(t->question[1]), "%s (%s), do "
+		    "you agree? y/n", ui->g.m.players[p].name,
+		    mc_seat_name(match_seat(&ui->g.m, p)));
+		t->screen = SCREEN_QUESTION;
+		do {
+			paint(t);
+			ui->io->show(ui);
+			key = tui_key(ui, -1);
+			if (key == KEY_RESIZE)
+				tui_on_resize(ui);
+		} while (key != 'y' && key != 'Y' && key != 'n' &&
+		    key != 'N' && !tui_stopped());
+	}
+	t->screen = SCREEN_TABLE;
+	return key == 'y' || key == 'Y';
+}
+
+/* The last decision of this hand made by one of the humans, or -1. */
+static int
+last_human(const struct ui *ui, unsigned humans)
+{
+	const struct game	*g = &ui->g;
+	int			 k;
+
+	if (g->review_hand != g->m.hands)
+		return -1;
+	for (k = g->nsteps - 1; k >= 0; k--)
+		if (humans >> g->steps[k].player & 1)
+			return g->steps[k].player;
+	return -1;
+}
+
+void
+key_undo(struct ui *ui, int key)
+{
+	const struct mc_hand	*h;
+	char			 err[200];
+	unsigned		 humans = 0;
+	int			 p, player;
+
+	(void)key;
+	if (ui->lesson.n > 0) {
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "A lesson is "
+		    "not taken back: H explains the step.");
+		return;
+	}
+	/* At a question of one's own: never in the middle of the
+	 * others' moves being shown. */
+	if (ui->t.ask == ASK_NONE || ui->t.ask == ASK_CONFIRM)
+		return;
+	for (p = 0; p < MC_NSEATS; p++)
+		if (ui->g.m.players[p].human)
+			humans |= 1u << p;
+	if ((player = last_human(ui, humans)) < 0) {
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Nothing to "
+		    "take back in this hand (u).");
+		return;
+	}
+	if (match_humans(&ui->g.m) > 1 && !all_agree(ui, player)) {
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not taken "
+		    "back: every player must agree.");
+		return;
+	}
+	if (game_undo(&ui->g, humans, err, sizeof(err)) < 0) {
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", err);
+		return;
+	}
+	h = match_hand(&ui->g.m);
+	ui->told = h->log != NULL ? h->log->n : 0;
+	ui->t.ask = ASK_NONE;		/* the question is set up again */
+	ui->t.moment.on = false;
+	ui->t.finishing = false;
+	tui_save(ui);
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Taken back (u): "
+	    "this hand will not count.");
+}
