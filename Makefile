@@ -44,6 +44,7 @@ VERSION	 = $(word 1,$(MC_V)).$(word 2,$(MC_V))$(MC_PATCH:%=.%)
 ENGINE_SRCS = $(wildcard src/engine/*.c)
 CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/text/*.c) \
 	      $(wildcard src/record/*.c) $(wildcard src/match/*.c) \
+	      $(wildcard src/stats/*.c) \
 	      $(wildcard src/bot/*.c) $(wildcard src/tui/*.c)
 BOT_OBJS    = $(patsubst %.c,$(O)/%.o,$(wildcard src/bot/*.c))
 TEST_SRCS   = $(wildcard tests/unit/*.c)
@@ -77,9 +78,9 @@ $(PROG): $(CLI_OBJS) $(RULES_OBJ) $(LIB)
 
 # The unit tests see the table's curses-free parts too.
 TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,src/tui/game.c src/tui/save.c \
-	      src/tui/lesson.c \
+	      src/tui/lesson.c src/tui/config.c \
 	      src/tui/layout.c src/text/show.c $(wildcard src/record/*.c) \
-	      $(wildcard src/match/*.c))
+	      $(wildcard src/match/*.c) $(wildcard src/stats/*.c))
 $(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) \
 	    $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB) -lm $(LDLIBS)
@@ -128,15 +129,23 @@ $(O)/src/match/%.o: src/match/%.c include/minchiate.h src/match/match.h \
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
+# Statistics: the log of hands beside the save, and its tallies.
+$(O)/src/stats/%.o: src/stats/%.c include/minchiate.h src/stats/stats.h \
+    src/match/match.h src/record/record.h src/bot/bot.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+
 $(O)/src/cli/%.o: src/cli/%.c include/minchiate.h $(wildcard src/cli/*.h) src/text/text.h \
-    src/record/record.h src/match/match.h $(wildcard src/tui/*.h)
+    src/record/record.h src/match/match.h $(wildcard src/tui/*.h) \
+    src/stats/stats.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) \
 	    -DDATADIR='"$(DATADIR)"' $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 # The table: the only code that includes curses.
 $(O)/src/tui/%.o: src/tui/%.c include/minchiate.h $(wildcard src/tui/*.h) \
-    src/record/record.h src/match/match.h src/bot/bot.h src/text/text.h
+    src/record/record.h src/match/match.h src/bot/bot.h src/text/text.h \
+    src/stats/stats.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
@@ -213,11 +222,12 @@ build/fuzz/fuzz_record: tests/fuzz/fuzz_record.c $(ENGINE_SRCS) \
 	    src/record/*.c src/match/*.c src/bot/*.c $(ENGINE_SRCS) -lm
 build/fuzz/fuzz_save: tests/fuzz/fuzz_save.c $(ENGINE_SRCS) \
     $(wildcard src/record/*.[ch] src/match/*.[ch] src/bot/*.[ch]) \
-    $(wildcard src/tui/game.*) src/text/show.c include/minchiate.h
+    $(wildcard src/tui/game.* src/stats/*.[ch]) src/text/show.c \
+    include/minchiate.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_save.c \
 	    src/tui/game.c src/text/show.c src/bot/*.c src/record/*.c \
-	    src/match/*.c \
+	    src/match/*.c src/stats/*.c \
 	    $(ENGINE_SRCS) -lm
 build/fuzz/fuzz_engine: tests/fuzz/fuzz_engine.c $(ENGINE_SRCS) \
     include/minchiate.h

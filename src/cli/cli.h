@@ -48,5 +48,8 @@ void		 blunder_tally_hand(struct blunder_tally *,
 void		 blunder_tally_print(const struct blunder_tally *);
 int		 cli_blunders(const char *file);
 
+/* stats.c */
+int		 cli_stats(void);
+
 
 #endif /* CLI_H */

@@ -75,7 +75,7 @@ usage(FILE *fp)
 	    "       minchiate --selfplay N [--seed N] [--ns LEVEL] [--ew LEVEL]\n"
 	    "                 [--seat SEAT=LEVEL] [--duplicate] [--variants LIST]\n"
 	    "                 [--record FILE]\n"
-	    "       minchiate --cards | --help | --version\n");
+	    "       minchiate --stats | --cards | --help | --version\n");
 	fprintf(fp, "\n"
 	    "SEAT is S, E, N or W; LEVEL is random, easy, normal, hard or "
 	    "expert.\n"
@@ -126,6 +126,8 @@ usage(FILE *fp)
 	    "levels swapped\n"
 	    "  --record FILE       with --selfplay: write the hands to FILE "
 	    "as records\n"
+	    "  --stats             print the statistics of the players at "
+	    "this table\n"
 	    "  --cards             print the 97 cards, their names and "
 	    "values\n"
 	    "  -h, --help          print this help\n"
@@ -201,7 +203,7 @@ parse_seat_level(const char *arg, int *seat)
 }
 
 /* --name S=NAME: a player's name, as a record's seat line may hold it. */
-static void
+static int
 parse_name(const char *arg, struct match_setup *setup)
 {
 	const char	*v, *why;
@@ -211,6 +213,7 @@ parse_name(const char *arg, struct match_setup *setup)
 		errx(2, "--name %s: %s", shown(arg), why);
 	snprintf(setup->players[s].name, sizeof(setup->players[s].name), "%s",
 	    v);
+	return s;
 }
 
 static enum mc_length
@@ -241,8 +244,10 @@ table_options(struct tui_options *t, const int *seat, bool hotseat,
 	}
 	t->setup.variants = variants;
 	t->setup.seed = seed;
-	if (getenv("NO_COLOR") != NULL && getenv("NO_COLOR")[0] != '\0')
+	if (getenv("NO_COLOR") != NULL && getenv("NO_COLOR")[0] != '\0') {
 		t->color = false;
+		t->given |= SET_COLOR;	/* over the settings kept */
+	}
 }
 
 /* A seed: any decimal number that fits in 64 bits. */
@@ -379,6 +384,7 @@ main(int argc, char *argv[])
 		{ "seed", required_argument, NULL, 's' },
 		{ "cut", required_argument, NULL, 'c' },
 		{ "cards", no_argument, NULL, 'C' },
+		{ "stats", no_argument, NULL, 'Z' },
 		{ "replay", required_argument, NULL, 'R' },
 		{ "blunders", required_argument, NULL, 'B' },
 		{ "selfplay", required_argument, NULL, 'P' },
@@ -413,7 +419,7 @@ main(int argc, char *argv[])
 	char		 opt[3] = "-";
 	int		 ch, cut = 0, level, s;
 	bool		 text = false, hotseat = false, tui_only = false;
-	bool		 arena = false;
+	bool		 arena = false, stats = false;
 
 	if (atexit(close_stdout) != 0)
 		err(1, "atexit");
@@ -436,7 +442,8 @@ main(int argc, char *argv[])
 			text = true;
 			break;
 		case 'N':
-			parse_name(optarg, &table.setup);
+			table.given |= SET_NAME(parse_name(optarg,
+			    &table.setup));
 			tui_only = true;
 			break;
 		case 'H':
@@ -444,6 +451,7 @@ main(int argc, char *argv[])
 			break;
 		case 'm':
 			table.setup.length = parse_length(optarg);
+			table.given |= SET_LENGTH;
 			tui_only = true;
 			break;
 		case 'D':
@@ -456,12 +464,16 @@ main(int argc, char *argv[])
 			break;
 		case 'E':
 			show_language(MC_ENGLISH);
+			table.english = true;
+			table.given |= SET_ENGLISH;
 			break;
 		case 'a':
 			table.ascii = tui_only = true;
+			table.given |= SET_ASCII;
 			break;
 		case 'o':
 			table.color = false;
+			table.given |= SET_COLOR;
 			tui_only = true;
 			break;
 		case 'r':
@@ -487,6 +499,9 @@ main(int argc, char *argv[])
 		case 'C':
 			show_card_table(stdout);
 			return 0;
+		case 'Z':
+			stats = true;
+			break;
 		case 'R':
 			replay = optarg;
 			break;
@@ -502,6 +517,7 @@ main(int argc, char *argv[])
 			break;
 		case 'v':
 			sp.variants = parse_variants(optarg);
+			table.given |= SET_VARIANTS;
 			break;
 		case 'n':
 		case 'e':
@@ -547,6 +563,11 @@ main(int argc, char *argv[])
 	    text))
 		errx(2, "the table's options go without --replay, --blunders, "
 		    "--selfplay and --text (see --help)");
+	if (stats && (tui_only || replay != NULL || blunders != NULL ||
+	    sp.hands > 0 || text))
+		errx(2, "--stats goes alone (see --help)");
+	if (stats)
+		return cli_stats();
 	if (replay != NULL)
 		return cli_replay(replay);
 	if (blunders != NULL)

@@ -122,6 +122,15 @@ on_decision(void *arg, const struct mc_hand *before,
 	pt->decision = g->decisions - 1;
 }
 
+/* A hand finished: what the statistics keep of it (stats.h). */
+static void
+on_hand_end(void *arg, const struct match *m)
+{
+	struct game	*g = arg;
+
+	g->ended_new = stats_of_hand(m, &g->ended);
+}
+
 /* Reads a saved record into the match, keeping its lines. */
 static bool
 feed(struct game *g, struct load *ld, const char *lines)
@@ -167,6 +176,7 @@ game_init(struct game *g, int talk_max)
 	g->m.recording = true;
 	g->m.on_event = on_event;
 	g->m.on_decision = on_decision;
+	g->m.on_hand_end = on_hand_end;
 	g->m.arg = g;
 }
 
@@ -245,6 +255,7 @@ load_text(struct game *g, const char *file, const char *text, char *err,
 		    "out of memory");
 		return false;
 	}
+	g->ended_new = false;	/* read, not finished here */
 	if (!levels_known(g, file, err, errsize))
 		return false;
 	if (g->m.hands == 0) {

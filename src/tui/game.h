@@ -13,6 +13,7 @@
 
 #include "minchiate.h"
 #include "../match/match.h"
+#include "../stats/stats.h"
 
 /*
  * A line of table talk, kept as what was said rather than as text, so
@@ -85,6 +86,9 @@ struct game {
 	struct undo_step steps[UNDO_MAX];	/* that hand's decisions */
 	int		 nsteps;
 	int		 first_talk;	/* read: where the hand's talk began */
+
+	struct stats_hand ended;	/* the hand just finished */
+	bool		 ended_new;	/* ... at the table, not read */
 };
 
 /*
@@ -134,5 +138,7 @@ bool		 save_archive(const char *path, char *where, size_t size,
 int		 save_lock(const char *path, int *holder, char *err,
 		    size_t errsize);
 void		 save_drop_backup(const char *path);
+bool		 save_make_dirs(char *path, char *err, size_t errsize);
+const char	*save_home_dir(void);
 
 #endif /* GAME_H */

@@ -94,63 +94,42 @@ export_hands(struct ui *ui, bool all)
 	free(buf);
 }
 
-/* The file beside the save that keeps the pace: "pace". */
-static bool
-pace_path(const struct ui *ui, char *buf, size_t size)
-{
-	const char	*slash = strrchr(ui->save, '/');
-	int		 n;
-
-	if (ui->save[0] == '\0' || ui->apart || slash == NULL)
-		return false;
-	n = snprintf(buf, size, "%.*s%s", (int)(slash + 1 - ui->save),
-	    ui->save, "pace");
-	return n > 0 && (size_t)n < size;
-}
-
-/* The pace kept from last time, if any and sane. */
-void
-tui_pace_load(struct ui *ui)
-{
-	char		 path[4200], err[512], *text, *end;
-	long		 ms;
-
-	if (!pace_path(ui, path, sizeof(path)) || access(path, F_OK) != 0 ||
-	    (text = save_read(path, err, sizeof(err))) == NULL)
-		return;
-	ms = strtol(text, &end, 10);
-	if (end != text && (*end == '\n' || *end == '\0') && ms >= 0 &&
-	    ms <= 10000)
-		ui->opt.delay_ms = (int)ms;
-	free(text);
-}
-
-/* The pace kept for the next session; failing, only the pace is lost. */
+/*
+ * The pace kept for the next session, in the settings (config.c); not
+ * over a settings file that could not be read, which the setup screen
+ * sets aside.  Failing, only the pace is lost.
+ */
 static void
 pace_save(struct ui *ui)
 {
-	char	 path[4200], err[512], line[32];
-	int	 n;
+	char	 err[600];
 
-	if (!pace_path(ui, path, sizeof(path)))
+	if (ui->config[0] == '\0' || ui->cfg_broken)
 		return;
-	n = snprintf(line, sizeof(line), "%d\n", ui->opt.delay_ms);
-	(void)save_write(path, line, (size_t)n, err, sizeof(err));
+	ui->cfg.delay_ms = ui->opt.delay_ms;
+	ui->cfg.have |= SET_PACE;
+	(void)config_write(ui->config, &ui->cfg, err, sizeof(err));
 }
 
-/* The pace between computer players' moves: +/- at the table. */
-static void
-pace_step(struct ui *ui, int step)
+/* The next pace up (step 1) or down: about half, in 50 ms, 0 to 10 s. */
+int
+tui_pace_next(int d, int step)
 {
-	int	 d = ui->opt.delay_ms;
-
 	if (step > 0)
 		d = d < 100 ? d + 100 : d * 3 / 2;
 	else
 		d = d <= 100 ? 0 : d * 2 / 3;
 	if (d > 10000)
 		d = 10000;
-	d -= d % 50;
+	return d - d % 50;
+}
+
+/* The pace between computer players' moves: +/- at the table. */
+static void
+pace_step(struct ui *ui, int step)
+{
+	int	 d = tui_pace_next(ui->opt.delay_ms, step);
+
 	ui->opt.delay_ms = d;
 	pace_save(ui);
 	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Pace: %d ms (+ "
@@ -170,6 +149,42 @@ key_talk(struct ui *ui, int key)
 {
 	(void)key;
 	page_talk(ui);
+}
+
+/*
+ * S: the statistics of the players at this table, as minchiate --stats
+ * prints them: hands finished so far, the one in play not yet.
+ */
+static void
+key_stats(struct ui *ui, int key)
+{
+	char	 save[SAVE_PATH_MAX], dir[SAVE_PATH_MAX], why[700], *slash;
+	char	*text = NULL;
+	size_t	 len = 0;
+	FILE	*fp;
+
+	(void)key;
+	page_open(&ui->t, "Statistics", false);
+	if (!save_where(save, sizeof(save), why, sizeof(why))) {
+		page_add(&ui->t.page, "No statistics: %s", why);
+		return;
+	}
+	snprintf(dir, sizeof(dir), "%s", save);
+	if ((slash = strrchr(dir, '/')) != NULL)
+		*slash = '\0';
+	if ((fp = open_memstream(&text, &len)) == NULL)
+		return;
+	if (!stats_report_dir(dir, save, fp, why, sizeof(why)))
+		fprintf(fp, "No statistics: %s\n", why);
+	else if (why[0] != '\0')
+		fprintf(fp, "\n%s\n", why);
+	fclose(fp);
+	page_text(&ui->t.page, text);
+	page_add(&ui->t.page, "%s", "");
+	page_add(&ui->t.page, "Kept in %s/%s; every finished match in "
+	    "%s/matches/. A hand with an undo never counts.", dir, STATS_LOG,
+	    dir);
+	free(text);
 }
 
 /* x: this hand; X: every hand so far. */
@@ -302,6 +317,8 @@ const struct key_help tui_keys[] = {
 	    { 'F' }, key_finish, NULL },
 	{ "a", "play a single legal card at once (on or off)",
 	    { 'a' }, key_autoplay, NULL },
+	{ "S", "statistics of the players at this table (minchiate --stats)",
+	    { 'S' }, key_stats, NULL },
 	{ "x", "export the record of this hand",
 	    { 'x' }, key_export, NULL },
 	{ "X", "export every hand so far, each as a record of its own",

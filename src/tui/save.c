@@ -83,8 +83,8 @@ dir_of(const char *path, char *dir, size_t size, char *err, size_t errsize)
 }
 
 /* Makes every directory of path up to its last '/'. */
-static bool
-make_dirs(char *path, char *err, size_t errsize)
+bool
+save_make_dirs(char *path, char *err, size_t errsize)
 {
 	char	*p;
 
@@ -125,8 +125,8 @@ dir_is_ours(const char *dir, char *err, size_t errsize)
 }
 
 /* HOME if it is a full path, else the password file's home. */
-static const char *
-home_dir(void)
+const char *
+save_home_dir(void)
 {
 	const char	*home = getenv("HOME");
 	struct passwd	*pw;
@@ -150,7 +150,7 @@ save_where(char *buf, size_t size, char *err, size_t errsize)
 	if (state != NULL && state[0] == '/')
 		return path_join(buf, size, err, errsize,
 		    "%s/minchiate/match.rec", state);
-	if ((home = home_dir()) != NULL)
+	if ((home = save_home_dir()) != NULL)
 		return path_join(buf, size, err, errsize,
 		    "%s/.local/state/minchiate/match.rec", home);
 	return say(err, errsize, "no home directory: HOME is not set and "
@@ -167,7 +167,7 @@ save_locate(char *buf, size_t size, char *err, size_t errsize)
 	char	 dir[SAVE_PATH_MAX];
 
 	return save_where(buf, size, err, errsize) &&
-	    make_dirs(buf, err, errsize) &&
+	    save_make_dirs(buf, err, errsize) &&
 	    dir_of(buf, dir, sizeof(dir), err, errsize) &&
 	    dir_is_ours(dir, err, errsize);
 }
@@ -350,7 +350,7 @@ save_archive_name(const char *path, char *buf, size_t size, char *err,
 	if (!dir_of(path, dir, sizeof(dir), err, errsize) ||
 	    !path_join(buf, size, err, errsize, "%s/matches/%s-%ld%s.rec",
 	    dir, stamp, (long)getpid(), more) ||
-	    !make_dirs(buf, err, errsize))
+	    !save_make_dirs(buf, err, errsize))
 		return false;
 	return true;
 }

@@ -5,11 +5,13 @@
  * length, variants, and whether the match can be saved).
  */
 #include <curses.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "tui.h"
+#include "../text/text.h"
 
 /* ------------------------------------------------------- setting up */
 
@@ -126,22 +128,15 @@ put_away(struct ui *ui, char *msg, size_t msgsize)
 }
 
 /*
- * Offers the saved match.  Declined (or --new), it is put away in
- * matches/, never overwritten; a broken save is set aside and said.
+ * The save read into the game, to resume; a broken one is set aside
+ * and said in msg.
  */
-bool
-setup_resume(struct ui *ui, char *msg, size_t msgsize)
+static bool
+resume_save(struct ui *ui, char *msg, size_t msgsize)
 {
-	char	 err[512], aside[SAVE_PATH_MAX + 8], line[200];
+	char	 err[512], aside[SAVE_PATH_MAX + 8];
 	char	*text;
-	int	 key;
 
-	if (ui->save[0] == '\0' || ui->apart || !save_exists(ui->save))
-		return false;
-	if (ui->opt.resume == 0) {
-		put_away(ui, msg, msgsize);
-		return false;
-	}
 	if ((text = save_read(ui->save, err, sizeof(err))) == NULL ||
 	    !game_load(&ui->g, ui->save, text, err, sizeof(err))) {
 		free(text);
@@ -152,19 +147,6 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 		return false;
 	}
 	free(text);
-	if (ui->opt.resume < 0) {
-		snprintf(line, sizeof(line), "A saved match was found: hand "
-		    "%d of %d.", ui->g.m.hands, (int)ui->g.m.length);
-		key = ask(ui, line, "Resume it? (y/n; n keeps it in "
-		    "matches/ beside the save)", "yYnN\n\r");
-		if (key == 'n' || key == 'N') {
-			game_free(&ui->g);
-			put_away(ui, msg, msgsize);
-			return false;
-		}
-	}
-	if (match_hand(&ui->g.m)->phase == MC_PHASE_OVER)
-		game_deal(&ui->g);
 	return true;
 }
 
@@ -186,60 +168,472 @@ say_wrapped(int y, const char *msg)
 	attrset(A_NORMAL);
 }
 
-/* The setup screen: seats, the match's length, the variants. */
+/* ------------------------------------------------------- the archive */
+
+#define ARCHIVE_SHOWN	9
+
+struct archived {
+	char			 path[SAVE_PATH_MAX];
+	struct stats_glance	 g;
+};
+
+/*
+ * The unfinished matches in matches/ beside the save, the newest first
+ * (their names begin with the date): at most max of them in a, or with
+ * a NULL only how many.
+ */
+static int
+archive_list(const struct ui *ui, struct archived *a, int max)
+{
+	char		 dir[SAVE_PATH_MAX], **paths;
+	const char	*slash = strrchr(ui->save, '/');
+	size_t		 n, i;
+	int		 k = 0;
+
+	if (ui->save[0] == '\0' || ui->apart || slash == NULL)
+		return 0;
+	snprintf(dir, sizeof(dir), "%.*s", (int)(slash - ui->save), ui->save);
+	paths = stats_archive(dir, &n);
+	for (i = n; i-- > 0; ) {	/* the newest first */
+		struct stats_glance	 g;
+
+		if (!stats_glance(paths[i], &g) || g.over || g.hands == 0)
+			continue;
+		if (a != NULL && k < max) {
+			snprintf(a[k].path, sizeof(a[k].path), "%s", paths[i]);
+			a[k].g = g;
+		}
+		if (++k == max && a != NULL)
+			break;
+	}
+	stats_archive_free(paths, n);
+	return k;
+}
+
+/* The picker's screen. */
+static void
+archive_paint(struct ui *ui, const struct archived *a, int n, int row)
+{
+	char		 who[200];
+	const char	*base;
+	int		 i, k;
+
+	erase();
+	put_text(0, 2, COLS - 4, A_BOLD, "Unfinished matches kept in "
+	    "matches/, the newest first:");
+	for (i = 0; i < n; i++) {
+		who[0] = '\0';
+		for (k = 0; k < a[i].g.nhuman; k++)
+			snprintf(who + strlen(who), sizeof(who) - strlen(who),
+			    "%s%s", k > 0 ? ", " : "", a[i].g.human[k]);
+		base = strrchr(a[i].path, '/') + 1;
+		attrset(i == row ? A_REVERSE : A_NORMAL);
+		mvprintw(2 + i, 4, "%.30s  hand %d of %d  %.30s", base,
+		    a[i].g.hands, a[i].g.length, who);
+	}
+	attrset(A_NORMAL);
+	put_text(3 + n, 2, COLS - 4, 0, "Up/Down choose, Enter resumes it "
+	    "(a saved match goes to matches/ first), q goes back.");
+	ui->io->show(ui);
+}
+
+/*
+ * a: one of the unfinished matches in matches/ resumed; the saved one,
+ * if any, put away there first.  True if one was.
+ */
+static bool
+archive_pick(struct ui *ui, char *msg, size_t msgsize)
+{
+	static struct archived	 a[ARCHIVE_SHOWN];
+	int			 n = archive_list(ui, a, ARCHIVE_SHOWN);
+	int			 row = 0, key;
+
+	if (n == 0)
+		return false;
+	for (;;) {
+		archive_paint(ui, a, n, row);
+		key = tui_key(ui, -1);
+		if (key == 'q' || key == 27 || (key == ERR && tui_stopped()))
+			return false;
+		if (key == '\n' || key == '\r' || key == KEY_ENTER)
+			break;
+		if ((key == KEY_UP || key == 'k') && row > 0)
+			row--;
+		else if ((key == KEY_DOWN || key == 'j') && row < n - 1)
+			row++;
+	}
+	game_free(&ui->g);
+	if (save_exists(ui->save))
+		put_away(ui, msg, msgsize);
+	if (rename(a[row].path, ui->save) != 0) {
+		snprintf(msg, msgsize, "%.300s: cannot resume it: %s",
+		    a[row].path, strerror(errno));
+		return false;
+	}
+	if (!resume_save(ui, msg, msgsize))
+		return false;
+	if (match_hand(&ui->g.m)->phase == MC_PHASE_OVER)
+		game_deal(&ui->g);
+	return true;
+}
+
+/*
+ * Offers the saved match, or one of the unfinished ones in matches/.
+ * Declined (or --new), it is put away in matches/, never overwritten; a
+ * broken save is set aside and said.
+ */
+bool
+setup_resume(struct ui *ui, char *msg, size_t msgsize)
+{
+	char	 line[200];
+	bool	 more;
+	int	 key;
+
+	if (ui->save[0] == '\0' || ui->apart || !save_exists(ui->save))
+		return false;
+	if (ui->opt.resume == 0) {
+		put_away(ui, msg, msgsize);
+		return false;
+	}
+	if (!resume_save(ui, msg, msgsize))
+		return false;
+	if (ui->opt.resume < 0) {
+		more = archive_list(ui, NULL, 0) > 0;
+		snprintf(line, sizeof(line), "A saved match was found: hand "
+		    "%d of %d.", ui->g.m.hands, (int)ui->g.m.length);
+		for (;;) {
+			key = ask(ui, line, more ? "Resume it? (y/n; n keeps "
+			    "it in matches/; a: another unfinished one)" :
+			    "Resume it? (y/n; n keeps it in matches/ beside the "
+			    "save)", more ?
+			    "yYnNaA\n\r" : "yYnN\n\r");
+			if (key != 'a' && key != 'A')
+				break;
+			if (archive_pick(ui, msg, msgsize))
+				return true;
+			if (!save_exists(ui->save))
+				return false;	/* put away, then failed */
+		}
+		if (key == 'n' || key == 'N') {
+			game_free(&ui->g);
+			put_away(ui, msg, msgsize);
+			return false;
+		}
+	}
+	if (match_hand(&ui->g.m)->phase == MC_PHASE_OVER)
+		game_deal(&ui->g);
+	return true;
+}
+
+/* ------------------------------------------------- the setup screen */
+
+enum {
+	ROW_SEATS = 0,		/* 0-3: the seats */
+	ROW_LENGTH = 4,
+	ROW_VARIANTS = 5,	/* 5-7 */
+	ROW_PACE = 8,
+	ROW_ENGLISH = 9,
+	ROW_ASCII = 10,
+	ROW_COLOR = 11,
+	ROW_START = 12
+};
+
+static const char *const lengths[] = { "one hand", "one giro (4 hands)",
+    "a full set (12 hands)" };
+static const char *const vnames[] = {
+	"optional falling (R10.1)", "Demonio, Mondo e Carne (R10.2)",
+	"automatic declarations (R10.3)"
+};
+
+/* One line on each kind of player, in the order of the setup's cycle. */
+static const char *const kinds[BOT_NLEVELS + 1] = {
+	("human: a person at this keyboard; with several, the keyboard is "
+	"passed behind a blank screen"),
+	"random: any legal card at random, for testing",
+	"easy: the old players' rules of thumb, at once",
+	("normal: imagines the hidden cards many times over and plays each "
+	"card out"),
+	"hard: as normal, with more deals, played out by the rules of thumb",
+	("expert: the strongest: deals compared in pairs, exact last tricks, "
+	"the rules of thumb as tie-break")
+};
+
+/* One line on what the row under the cursor sets. */
+static const char *
+row_help(const struct ui *ui, int row)
+{
+	static const char *const vhelp[] = {
+		("A player without trumps chooses whether to fall (R10.1); "
+		"else he must."),
+		"Trumps 14, 35 and 39 score as a versicola (R10.2).",
+		"Versicole are declared without asking you (R10.3)."
+	};
+	const struct player *pl;
+
+	if (row < ROW_LENGTH) {
+		pl = &ui->opt.setup.players[row];
+		return kinds[pl->human ? 0 : 1 + (int)match_level(pl)];
+	}
+	switch (row) {
+	case ROW_LENGTH:
+		return "A giro: each player deals once; a set: three giri, "
+		    "the rests settled at the end (R4.4).";
+	case ROW_PACE:
+		return "How long a computer player's move stays before the "
+		    "next; + and - at the table too.";
+	case ROW_ENGLISH:
+		return "The cards' names at the table: Re di coppe, or King "
+		    "of Cups.";
+	case ROW_ASCII:
+		return "Draw with ASCII only, for a terminal without Unicode.";
+	case ROW_COLOR:
+		return "Colour, where the terminal has it (NO_COLOR turns it "
+		    "off).";
+	case ROW_START:
+		return "Start the match; these settings are kept for next "
+		    "time.";
+	default:
+		return vhelp[row - ROW_VARIANTS];
+	}
+}
+
+/* The screen, row under the cursor; editing (>= 0): that seat's name. */
+static void
+setup_paint(struct ui *ui, int row, int editing, const char *typed,
+    const char *msg)
+{
+	struct match_setup	*s = &ui->opt.setup;
+	char			 line[700], pad[80];
+	int			 i, len;
+
+	len = s->length == MC_MATCH_HAND ? 0 : s->length == MC_MATCH_GIRO ?
+	    1 : 2;
+	erase();
+	attrset(A_BOLD);
+	mvprintw(0, 2, "Minchiate Fiorentine: a new match");
+	attrset(A_NORMAL);
+	for (i = 0; i < MC_NSEATS; i++) {
+		const struct player *pl = &s->players[i];
+
+		attrset(i == row ? A_REVERSE : A_NORMAL);
+		/* a name's width in columns, not bytes */
+		mvprintw(2 + i, 4, "%-5s  %s %s", mc_seat_name(i),
+		    text_pad(i == editing ? typed : pl->name, 20, pad,
+		    sizeof(pad)), pl->human ? "human" : pl->level);
+	}
+	attrset(row == ROW_LENGTH ? A_REVERSE : A_NORMAL);
+	mvprintw(7, 4, "Match: %s", lengths[len]);
+	for (i = 0; i < 3; i++) {
+		attrset(row == ROW_VARIANTS + i ? A_REVERSE : A_NORMAL);
+		mvprintw(8 + i, 4, "[%c] %s", s->variants >> i & 1 ? 'x' : ' ',
+		    vnames[i]);
+	}
+	attrset(row == ROW_PACE ? A_REVERSE : A_NORMAL);
+	mvprintw(11, 4, "Pace: %d ms a move", ui->opt.delay_ms);
+	attrset(row == ROW_ENGLISH ? A_REVERSE : A_NORMAL);
+	mvprintw(12, 4, "Cards named in %s", ui->opt.english ? "English" :
+	    "Italian");
+	attrset(row == ROW_ASCII ? A_REVERSE : A_NORMAL);
+	mvprintw(13, 4, "Drawing: %s", ui->opt.ascii ? "ASCII only" :
+	    "Unicode where the terminal has it");
+	attrset(row == ROW_COLOR ? A_REVERSE : A_NORMAL);
+	mvprintw(14, 4, "Colour: %s", ui->opt.color ? "on" : "off");
+	attrset(row == ROW_START ? A_REVERSE | A_BOLD : A_BOLD);
+	mvprintw(15, 4, "Start the match");
+	attrset(A_NORMAL);
+	put_text(16, 2, COLS - 4, A_DIM, row_help(ui, row));
+	put_text(17, 2, COLS - 4, 0, editing >= 0 ? "Type the name, Enter "
+	    "keeps it, Esc leaves it as it was." : "Up/Down a line, "
+	    "Left/Right or Space change it, n names a player, Enter starts; "
+	    "?: help; q quits.");
+	if (ui->cfg_msg[0] != '\0')
+		say_wrapped(18, ui->cfg_msg);
+	else if (msg != NULL && msg[0] != '\0')
+		say_wrapped(18, msg);
+	else if (ui->offer_tutor)
+		say_wrapped(18, "New to Minchiate? Quit (q) and run minchiate "
+		    "--tutor: a guided first hand, every step explained.");
+	if (ui->archived > 0 && editing < 0) {
+		snprintf(line, sizeof(line), "a: resume one of the %d "
+		    "unfinished match%s kept in matches/.", ui->archived,
+		    ui->archived == 1 ? "" : "es");
+		put_text(20, 2, COLS - 4, 0, line);
+	}
+	if (ui->save[0] == '\0') {
+		snprintf(line, sizeof(line), "This match will NOT be saved: %s",
+		    ui->unsaved);
+		say_wrapped(21, line);
+	}
+	ui->io->show(ui);
+}
+
+/* ?: what every line and key of the setup screen does, on a page. */
+static void
+setup_help(struct ui *ui)
+{
+	struct table	*t = &ui->t;
+	int		 i, key;
+
+	page_open(t, "Help: a new match", false);
+	page_add(&t->page, "%s", "Up, Down (k, j): a line. Left, Right (h, l) "
+	    "or Space: change it. n on a player: type his name (1 to 31 "
+	    "bytes), Enter keeps it, Esc does not. Enter elsewhere: start "
+	    "the match. q: quit.");
+	page_add(&t->page, "%s", "a, when matches/ holds unfinished "
+	    "matches: choose one of them and resume it.");
+	page_add(&t->page, "%s", "");
+	page_add(&t->page, "%s", "Each seat holds a person or a computer "
+	    "player:");
+	for (i = 0; i <= BOT_NLEVELS; i++)
+		page_add(&t->page, "  %s", kinds[i]);
+	page_add(&t->page, "%s", "");
+	page_add(&t->page, "Match: %s, %s or %s. %s", lengths[0], lengths[1],
+	    lengths[2], row_help(ui, ROW_LENGTH));
+	page_add(&t->page, "%s", "");
+	page_add(&t->page, "%s", "Variants (R10), off by default:");
+	for (i = 0; i < 3; i++)
+		page_add(&t->page, "  %s: %s", vnames[i],
+		    row_help(ui, ROW_VARIANTS + i));
+	page_add(&t->page, "%s", "");
+	page_add(&t->page, "Pace: %s", row_help(ui, ROW_PACE));
+	page_add(&t->page, "Cards named: %s", row_help(ui, ROW_ENGLISH));
+	page_add(&t->page, "Drawing: %s", row_help(ui, ROW_ASCII));
+	page_add(&t->page, "Colour: %s", row_help(ui, ROW_COLOR));
+	page_add(&t->page, "%s", "");
+	page_add(&t->page, "These settings are kept in %s when the match "
+	    "starts; the command line's options outrank them.",
+	    ui->config[0] != '\0' ? ui->config : "no file (no home)");
+	do {
+		page_paint(t);
+		ui->io->show(ui);
+		if ((key = tui_key(ui, -1)) == KEY_RESIZE)
+			tui_on_resize(ui);
+	} while (!page_key(t, key) && !tui_stopped());
+	t->screen = SCREEN_TABLE;
+	page_free(&t->page);
+}
+
+/* n on a seat: its player's name typed; false if Esc left it. */
+static void
+edit_name(struct ui *ui, int seat, const char *msg)
+{
+	struct player	*pl = &ui->opt.setup.players[seat];
+	char		 typed[RECORD_NAME_MAX + 1] = "";
+	size_t		 len;
+	int		 key;
+
+	for (;;) {
+		setup_paint(ui, seat, seat, typed, msg);
+		if ((key = tui_key(ui, -1)) == ERR && tui_stopped())
+			return;
+		len = strlen(typed);
+		if (key == 27)
+			return;
+		if (key == '\n' || key == '\r' || key == KEY_ENTER) {
+			if (len > 0 && name_problem(typed) == NULL)
+				snprintf(pl->name, sizeof(pl->name), "%s",
+				    typed);
+			return;
+		}
+		if ((key == KEY_BACKSPACE || key == 127 || key == 8) &&
+		    len > 0) {
+			/* a whole UTF-8 character off */
+			do
+				typed[--len] = '\0';
+			while (len > 0 && (typed[len] & 0xc0) == 0x80);
+		} else if (key >= 32 && key < 256 && key != 127 &&
+		    len + 1 < sizeof(typed)) {
+			typed[len] = (char)key;
+			typed[len + 1] = '\0';
+		}
+	}
+}
+
+/* Left, Right or Space on a row: its setting changed. */
+static void
+setup_change(struct ui *ui, int row, int step)
+{
+	struct match_setup	*s = &ui->opt.setup;
+	struct player		*pl;
+	int			 kind, len;
+
+	if (row < ROW_LENGTH) {
+		pl = &s->players[row];
+		kind = pl->human ? 0 : 1 + (int)match_level(pl);
+		kind = (kind + step + BOT_NLEVELS + 1) % (BOT_NLEVELS + 1);
+		pl->human = kind == 0;
+		if (kind > 0)
+			match_set_level(pl, (enum bot_level)(kind - 1));
+		pl->name[0] = '\0';
+		tui_default_names(s);
+		return;
+	}
+	switch (row) {
+	case ROW_LENGTH:
+		len = s->length == MC_MATCH_HAND ? 0 : s->length ==
+		    MC_MATCH_GIRO ? 1 : 2;
+		len = (len + step + 3) % 3;
+		s->length = len == 0 ? MC_MATCH_HAND : len == 1 ?
+		    MC_MATCH_GIRO : MC_MATCH_SET;
+		break;
+	case ROW_PACE:
+		ui->opt.delay_ms = tui_pace_next(ui->opt.delay_ms, step);
+		break;
+	case ROW_ENGLISH:
+		ui->opt.english = !ui->opt.english;
+		show_language(ui->opt.english ? MC_ENGLISH : MC_ITALIAN);
+		break;
+	case ROW_ASCII:
+		ui->opt.ascii = !ui->opt.ascii;
+		ui->t.utf8 = ui->utf8_able && !ui->opt.ascii;
+		break;
+	case ROW_COLOR:
+		ui->opt.color = !ui->opt.color;
+		paint_colors(&ui->t, ui->opt.color);
+		break;
+	case ROW_START:
+		break;
+	default:
+		s->variants ^= 1u << (row - ROW_VARIANTS);
+		break;
+	}
+}
+
+/*
+ * The settings chosen, kept for next time (config.c); a file that could
+ * not be read is set aside first, not lost.
+ */
+static void
+setup_keep(struct ui *ui)
+{
+	char	 aside[SAVE_PATH_MAX + 8], err[600];
+
+	if (ui->config[0] == '\0')
+		return;
+	if (ui->cfg_broken) {
+		snprintf(aside, sizeof(aside), "%s.broken", ui->config);
+		(void)rename(ui->config, aside);
+		ui->cfg_broken = false;
+	}
+	config_from_setup(&ui->cfg, &ui->opt);
+	if (!config_write(ui->config, &ui->cfg, err, sizeof(err)))
+		snprintf(ui->cfg_msg, sizeof(ui->cfg_msg), "Settings not kept: "
+		    "%.1000s", err);
+}
+
+/*
+ * The setup screen: the seats and their names, the match's length, the
+ * variants, the pace and how the table is drawn; false to quit.
+ */
 bool
 setup_screen(struct ui *ui, const char *msg)
 {
-	static const char *const lengths[] = { "one hand", "one giro (4 hands)",
-	    "a full set (12 hands)" };
-	static const char *const vnames[] = {
-		"optional falling (R10.1)", "Demonio, Mondo e Carne (R10.2)",
-		"automatic declarations (R10.3)"
-	};
-	struct match_setup	*s = &ui->opt.setup;
-	char			 line[700], pad[80];
-	int			 row = 8, key, i, len, kind;
+	char	 note[700] = "";
+	int	 row = ROW_START, key;
 
+	ui->archived = archive_list(ui, NULL, 0);
 	for (;;) {
-		len = s->length == MC_MATCH_HAND ? 0 :
-		    s->length == MC_MATCH_GIRO ? 1 : 2;
-		erase();
-		attrset(A_BOLD);
-		mvprintw(0, 2, "Minchiate Fiorentine: a new match");
-		attrset(A_NORMAL);
-		for (i = 0; i < MC_NSEATS; i++) {
-			const struct player *pl = &s->players[i];
-
-			attrset(i == row ? A_REVERSE : A_NORMAL);
-			/* a name's width in columns, not bytes */
-			mvprintw(2 + i, 4, "%-5s  %s %s", mc_seat_name(i),
-			    text_pad(pl->name, 20, pad, sizeof(pad)),
-			    pl->human ? "human" : pl->level);
-		}
-		attrset(row == 4 ? A_REVERSE : A_NORMAL);
-		mvprintw(7, 4, "Match: %s", lengths[len]);
-		for (i = 0; i < 3; i++) {
-			attrset(row == 5 + i ? A_REVERSE : A_NORMAL);
-			mvprintw(8 + i, 4, "[%c] %s", s->variants >> i & 1 ?
-			    'x' : ' ', vnames[i]);
-		}
-		attrset(row == 8 ? A_REVERSE | A_BOLD : A_BOLD);
-		mvprintw(12, 4, "Start the match");
-		attrset(A_NORMAL);
-		mvprintw(14, 2, "Up/Down choose a line, Left/Right or Space "
-		    "change it, Enter starts; q quits.");
-		if (msg != NULL && msg[0] != '\0')
-			say_wrapped(16, msg);
-		else if (ui->offer_tutor)
-			say_wrapped(16, "New to Minchiate? Quit (q) and run "
-			    "minchiate --tutor: a guided first hand, every step "
-			    "explained.");
-		if (ui->save[0] == '\0') {
-			snprintf(line, sizeof(line), "This match will NOT be "
-			    "saved: %s", ui->unsaved);
-			say_wrapped(19, line);
-		}
-		ui->io->show(ui);
+		setup_paint(ui, row, -1, "", note[0] != '\0' ? note : msg);
 		if ((key = tui_key(ui, -1)) == ERR) {
 			if (tui_stopped())
 				return false;
@@ -247,39 +641,30 @@ setup_screen(struct ui *ui, const char *msg)
 		}
 		if (key == 'q')
 			return false;
-		if (key == '\n' || key == '\r' || key == KEY_ENTER)
+		if (key == KEY_RESIZE)
+			tui_on_resize(ui);
+		else if (key == '\n' || key == '\r' || key == KEY_ENTER)
 			break;
-		if ((key == KEY_UP || key == 'k') && row > 0)
+		else if (key == '?' || key == KEY_F(1))
+			setup_help(ui);
+		else if (key == 'n' && row < ROW_LENGTH)
+			edit_name(ui, row, msg);
+		else if (key == 'a' && ui->archived > 0) {
+			if ((ui->from_archive = archive_pick(ui, note,
+			    sizeof(note))))
+				return true;
+			ui->archived = archive_list(ui, NULL, 0);
+		}
+		else if ((key == KEY_UP || key == 'k') && row > 0)
 			row--;
-		else if ((key == KEY_DOWN || key == 'j') && row < 8)
+		else if ((key == KEY_DOWN || key == 'j') && row < ROW_START)
 			row++;
 		else if (key == KEY_LEFT || key == KEY_RIGHT || key == ' ' ||
-		    key == 'h' || key == 'l') {
-			int step = key == KEY_LEFT || key == 'h' ? -1 : 1;
-
-			if (row < 4) {
-				struct player *pl = &s->players[row];
-
-				kind = pl->human ? 0 : 1 + (int)match_level(pl);
-				kind = (kind + step + BOT_NLEVELS + 1) %
-				    (BOT_NLEVELS + 1);
-				pl->human = kind == 0;
-				if (kind > 0)
-					match_set_level(pl,
-					    (enum bot_level)(kind - 1));
-				pl->name[0] = '\0';
-				tui_default_names(s);
-			} else if (row == 4) {
-				len = (len + step + 3) % 3;
-				s->length = len == 0 ? MC_MATCH_HAND : len == 1 ?
-				    MC_MATCH_GIRO : MC_MATCH_SET;
-			} else if (row < 8)
-				s->variants ^= 1u << (row - 5);
-		}
+		    key == 'h' || key == 'l')
+			setup_change(ui, row, key == KEY_LEFT || key == 'h' ?
+			    -1 : 1);
 	}
-	for (i = 0; i < MC_NSEATS; i++)
-		if (s->players[i].name[0] == '\0')
-			tui_default_names(s);
+	tui_default_names(&ui->opt.setup);
+	setup_keep(ui);
 	return true;
 }
-

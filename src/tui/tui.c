@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "tui.h"
+#include "../text/text.h"
 
 /* ----------------------------------------------------------- the loop */
 
@@ -261,6 +262,27 @@ screen_key(struct ui *ui)
 		next_hand(ui);
 }
 
+/*
+ * A hand finished at this table goes to the statistics' log beside the
+ * save, once; not a practice, not a lesson.  Failing, the page says so.
+ */
+static void
+log_hand(struct ui *ui)
+{
+	char	 dir[SAVE_PATH_MAX], err[600], *slash;
+
+	if (!ui->g.ended_new)
+		return;
+	ui->g.ended_new = false;
+	if (ui->practice || ui->lesson.n > 0 || ui->save[0] == '\0' ||
+	    !save_where(dir, sizeof(dir), err, sizeof(err)) ||
+	    (slash = strrchr(dir, '/')) == NULL)
+		return;
+	*slash = '\0';
+	if (!stats_append(dir, &ui->g.ended, err, sizeof(err)))
+		page_add(&ui->t.page, "Not kept in the statistics: %s", err);
+}
+
 /* Plays the match until it ends, the player quits or a signal comes. */
 void
 tui_run(struct ui *ui)
@@ -285,6 +307,7 @@ tui_run(struct ui *ui)
 			ui->t.ask = ASK_NONE;
 			scene_build(&ui->t.sc, &ui->g, ui->viewer);
 			page_end_of_hand(&ui->t);
+			log_hand(ui);
 			if (review_ready(ui))
 				page_add(&ui->t.page, "%s", "Press v to have "
 				    "the expert review the cards you played.");
@@ -361,6 +384,28 @@ locate(struct ui *ui)
 	ui->save[0] = '\0';
 	ui->t.not_saved = true;
 	snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", why);
+}
+
+/*
+ * The settings kept (config.c) under the command line's options; a file
+ * that cannot be read is said (cfg_msg), and the defaults used.
+ */
+static void
+settings(struct ui *ui)
+{
+	char	 why[SAVE_PATH_MAX + 200];
+
+	if (!config_where(ui->config, sizeof(ui->config), why, sizeof(why))) {
+		ui->config[0] = '\0';
+		return;
+	}
+	if (!config_read(ui->config, &ui->cfg, why, sizeof(why))) {
+		snprintf(ui->cfg_msg, sizeof(ui->cfg_msg), "%.1000s", why);
+		ui->cfg_broken = true;
+	}
+	config_apply(&ui->cfg, &ui->opt);
+	if (ui->opt.english)
+		show_language(MC_ENGLISH);
 }
 
 /*
@@ -443,12 +488,12 @@ tui_main(struct tui_options *opt)
 	ui.play = tui_play;
 	ui.viewer = -1;
 	cs = nl_langinfo(CODESET);
-	ui.t.utf8 = !opt->ascii && cs != NULL && strcmp(cs, "UTF-8") == 0;
 	locate(&ui);
+	settings(&ui);
+	ui.utf8_able = cs != NULL && strcmp(cs, "UTF-8") == 0;
+	ui.t.utf8 = ui.utf8_able && !ui.opt.ascii;
 	if (ui.opt.warn < 0)
 		ui.opt.warn = first_match(&ui);
-	if (!opt->delay_given)
-		tui_pace_load(&ui);
 	tui_default_names(&ui.opt.setup);
 	tui_signals();
 	curses_start(&ui);
@@ -469,7 +514,9 @@ tui_main(struct tui_options *opt)
 		started = setup_resume(&ui, msg, sizeof(msg));
 		if (!started && !tui_stopped() && (opt->seats_given ||
 		    setup_screen(&ui, msg))) {
-			started = game_new(&ui.g, &ui.opt.setup);
+			/* a match from matches/, or a new one */
+			started = ui.from_archive || game_new(&ui.g,
+			    &ui.opt.setup);
 			if (started)
 				tui_save(&ui);
 		}
@@ -484,5 +531,7 @@ tui_main(struct tui_options *opt)
 	page_free(&ui.t.page);
 	if (msg[0] != '\0')
 		fprintf(stderr, "minchiate: %s\n", msg);
+	if (ui.cfg_msg[0] != '\0')
+		fprintf(stderr, "minchiate: %s\n", ui.cfg_msg);
 	return status;
 }

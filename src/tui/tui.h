@@ -11,6 +11,26 @@
 #include "game.h"
 #include "table.h"
 
+/*
+ * Settings kept (config.c), and which of them a file holds or the
+ * command line gave (the same bits in tui_options.given).
+ */
+#define SET_NAME(seat)	(1u << (seat))
+#define SET_PLAYERS	(1u << 4)
+#define SET_LENGTH	(1u << 5)
+#define SET_VARIANTS	(1u << 6)
+#define SET_PACE	(1u << 7)
+#define SET_ASCII	(1u << 8)
+#define SET_COLOR	(1u << 9)
+#define SET_ENGLISH	(1u << 10)
+
+struct settings {
+	struct match_setup setup;
+	int		 delay_ms;
+	bool		 ascii, color, english;
+	unsigned	 have;		/* SET_ bits */
+};
+
 /* What the command line asks of the table. */
 struct tui_options {
 	struct match_setup setup;
@@ -24,6 +44,8 @@ struct tui_options {
 	int		 warn;		/* ask before a costly card: 1 --warn,
 					   0 --no-warn, -1 in a first match */
 	const char	*tutor;		/* --tutor: the lesson's file */
+	bool		 english;	/* --english: the cards' English names */
+	unsigned	 given;		/* SET_ bits the command line gave */
 };
 
 struct ui;
@@ -81,6 +103,13 @@ struct ui {
 		bool	 answered;
 	}		 review;
 	struct lesson	 lesson;	/* --tutor: n > 0 */
+	char		 config[SAVE_PATH_MAX];	/* the settings' file, or "" */
+	struct settings	 cfg;		/* as read from it, or kept */
+	bool		 utf8_able;	/* the locale is UTF-8 */
+	int		 archived;	/* unfinished matches in matches/ */
+	bool		 from_archive;	/* one of them resumed (setup.c) */
+	bool		 cfg_broken;	/* it could not be read: */
+	char		 cfg_msg[1100];	/* the file, line and problem */
 	struct table	 t;		/* what is drawn, from the scene */
 };
 
@@ -109,6 +138,7 @@ void		 tui_human_key(struct ui *, int key);
 /* keys.c */
 void		 tui_on_resize(struct ui *);
 bool		 tui_global_key(struct ui *, int key);
+int		 tui_pace_next(int ms, int step);
 
 /* tutor.c */
 bool		 tutor_begin(struct ui *, char *msg, size_t msgsize);
@@ -133,7 +163,15 @@ void		 review_cost(const struct review_shown *, mc_card, double *,
 /* hint.c */
 void		 key_hint(struct ui *, int key);
 bool		 tui_warn(struct ui *, mc_card);
-void		 tui_pace_load(struct ui *);
+
+/* config.c */
+bool		 config_where(char *, size_t, char *err, size_t errsize);
+bool		 config_read(const char *, struct settings *, char *err,
+		    size_t errsize);
+bool		 config_write(const char *, const struct settings *,
+		    char *err, size_t errsize);
+void		 config_apply(const struct settings *, struct tui_options *);
+void		 config_from_setup(struct settings *, const struct tui_options *);
 
 /* setup.c */
 void		 tui_default_names(struct match_setup *);

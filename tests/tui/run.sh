@@ -18,7 +18,7 @@ check() {	# REGEX NAME: the screen shows REGEX
 }
 run() {	# COLS ROWS ARGS...: a new program; a fresh state unless KEEP=1
 	c=$1; r=$2; shift 2
-	[ "${KEEP:-0}" = 1 ] || rm -rf "$tmp/state"
+	[ "${KEEP:-0}" = 1 ] || rm -rf "$tmp/state" "$tmp/.config"
 	tui_start "$c" "$r" "env XDG_STATE_HOME=$tmp/state HOME=$tmp $P $*" \
 	    "${LANG_OVERRIDE:-C.UTF-8}"
 }
@@ -167,6 +167,25 @@ kept=$(ls "$tmp"/state/minchiate/matches/*.rec 2>/dev/null | head -1)
     pass "solo: the finished match is kept in matches/ and replays" ||
     fail "solo: the finished match is kept in matches/ and replays"
 stop_server
+# The hand is in the statistics, and a lost log is made again the same.
+stats() { env XDG_STATE_HOME="$tmp/state" HOME="$tmp" "$P" --stats; }
+log="$tmp/state/minchiate/hands.log"
+out=$(stats 2>&1)
+[ "$(wc -l < "$log")" -eq 1 ] && grep -q '^minchiate-hand 1	' "$log" &&
+    printf '%s\n' "$out" | grep -q '^Ada$' &&
+    printf '%s\n' "$out" | grep -q '1 hand counted, in 1 match: 1 finished, 0 abandoned' &&
+    pass "stats: the hand finished is logged, and --stats tells it" ||
+    { printf '%s\n' "$out"; fail "stats: the hand finished is logged, and --stats tells it"; }
+cp "$log" "$tmp/log.was"; rm -f "$log"
+[ "$(stats 2>&1)" = "$out" ] && cmp -s "$log" "$tmp/log.was" &&
+    pass "stats: a lost log is made again from matches/, the same" ||
+    fail "stats: a lost log is made again from matches/, the same"
+KEEP=1 run 80 24 -s 8 --delay 0 --seat S=human --name S=Ada --match hand
+tui_wait 'Cut .*cards|Your card:|Discard '
+tui_keys S
+tui_wait 'Statistics' 30 && check '1 hand counted' "stats: S shows them at the table" ||
+    fail "stats: S shows them at the table"
+tui_keys q q; tui_exit_status > /dev/null; stop_server
 
 # --- a hint (H): the expert's card, why, the next choices; Enter plays it
 run 100 30 -s 7 --delay 0 --seat S=human --match hand
@@ -482,6 +501,37 @@ tui_wait 'Cut .*cards|Your card:|Discard '; tui_keys q; tui_exit_status > /dev/n
 [ "$(ls "$tmp"/state/minchiate/matches/*.rec | wc -l)" -eq 2 ] &&
     pass "--new: the saved match is kept in matches/" ||
     fail "--new: the saved match is kept in matches/"
+# The archive offered: at the question to resume, and on the setup
+# screen; the match chosen comes back, the saved one goes to matches/.
+KEEP=1 run 80 24 --delay 0
+tui_wait 'a: another unfinished one' 30 &&
+    pass "archive: the question to resume offers the unfinished ones" ||
+    fail "archive: the question to resume offers the unfinished ones"
+tui_keys a
+tui_wait 'Unfinished matches kept in matches/' 30 &&
+    [ "$(tui_screen | grep -c 'hand 1 of 4')" -eq 2 ] &&
+    pass "archive: a lists them, hand and length" ||
+    fail "archive: a lists them, hand and length"
+tui_keys Enter
+tui_wait 'Cut .*cards|Your card:|Discard ' 30 &&
+    pass "archive: Enter resumes the one chosen" ||
+    fail "archive: Enter resumes the one chosen"
+tui_keys q; tui_exit_status > /dev/null; stop_server
+[ "$(ls "$tmp"/state/minchiate/matches/*.rec | wc -l)" -eq 2 ] &&
+    [ -e "$tmp/state/minchiate/match.rec" ] &&
+    pass "archive: the saved match took its place in matches/" ||
+    fail "archive: the saved match took its place in matches/"
+rm -f "$tmp/state/minchiate/match.rec"
+KEEP=1 run 80 24 --delay 0
+tui_wait 'a: resume one of the 2 unfinished matches kept in matches/' 30 &&
+    tui_keys a && tui_wait 'Unfinished matches kept' 30 && tui_keys Down Enter &&
+    tui_wait 'Cut .*cards|Your card:|Discard ' 30 &&
+    pass "archive: the setup screen offers them too (a)" ||
+    fail "archive: the setup screen offers them too (a)"
+tui_keys q; tui_exit_status > /dev/null; stop_server
+[ "$(ls "$tmp"/state/minchiate/matches/*.rec | wc -l)" -eq 1 ] &&
+    pass "archive: the one resumed left matches/" ||
+    fail "archive: the one resumed left matches/"
 
 # Two tables, one state directory: the second says who holds it and
 # plays a match kept apart; the first keeps its own.
@@ -540,9 +590,9 @@ tui_keys q; tui_exit_status > /dev/null; stop_server
 run 80 24 -s 7 --seat S=human --match hand
 tui_wait 'Cut .*cards'
 tui_keys -; tui_wait 'Pace: 400 ms' 30 && tui_keys q && tui_exit_status > /dev/null &&
-    [ "$(cat "$tmp/state/minchiate/pace" 2>/dev/null)" = 400 ] &&
-    pass "pace: - makes the computer players faster, kept beside the save" ||
-    fail "pace: - makes the computer players faster, kept beside the save"
+    grep -qx 'pace = 400' "$tmp/.config/minchiate/config" &&
+    pass "pace: - makes the computer players faster, kept in the settings" ||
+    fail "pace: - makes the computer players faster, kept in the settings"
 stop_server
 KEEP=1 run 80 24 -s 7 --new --seat S=human --match hand
 tui_wait 'Cut .*cards'
@@ -550,6 +600,60 @@ tui_keys -; tui_wait 'Pace: 250 ms' 30 &&
     pass "pace: the pace kept is the one the next table starts from" ||
     fail "pace: the pace kept is the one the next table starts from"
 stop_server
+
+# --- settings that stay: the setup screen writes them, ? explains ----
+cfg="$tmp/.config/minchiate/config"
+run 80 24 -s 7
+tui_wait 'Start the match' 30
+tui_keys '?'
+tui_wait 'Help: a new match' 30 && check 'expert: the strongest' \
+    "settings: ? on the setup screen explains the levels" ||
+    fail "settings: ? on the setup screen explains the levels"
+tui_keys q
+for i in 1 2 3 4 5 6 7 8 9 10 11 12; do tui_keys Up; done
+check 'human: a person at this keyboard' "settings: one line on the level of the seat chosen"
+tui_keys n; tui_text 'Zo'; tui_keys BSpace; tui_text 'oe'; tui_keys Enter
+tui_wait 'South  Zoe ' 30 && pass "settings: n names the player at a seat" ||
+    fail "settings: n names the player at a seat"
+tui_keys Down Left Down Down Down Down Down Down Down Right
+tui_wait 'Pace: 900 ms' 30
+tui_keys Enter
+tui_wait 'Cut .*cards|Your card:|Discard ' 30
+tui_keys q; tui_exit_status > /dev/null; stop_server
+grep -qx 'name S = Zoe' "$cfg" && grep -qx 'player E = easy' "$cfg" &&
+    grep -qx 'pace = 900' "$cfg" && grep -qx 'match = set' "$cfg" &&
+    pass "settings: the setup screen writes them" ||
+    { cat "$cfg"; fail "settings: the setup screen writes them"; }
+rm -rf "$tmp/state"
+KEEP=1 run 80 24
+tui_wait 'Start the match' 30 &&
+    check 'South  Zoe .*human' "settings: the next table starts from them" &&
+    check 'East .* easy' "settings: the next table starts from them (levels)" &&
+    check 'Pace: 900 ms' "settings: the next table starts from them (pace)" ||
+    fail "settings: the next table starts from them"
+tui_keys q; tui_exit_status > /dev/null; stop_server
+# A broken file: one line naming it, the defaults, and set aside once
+# the setup screen keeps new settings.
+printf 'name S = Zoe\ncolour = yes\n' > "$cfg"
+rm -rf "$tmp/state"
+KEEP=1 run 80 24 --delay 0
+tui_wait 'config:2: unknown setting' 30 &&
+    check 'South  [A-Za-z]+ ' "settings: a broken file is named, line and problem" &&
+    ! tui_screen | grep -q 'Zoe' ||
+    fail "settings: a broken file is named, line and problem"
+tui_keys q; tui_exit_status > /dev/null
+[ "$(tui_all | grep -c 'minchiate: .*config:2: unknown setting; the defaults are used$')" -eq 1 ] &&
+    pass "settings: a broken file, one line when the program ends" ||
+    fail "settings: a broken file, one line when the program ends"
+stop_server
+rm -rf "$tmp/state"
+KEEP=1 run 80 24 --delay 0
+tui_wait 'Start the match' 30 && tui_keys Enter
+tui_wait 'Cut .*cards|Your card:|Discard ' 30
+tui_keys q; tui_exit_status > /dev/null; stop_server
+[ -e "$cfg.broken" ] && grep -q '^pace = ' "$cfg" &&
+    pass "settings: new settings set the broken file aside" ||
+    fail "settings: new settings set the broken file aside"
 
 # --- signals: the terminal restored, the match saved -----------------
 for sig in INT TERM HUP; do

@@ -241,3 +241,14 @@ log_find(const struct mc_log *log, enum mc_event_kind kind, int nth)
 			return &log->ev[i];
 	return NULL;
 }
+
+/* A test's directory removed with all it holds. */
+void
+remove_tree(const char *dir)
+{
+	char	 cmd[600];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	if (system(cmd) != 0)
+		t_fail(__FILE__, __LINE__, "cannot remove %s", dir);
+}

@@ -72,6 +72,8 @@ main(int argc, char *argv[])
 	table_tests();
 	save_tests();
 	undo_tests();
+	stats_tests();
+	config_tests();
 	show_tests();
 	text_tests();
 	rules_tests();

@@ -29,16 +29,6 @@ state_dir(char *buf, size_t size)
 	return mkdtemp(buf);
 }
 
-static void
-remove_tree(const char *dir)
-{
-	char	 cmd[600];
-
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	if (system(cmd) != 0)
-		t_fail(__FILE__, __LINE__, "cannot remove %s", dir);
-}
-
 /* Runs fn with XDG_STATE_HOME and HOME set as given (NULL: unset). */
 static char *saved_state, *saved_home;
 

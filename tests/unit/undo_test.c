@@ -76,9 +76,12 @@ an_undo_round_trips_at_every_decision(void)
 	char			*before, *after, *want, err[200];
 	size_t			 at;
 	int			 seat, decisions = 0, humans = 0;
+	unsigned		 kinds = 0;
 
-	for (seed = 1; seed <= 6; seed++) {
+	for (seed = 1; seed <= 12; seed++) {
 		setup(&s, seed % 2 ? 1u << 0 : 1u << 0 | 1u << 2, seed);
+		/* R10.1: with optional falling a human is asked to fall */
+		s.variants = seed % 3 == 0 ? MC_VAR_OPTIONAL_CASCARE : 0;
 		CHECK(game_new(&g, &s));
 		humans = seed % 2 ? 1 : 5;
 		bots_play(&g);
@@ -114,13 +117,18 @@ an_undo_round_trips_at_every_decision(void)
 				CHECK(strcmp(g.m.text, want) == 0);
 				free(want);
 				decisions++;
+				kinds |= 1u << d.kind;
 			}
 			free(before);
 			free(after);
 		}
 		game_free(&g);
 	}
-	CHECK(decisions > 6 * 20);
+	CHECK(decisions > 12 * 20);
+	/* every kind of decision a human makes was taken back */
+	CHECK(kinds == (1u << MC_DECIDE_CUT | 1u << MC_DECIDE_DISCARD |
+	    1u << MC_DECIDE_DECLARE | 1u << MC_DECIDE_FALL |
+	    1u << MC_DECIDE_PLAY));
 }
 
 /* Reading back a record with undos counts them, and plays on the same. */

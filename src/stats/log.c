@@ -1,0 +1,338 @@
+/*
+ * log.c -- the statistics' log: one line for each hand finished at a
+ * table, appended to hands.log beside the save, its fields separated by
+ * tabs (a player's name holds no control character).  Every field comes
+ * from the match's record, so the log can be made again from the
+ * archive of records (matches/) and the saved match, line for line.
+ */
+#ifndef _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "stats.h"
+
+/*
+ * The match a hand belongs to: a hash of its record up to the first
+ * hand's deck (its header, players, seed and deck), the same whether
+ * read from the table's record or from the archive.
+ */
+uint64_t
+stats_match_key(const char *record)
+{
+	const char	*end = strstr(record, "\ndeck ");
+	uint64_t	 h = 0xcbf29ce484222325ULL;	/* FNV-1a */
+	size_t		 n, i;
+
+	if (end == NULL)
+		return 0;
+	end = strchr(end + 1, '\n');
+	n = end != NULL ? (size_t)(end - record) : strlen(record);
+	for (i = 0; i < n; i++) {
+		h ^= (unsigned char)record[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+/* The side that played the Matto kept it (1), lost it (2), or not 0. */
+static int
+matto_fate(const struct mc_hand *h, int side)
+{
+	const struct mc_play	*p = &h->play;
+	int			 s;
+
+	for (s = 0; s < MC_NSEATS; s++)
+		if (mc_cards_has(&h->discarded[s], MC_MATTO))
+			return 0;	/* discarded: never played */
+	if (p->matto_side != side)
+		return 0;
+	return mc_cards_has(&p->won[side], MC_MATTO) ? 1 : 2;
+}
+
+/* The line of a hand just finished (R7): who played, and what each side
+ * made; false if the hand is not over. */
+bool
+stats_of_hand(const struct match *m, struct stats_hand *sh)
+{
+	const struct mc_hand	*h = &m->hand;
+	struct mc_breakdown	 b;
+	const struct player	*pl;
+	int			 s, side;
+
+	if (h->log == NULL || h->phase != MC_PHASE_OVER || m->text == NULL)
+		return false;
+	memset(sh, 0, sizeof(*sh));
+	sh->key = stats_match_key(m->text);
+	sh->hand = m->hands;
+	sh->length = (int)m->length;
+	for (s = 0; s < MC_NSEATS; s++) {
+		pl = &m->players[match_player(m, s)];
+		snprintf(sh->name[s], sizeof(sh->name[s]), "%s", pl->name);
+		snprintf(sh->kind[s], sizeof(sh->kind[s]), "%s", pl->human ?
+		    "human" : pl->level);
+		sh->hints[s] = m->aids[s][AID_HINT];
+		sh->undos[s] = m->aids[s][AID_UNDO];
+	}
+	mc_hand_breakdown(h, &b);
+	for (side = 0; side < 2; side++) {
+		struct stats_side	*o = &sh->side[side];
+		const struct mc_side_score *ss = &b.side[side];
+
+		o->total = ss->total;
+		o->rests = ss->rests;
+		o->versicole = ss->versicole_total;
+		o->capot = ss->capot;
+		o->ultima = ss->ultima > 0;
+		o->matto = matto_fate(h, side);
+	}
+	return true;
+}
+
+/* The line, without its newline; its length, or -1 if it did not fit. */
+int
+stats_format(const struct stats_hand *sh, char *buf, size_t size)
+{
+	size_t	 len;
+	int	 n, s, side;
+
+	n = snprintf(buf, size, "%s\t%016" PRIx64 "\t%d\t%d", STATS_MAGIC,
+	    sh->key, sh->hand, sh->length);
+	for (s = 0; s < MC_NSEATS && n > 0 && (size_t)n < size; s++) {
+		len = (size_t)n;
+		n += snprintf(buf + len, size - len, "\t%s\t%s\t%d\t%d",
+		    sh->name[s], sh->kind[s], sh->hints[s], sh->undos[s]);
+	}
+	for (side = 0; side < 2 && n > 0 && (size_t)n < size; side++) {
+		const struct stats_side *o = &sh->side[side];
+
+		len = (size_t)n;
+		n += snprintf(buf + len, size - len, "\t%d\t%d\t%d\t%d\t%d\t%d",
+		    o->total, o->rests, o->versicole, o->capot, o->ultima,
+		    o->matto);
+	}
+	return n > 0 && (size_t)n < size ? n : -1;
+}
+
+/* A whole decimal number in lo..hi, the field's end at end. */
+static bool
+field_int(const char *f, int lo, int hi, int *out)
+{
+	char	*end;
+	long	 v;
+
+	errno = 0;
+	v = strtol(f, &end, 10);
+	if (end == f || *end != '\0' || errno != 0 || v < lo || v > hi)
+		return false;
+	*out = (int)v;
+	return true;
+}
+
+/* Reads a line of the log; false if it is not one. */
+bool
+stats_parse(const char *line, struct stats_hand *sh)
+{
+	char	 buf[STATS_LINE_MAX], *f[64], *p, *end;
+	int	 n = 0, s, side, k;
+
+	if (strlen(line) >= sizeof(buf))
+		return false;
+	snprintf(buf, sizeof(buf), "%s", line);
+	buf[strcspn(buf, "\n")] = '\0';
+	for (p = buf; n < 64; p++) {
+		f[n++] = p;
+		if ((p = strchr(p, '\t')) == NULL)
+			break;
+		*p = '\0';
+	}
+	if (n != 4 + 4 * MC_NSEATS + 6 * 2 || strcmp(f[0], STATS_MAGIC) != 0)
+		return false;
+	memset(sh, 0, sizeof(*sh));
+	errno = 0;
+	sh->key = strtoull(f[1], &end, 16);
+	if (end == f[1] || *end != '\0' || errno != 0 ||
+	    !field_int(f[2], 1, 1000, &sh->hand) ||
+	    !field_int(f[3], 1, 1000, &sh->length))
+		return false;
+	for (s = 0, k = 4; s < MC_NSEATS; s++, k += 4) {
+		if (strlen(f[k]) > RECORD_NAME_MAX || strlen(f[k + 1]) >= 16 ||
+		    !field_int(f[k + 2], 0, 255, &sh->hints[s]) ||
+		    !field_int(f[k + 3], 0, 255, &sh->undos[s]))
+			return false;
+		snprintf(sh->name[s], sizeof(sh->name[s]), "%s", f[k]);
+		snprintf(sh->kind[s], sizeof(sh->kind[s]), "%s", f[k + 1]);
+	}
+	for (side = 0; side < 2; side++, k += 6) {
+		struct stats_side *o = &sh->side[side];
+
+		if (!field_int(f[k], 0, 10000, &o->total) ||
+		    !field_int(f[k + 1], 0, 1000, &o->rests) ||
+		    !field_int(f[k + 2], 0, 10000, &o->versicole) ||
+		    !field_int(f[k + 3], 0, 1, &o->capot) ||
+		    !field_int(f[k + 4], 0, 1, &o->ultima) ||
+		    !field_int(f[k + 5], 0, 2, &o->matto))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Appends the hand's line to dir/hands.log in one write (O_APPEND), so
+ * two tables never interleave their lines.
+ */
+bool
+stats_append(const char *dir, const struct stats_hand *sh, char *err,
+    size_t errsize)
+{
+	char	 path[4200], line[STATS_LINE_MAX];
+	int	 fd, n;
+
+	if ((n = stats_format(sh, line, sizeof(line) - 1)) < 0) {
+		snprintf(err, errsize, "a hand's statistics too long");
+		return false;
+	}
+	line[n++] = '\n';
+	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
+	if ((fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC |
+	    O_NOFOLLOW, 0600)) == -1) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		return false;
+	}
+	if (write(fd, line, (size_t)n) != n) {
+		snprintf(err, errsize, "%s: %s", path, errno != 0 ?
+		    strerror(errno) : "short write");
+		close(fd);
+		return false;
+	}
+	return close(fd) == 0;
+}
+
+/* Told at the end of each hand of a record being read: its line. */
+static void
+on_hand_end(void *arg, const struct match *m)
+{
+	struct stats_hand	 sh;
+	char			 line[STATS_LINE_MAX];
+
+	if (stats_of_hand(m, &sh) && stats_format(&sh, line,
+	    sizeof(line)) > 0)
+		fprintf(arg, "%s\n", line);
+}
+
+/*
+ * One record file's finished hands, as lines.  Records are read with
+ * their text kept, as the table keeps its own, so the keys agree.
+ */
+static bool
+rebuild_file(const char *path, FILE *out, char *err, size_t errsize)
+{
+	static struct match	 m;
+	struct load		 ld;
+	FILE			*fp;
+	char			 line[2048];
+	bool			 ok = true;
+
+	if ((fp = fopen(path, "r")) == NULL) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		return false;
+	}
+	match_init(&m);
+	m.recording = true;
+	m.on_hand_end = on_hand_end;
+	m.arg = out;
+	load_init(&ld, &m, path);
+	while (ok && fgets(line, sizeof(line), fp) != NULL)
+		ok = load_line(&ld, line) && match_keep(&m, line,
+		    strlen(line));
+	if (ok && ld.records > 0) {
+		snprintf(err, errsize, "%s: more than one record", path);
+		ok = false;
+	} else if (!ok)
+		snprintf(err, errsize, "%s", ld.error);
+	fclose(fp);
+	match_free(&m);
+	return ok;
+}
+
+static int
+by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * The records kept in dir/matches/, as paths in name order (the oldest
+ * first: names begin with the date); *n of them, NULL for none.
+ */
+char **
+stats_archive(const char *dir, size_t *n)
+{
+	char		 path[4400], **paths = NULL, **more;
+	DIR		*d;
+	struct dirent	*e;
+	size_t		 len;
+
+	*n = 0;
+	snprintf(path, sizeof(path), "%s/matches", dir);
+	if ((d = opendir(path)) == NULL)
+		return NULL;
+	while ((e = readdir(d)) != NULL) {
+		len = strlen(e->d_name);
+		if (len < 5 || strcmp(e->d_name + len - 4, ".rec") != 0)
+			continue;
+		if ((more = realloc(paths, (*n + 1) * sizeof(*paths))) == NULL)
+			break;
+		paths = more;
+		snprintf(path, sizeof(path), "%s/matches/%s", dir, e->d_name);
+		if ((paths[*n] = strdup(path)) != NULL)
+			(*n)++;
+	}
+	closedir(d);
+	if (*n > 0)
+		qsort(paths, *n, sizeof(*paths), by_name);
+	return paths;
+}
+
+void
+stats_archive_free(char **paths, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		free(paths[i]);
+	free(paths);
+}
+
+/*
+ * The log made again from the records: every finished hand of the
+ * archive (the records in dir/matches/, in name order) and of the
+ * saved match.
+ * A record that cannot be read is said in err and left out.
+ */
+bool
+stats_rebuild(const char *dir, const char *save, FILE *out, char *err,
+    size_t errsize)
+{
+	char	**paths;
+	size_t	 n, i;
+	bool	 ok = true;
+
+	err[0] = '\0';
+	paths = stats_archive(dir, &n);
+	for (i = 0; i < n; i++)
+		if (!rebuild_file(paths[i], out, err, errsize))
+			ok = false;
+	stats_archive_free(paths, n);
+	if (save != NULL && access(save, F_OK) == 0 &&
+	    !rebuild_file(save, out, err, errsize))
+		ok = false;
+	return ok;
+}

@@ -1,0 +1,296 @@
+/*
+ * config.c -- settings that stay: $XDG_CONFIG_HOME/minchiate/config (or
+ * ~/.config/minchiate/config), written by the setup screen and by the
+ * pace keys, read when the table opens.  One setting a line, "key =
+ * value"; the command line's options outrank it.  A file that cannot be
+ * read whole is named with its line and problem, and the defaults used.
+ */
+#ifndef _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tui.h"
+
+/* Where the settings are; false (err) without a home to put them in. */
+bool
+config_where(char *buf, size_t size, char *err, size_t errsize)
+{
+	const char	*dir = getenv("XDG_CONFIG_HOME");
+	const char	*home;
+	int		 n;
+
+	/* A relative XDG_CONFIG_HOME is ignored, as the XDG rules say. */
+	if (dir != NULL && dir[0] == '/')
+		n = snprintf(buf, size, "%s/minchiate/config", dir);
+	else if ((home = save_home_dir()) != NULL)
+		n = snprintf(buf, size, "%s/.config/minchiate/config", home);
+	else {
+		snprintf(err, errsize, "no home directory for the settings");
+		return false;
+	}
+	if (n < 0 || (size_t)n >= size) {
+		snprintf(err, errsize, "the settings' path is too long");
+		return false;
+	}
+	return true;
+}
+
+/* "yes" or "no". */
+static int
+yes_no(const char *v)
+{
+	return strcmp(v, "yes") == 0 ? 1 : strcmp(v, "no") == 0 ? 0 : -1;
+}
+
+/* A seat letter and the value, from "name S" or "player S". */
+static int
+seat_of(const char *key, size_t skip)
+{
+	char	 letter[2] = { key[skip], '\0' };
+
+	return key[skip] != '\0' && key[skip + 1] == '\0' ?
+	    record_seat_parse(letter) : -1;
+}
+
+/* One "key = value" into c; NULL, or what is wrong with it. */
+static const char *
+config_line(struct settings *c, const char *key, const char *v)
+{
+	long		 n;
+	char		*end;
+	int		 seat, k, level;
+	const char	*why;
+
+	if (strncmp(key, "name ", 5) == 0) {
+		if ((seat = seat_of(key, 5)) < 0)
+			return "a seat is S, E, N or W";
+		if ((why = name_problem(v)) != NULL)
+			return why;
+		snprintf(c->setup.players[seat].name,
+		    sizeof(c->setup.players[seat].name), "%s", v);
+		c->have |= SET_NAME(seat);
+	} else if (strncmp(key, "player ", 7) == 0) {
+		if ((seat = seat_of(key, 7)) < 0)
+			return "a seat is S, E, N or W";
+		if (strcmp(v, "human") == 0)
+			c->setup.players[seat].human = true;
+		else if ((level = bot_level_parse(v)) >= 0) {
+			c->setup.players[seat].human = false;
+			match_set_level(&c->setup.players[seat],
+			    (enum bot_level)level);
+		} else
+			return "a player is human, random, easy, normal, hard "
+			    "or expert";
+		c->have |= SET_PLAYERS;
+	} else if (strcmp(key, "match") == 0) {
+		if ((k = record_length_parse(v)) < 0)
+			return "a match is hand, giro or set";
+		c->setup.length = (enum mc_length)k;
+		c->have |= SET_LENGTH;
+	} else if (strcmp(key, "variants") == 0) {
+		/* as a record writes them, or as --variants takes them */
+		c->setup.variants = 0;
+		for (; strcmp(v, "none") != 0 && *v != '\0'; v += n) {
+			v += strspn(v, ", ");
+			if ((n = (long)strcspn(v, ", ")) == 0)
+				break;
+			if ((k = record_variant_parse(v, (size_t)n)) < 0)
+				return "variants are optional-cascare, demonio, "
+				    "auto-declare, or none";
+			c->setup.variants |= (unsigned)k;
+		}
+		c->have |= SET_VARIANTS;
+	} else if (strcmp(key, "pace") == 0) {
+		errno = 0;
+		n = strtol(v, &end, 10);
+		if (end == v || *end != '\0' || errno != 0 || n < 0 ||
+		    n > 10000)
+			return "the pace is 0 to 10000 (ms)";
+		c->delay_ms = (int)n;
+		c->have |= SET_PACE;
+	} else if (strcmp(key, "ascii") == 0 || strcmp(key, "color") == 0 ||
+	    strcmp(key, "english") == 0) {
+		if ((k = yes_no(v)) < 0)
+			return "expected yes or no";
+		if (key[0] == 'a') {
+			c->ascii = k;
+			c->have |= SET_ASCII;
+		} else if (key[0] == 'c') {
+			c->color = k;
+			c->have |= SET_COLOR;
+		} else {
+			c->english = k;
+			c->have |= SET_ENGLISH;
+		}
+	} else
+		return "unknown setting";
+	return NULL;
+}
+
+/* Trims blanks at both ends, in place. */
+static char *
+trim(char *s)
+{
+	char	*e;
+
+	while (*s == ' ' || *s == '\t')
+		s++;
+	e = s + strlen(s);
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' ||
+	    e[-1] == '\r'))
+		*--e = '\0';
+	return s;
+}
+
+/*
+ * Reads the settings at path into c.  A missing file is no settings;
+ * anything else wrong gives one line (file, line, problem) in err, and
+ * false, c as empty as it began.
+ */
+bool
+config_read(const char *path, struct settings *c, char *err,
+    size_t errsize)
+{
+	FILE		*fp;
+	char		 line[512], *eq, *key, *v;
+	const char	*why = NULL;
+	int		 n = 0;
+
+	memset(c, 0, sizeof(*c));
+	err[0] = '\0';
+	if ((fp = fopen(path, "r")) == NULL) {
+		if (errno == ENOENT)
+			return true;
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		return false;
+	}
+	while (why == NULL && fgets(line, sizeof(line), fp) != NULL) {
+		n++;
+		if (strchr(line, '\n') == NULL && !feof(fp))
+			why = "line too long";
+		else if (*(key = trim(line)) == '\0' || key[0] == '#')
+			continue;
+		else if ((eq = strchr(key, '=')) == NULL)
+			why = "expected 'setting = value'";
+		else {
+			*eq = '\0';
+			key = trim(key);
+			v = trim(eq + 1);
+			why = config_line(c, key, v);
+		}
+	}
+	if (why == NULL && ferror(fp))
+		why = "read error";
+	fclose(fp);
+	if (why != NULL) {
+		snprintf(err, errsize, "%s:%d: %s; the defaults are used", path,
+		    n, why);
+		memset(c, 0, sizeof(*c));
+		return false;
+	}
+	return true;
+}
+
+/* The settings as a file; false (err) if it could not be written. */
+bool
+config_write(const char *path, const struct settings *c, char *err,
+    size_t errsize)
+{
+	char	*text = NULL, dir[SAVE_PATH_MAX], vars[200];
+	size_t	 len = 0;
+	FILE	*fp;
+	bool	 ok;
+	int	 s;
+
+	snprintf(dir, sizeof(dir), "%s", path);
+	if (!save_make_dirs(dir, err, errsize) ||
+	    (fp = open_memstream(&text, &len)) == NULL)
+		return false;
+	fprintf(fp, "# minchiate settings: written by the setup screen and "
+	    "the pace keys\n# (+, -), read when the table opens; see "
+	    "minchiate(6), FILES.\n");
+	for (s = 0; s < MC_NSEATS; s++)
+		if (c->have & SET_NAME(s))
+			fprintf(fp, "name %c = %s\n", mc_seat_letter(s),
+			    c->setup.players[s].name);
+	for (s = 0; s < MC_NSEATS && (c->have & SET_PLAYERS); s++)
+		fprintf(fp, "player %c = %s\n", mc_seat_letter(s),
+		    c->setup.players[s].human ? "human" :
+		    c->setup.players[s].level);
+	if (c->have & SET_LENGTH)
+		fprintf(fp, "match = %s\n", record_length_name(c->setup.length));
+	if (c->have & SET_VARIANTS)
+		fprintf(fp, "variants = %s\n", variants_text(c->setup.variants,
+		    vars, sizeof(vars)));
+	if (c->have & SET_PACE)
+		fprintf(fp, "pace = %d\n", c->delay_ms);
+	if (c->have & SET_ASCII)
+		fprintf(fp, "ascii = %s\n", c->ascii ? "yes" : "no");
+	if (c->have & SET_COLOR)
+		fprintf(fp, "color = %s\n", c->color ? "yes" : "no");
+	if (c->have & SET_ENGLISH)
+		fprintf(fp, "english = %s\n", c->english ? "yes" : "no");
+	if (fclose(fp) != 0) {
+		free(text);
+		snprintf(err, errsize, "out of memory");
+		return false;
+	}
+	ok = save_write(path, text, len, err, errsize);
+	free(text);
+	return ok;
+}
+
+/* The settings into the options, where the command line gave none. */
+void
+config_apply(const struct settings *c, struct tui_options *o)
+{
+	int	 s;
+
+	for (s = 0; s < MC_NSEATS; s++)
+		if ((c->have & SET_NAME(s)) && !(o->given & SET_NAME(s)))
+			snprintf(o->setup.players[s].name,
+			    sizeof(o->setup.players[s].name), "%s",
+			    c->setup.players[s].name);
+	if ((c->have & SET_PLAYERS) && !o->seats_given)
+		for (s = 0; s < MC_NSEATS; s++) {
+			o->setup.players[s].human = c->setup.players[s].human;
+			memcpy(o->setup.players[s].level,
+			    c->setup.players[s].level,
+			    sizeof(o->setup.players[s].level));
+		}
+	if ((c->have & SET_LENGTH) && !(o->given & SET_LENGTH))
+		o->setup.length = c->setup.length;
+	if ((c->have & SET_VARIANTS) && !(o->given & SET_VARIANTS))
+		o->setup.variants = c->setup.variants;
+	if ((c->have & SET_PACE) && !o->delay_given)
+		o->delay_ms = c->delay_ms;
+	if ((c->have & SET_ASCII) && !(o->given & SET_ASCII))
+		o->ascii = c->ascii;
+	if ((c->have & SET_COLOR) && !(o->given & SET_COLOR))
+		o->color = c->color;
+	if ((c->have & SET_ENGLISH) && !(o->given & SET_ENGLISH))
+		o->english = c->english;
+}
+
+/* What the setup screen chose, kept for next time. */
+void
+config_from_setup(struct settings *c, const struct tui_options *o)
+{
+	int	 s;
+
+	c->setup = o->setup;
+	c->delay_ms = o->delay_ms;
+	c->ascii = o->ascii;
+	c->color = o->color;
+	c->english = o->english;
+	c->have |= SET_PLAYERS | SET_LENGTH | SET_VARIANTS | SET_PACE |
+	    SET_ASCII | SET_COLOR | SET_ENGLISH;
+	for (s = 0; s < MC_NSEATS; s++)
+		c->have |= SET_NAME(s);
+}
