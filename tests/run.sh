@@ -72,13 +72,16 @@ purity() {
 	# (src/match); records, the text module and bots; the engine.  No
 	# file includes a layer above its own.
 	cross=$(grep -lE '#[[:space:]]*include[[:space:]]*"\.\./cli/' \
-	    src/tui/*.[ch] src/match/*.[ch] src/text/*.[ch] src/record/*.[ch] \
-	    src/bot/*.[ch]
+	    src/tui/*.[ch] src/stats/*.[ch] src/match/*.[ch] src/text/*.[ch] \
+	    src/record/*.[ch] src/bot/*.[ch]
 	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./tui/' \
+	    src/stats/*.[ch] src/match/*.[ch] src/text/*.[ch] \
+	    src/record/*.[ch] src/bot/*.[ch]
+	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./stats/' \
 	    src/match/*.[ch] src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch]
 	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./match/' \
 	    src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch])
-	if [ -z "$cross" ]; then pass "no layer includes one above it (cli, tui, match, then records, text and bots)"
+	if [ -z "$cross" ]; then pass "no layer includes one above it (cli, tui, stats, match, then records, text and bots)"
 	else fail "a layer reaches up: $(echo $cross)"; fi
 
 	bsd=$(grep -lE 'include[[:space:]]*<(bsd/|err\.h|stdio\.h|curses)' src/engine/* include/*)

@@ -15,7 +15,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "tui.h"
+#include "config.h"
+#include "game.h"
 
 /* Where the settings are; false (err) without a home to put them in. */
 bool
