@@ -233,7 +233,7 @@ archive_paint(struct ui *ui, const struct archived *a, int n, int row)
 	}
 	attrset(A_NORMAL);
 	put_text(3 + n, 2, COLS - 4, 0, "Up/Down choose, Enter resumes it "
-	    "(a saved match goes to matches/ first), q goes back.");
+	    "(a saved one goes to matches/), q: back.");
 	ui->io->show(ui);
 }
 
@@ -347,15 +347,15 @@ static const char *const vnames[] = {
 
 /* One line on each kind of player, in the order of the setup's cycle. */
 static const char *const kinds[BOT_NLEVELS + 1] = {
-	("human: a person at this keyboard; with several, the keyboard is "
-	"passed behind a blank screen"),
+	("human: a person at this keyboard (several pass it behind a blank "
+	"screen)"),
 	"random: any legal card at random, for testing",
 	"easy: the old players' rules of thumb, at once",
 	("normal: imagines the hidden cards many times over and plays each "
 	"card out"),
 	"hard: as normal, with more deals, played out by the rules of thumb",
-	("expert: the strongest: deals compared in pairs, exact last tricks, "
-	"the rules of thumb as tie-break")
+	("expert: the strongest; paired deals, exact last tricks, old "
+	"advice")
 };
 
 /* One line on what the row under the cursor sets. */
@@ -363,10 +363,9 @@ static const char *
 row_help(const struct ui *ui, int row)
 {
 	static const char *const vhelp[] = {
-		("A player without trumps chooses whether to fall (R10.1); "
-		"else he must."),
-		"Trumps 14, 35 and 39 score as a versicola (R10.2).",
-		"Versicole are declared without asking you (R10.3)."
+		"A player without trumps chooses whether to fall; else he must.",
+		"Trumps 14, 35 and 39 score as a versicola.",
+		"Versicole are declared without asking you."
 	};
 	const struct player *pl;
 
@@ -376,11 +375,11 @@ row_help(const struct ui *ui, int row)
 	}
 	switch (row) {
 	case ROW_LENGTH:
-		return "A giro: each player deals once; a set: three giri, "
-		    "the rests settled at the end (R4.4).";
+		return "A giro: each player deals once; a set: three giri "
+		    "(R4.2-R4.4).";
 	case ROW_PACE:
-		return "How long a computer player's move stays before the "
-		    "next; + and - at the table too.";
+		return "How long a computer player's move stays up; + and - "
+		    "at the table too.";
 	case ROW_ENGLISH:
 		return "The cards' names at the table: Re di coppe, or King "
 		    "of Cups.";
@@ -443,16 +442,15 @@ setup_paint(struct ui *ui, int row, int editing, const char *typed,
 	attrset(A_NORMAL);
 	put_text(16, 2, COLS - 4, A_DIM, row_help(ui, row));
 	put_text(17, 2, COLS - 4, 0, editing >= 0 ? "Type the name, Enter "
-	    "keeps it, Esc leaves it as it was." : "Up/Down a line, "
-	    "Left/Right or Space change it, n names a player, Enter starts; "
-	    "?: help; q quits.");
+	    "keeps it, Esc leaves it as it was." : "Up/Down: a line, "
+	    "Left/Right: change, n: name, Enter: start, ?: help, q: quit");
 	if (ui->cfg_msg[0] != '\0')
 		say_wrapped(18, ui->cfg_msg);
 	else if (msg != NULL && msg[0] != '\0')
 		say_wrapped(18, msg);
 	else if (ui->offer_tutor)
 		say_wrapped(18, "New to Minchiate? Quit (q) and run minchiate "
-		    "--tutor: a guided first hand, every step explained.");
+		    "--tutor: a guided first hand.");
 	if (ui->archived > 0 && editing < 0) {
 		snprintf(line, sizeof(line), "a: resume one of the %d "
 		    "unfinished match%s kept in matches/.", ui->archived,
@@ -504,6 +502,7 @@ setup_help(struct ui *ui)
 	    "starts; the command line's options outrank them.",
 	    ui->config[0] != '\0' ? ui->config : "no file (no home)");
 	do {
+		erase();
 		page_paint(t);
 		ui->io->show(ui);
 		if ((key = tui_key(ui, -1)) == KEY_RESIZE)
