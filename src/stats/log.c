@@ -9,6 +9,8 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 
+#include <sys/file.h>
+
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -213,6 +215,59 @@ stats_append(const char *dir, const struct stats_hand *sh, char *err,
 		return false;
 	}
 	return close(fd) == 0;
+}
+
+/*
+ * A hand just finished and saved at a table: its line appended to the
+ * log; if there is no log yet (a first hand, or the log lost), the log
+ * is made from every record instead, the save with this hand included,
+ * so that no match kept before is left out and none counted twice.
+ */
+bool
+stats_log_hand(const char *dir, const char *save,
+    const struct stats_hand *sh, char *err, size_t errsize)
+{
+	char	 path[4200];
+	FILE	*fp;
+	int	 fd;
+	bool	 ok;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
+	fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC |
+	    O_NOFOLLOW, 0600);
+	if (fd == -1 && errno == EEXIST)
+		return stats_append(dir, sh, err, errsize);
+	if (fd == -1 || (fp = fdopen(fd, "a")) == NULL) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		if (fd != -1)
+			close(fd);
+		return false;
+	}
+	ok = stats_rebuild(dir, save, fp, err, errsize);
+	if (fclose(fp) != 0 && ok) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		ok = false;
+	}
+	return ok;
+}
+
+/*
+ * Is the record at path being played by a table now?  A table playing
+ * a match kept apart in matches/ holds a lock on path.lock.
+ */
+bool
+stats_in_play(const char *path)
+{
+	char	 lock[4200];
+	int	 fd;
+	bool	 held;
+
+	snprintf(lock, sizeof(lock), "%s.lock", path);
+	if ((fd = open(lock, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)) == -1)
+		return false;
+	held = flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+	close(fd);
+	return held;
 }
 
 /* Told at the end of each hand of a record being read: its line. */

@@ -49,6 +49,9 @@ int		 stats_format(const struct stats_hand *, char *, size_t);
 bool		 stats_parse(const char *line, struct stats_hand *);
 bool		 stats_append(const char *dir, const struct stats_hand *,
 		    char *err, size_t errsize);
+bool		 stats_log_hand(const char *dir, const char *save,
+		    const struct stats_hand *, char *err, size_t errsize);
+bool		 stats_in_play(const char *path);
 bool		 stats_rebuild(const char *dir, const char *save, FILE *out,
 		    char *err, size_t errsize);
 char		**stats_archive(const char *dir, size_t *n);

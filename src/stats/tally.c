@@ -287,8 +287,8 @@ scan_abandoned(struct stats_report *r, const char *path)
 	struct stats_glance	 g;
 	int			 s;
 
-	if (!stats_glance(path, &g) || g.over)
-		return;
+	if (!stats_glance(path, &g) || g.over || stats_in_play(path))
+		return;		/* finished, or played now elsewhere */
 	for (s = 0; s < g.nhuman; s++)
 		stats_tally_abandoned(r, g.human[s]);
 }

@@ -88,7 +88,7 @@ config_line(struct settings *c, const char *key, const char *v)
 		} else
 			return "a player is human, random, easy, normal, hard "
 			    "or expert";
-		c->have |= SET_PLAYERS;
+		c->have |= SET_PLAYER(seat);
 	} else if (strcmp(key, "match") == 0) {
 		if ((k = record_length_parse(v)) < 0)
 			return "a match is hand, giro or set";
@@ -220,10 +220,11 @@ config_write(const char *path, const struct settings *c, char *err,
 		if (c->have & SET_NAME(s))
 			fprintf(fp, "name %c = %s\n", mc_seat_letter(s),
 			    c->setup.players[s].name);
-	for (s = 0; s < MC_NSEATS && (c->have & SET_PLAYERS); s++)
-		fprintf(fp, "player %c = %s\n", mc_seat_letter(s),
-		    c->setup.players[s].human ? "human" :
-		    c->setup.players[s].level);
+	for (s = 0; s < MC_NSEATS; s++)
+		if (c->have & SET_PLAYER(s))
+			fprintf(fp, "player %c = %s\n", mc_seat_letter(s),
+			    c->setup.players[s].human ? "human" :
+			    c->setup.players[s].level);
 	if (c->have & SET_LENGTH)
 		fprintf(fp, "match = %s\n", record_length_name(c->setup.length));
 	if (c->have & SET_VARIANTS)
@@ -253,18 +254,20 @@ config_apply(const struct settings *c, struct tui_options *o)
 {
 	int	 s;
 
-	for (s = 0; s < MC_NSEATS; s++)
-		if ((c->have & SET_NAME(s)) && !(o->given & SET_NAME(s)))
-			snprintf(o->setup.players[s].name,
-			    sizeof(o->setup.players[s].name), "%s",
-			    c->setup.players[s].name);
-	if ((c->have & SET_PLAYERS) && !o->seats_given)
-		for (s = 0; s < MC_NSEATS; s++) {
+	for (s = 0; s < MC_NSEATS && !o->seats_given; s++)
+		if (c->have & SET_PLAYER(s)) {
 			o->setup.players[s].human = c->setup.players[s].human;
 			memcpy(o->setup.players[s].level,
 			    c->setup.players[s].level,
 			    sizeof(o->setup.players[s].level));
 		}
+	/* a person's name, for a seat a person plays now */
+	for (s = 0; s < MC_NSEATS; s++)
+		if ((c->have & SET_NAME(s)) && !(o->given & SET_NAME(s)) &&
+		    o->setup.players[s].human)
+			snprintf(o->setup.players[s].name,
+			    sizeof(o->setup.players[s].name), "%s",
+			    c->setup.players[s].name);
 	if ((c->have & SET_LENGTH) && !(o->given & SET_LENGTH))
 		o->setup.length = c->setup.length;
 	if ((c->have & SET_VARIANTS) && !(o->given & SET_VARIANTS))
@@ -279,19 +282,54 @@ config_apply(const struct settings *c, struct tui_options *o)
 		o->english = c->english;
 }
 
-/* What the setup screen chose, kept for next time. */
+/*
+ * What the setup screen chose, kept for next time: what the command
+ * line gave for this session alone (o->given) keeps the file's value.
+ * Names are kept for the people only: a computer player's name is the
+ * seat's default, and a person's statistics go by name.
+ */
 void
 config_from_setup(struct settings *c, const struct tui_options *o)
 {
 	int	 s;
 
-	c->setup = o->setup;
-	c->delay_ms = o->delay_ms;
-	c->ascii = o->ascii;
-	c->color = o->color;
-	c->english = o->english;
-	c->have |= SET_PLAYERS | SET_LENGTH | SET_VARIANTS | SET_PACE |
-	    SET_ASCII | SET_COLOR | SET_ENGLISH;
-	for (s = 0; s < MC_NSEATS; s++)
-		c->have |= SET_NAME(s);
+	for (s = 0; s < MC_NSEATS; s++) {
+		struct player	*pl = &c->setup.players[s];
+
+		c->have |= SET_PLAYER(s);
+		pl->human = o->setup.players[s].human;
+		memcpy(pl->level, o->setup.players[s].level, sizeof(pl->level));
+		if (o->given & SET_NAME(s))
+			continue;	/* --name: this session's */
+		c->have &= ~SET_NAME(s);
+		if (pl->human) {
+			memcpy(pl->name, o->setup.players[s].name,
+			    sizeof(pl->name));
+			c->have |= SET_NAME(s);
+		}
+	}
+	if (!(o->given & SET_LENGTH)) {
+		c->setup.length = o->setup.length;
+		c->have |= SET_LENGTH;
+	}
+	if (!(o->given & SET_VARIANTS)) {
+		c->setup.variants = o->setup.variants;
+		c->have |= SET_VARIANTS;
+	}
+	if (!o->delay_given) {
+		c->delay_ms = o->delay_ms;
+		c->have |= SET_PACE;
+	}
+	if (!(o->given & SET_ASCII)) {
+		c->ascii = o->ascii;
+		c->have |= SET_ASCII;
+	}
+	if (!(o->given & SET_COLOR)) {
+		c->color = o->color;
+		c->have |= SET_COLOR;
+	}
+	if (!(o->given & SET_ENGLISH)) {
+		c->english = o->english;
+		c->have |= SET_ENGLISH;
+	}
 }

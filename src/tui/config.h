@@ -15,13 +15,13 @@
  * command line gave (the same bits in tui_options.given).
  */
 #define SET_NAME(seat)	(1u << (seat))
-#define SET_PLAYERS	(1u << 4)
-#define SET_LENGTH	(1u << 5)
-#define SET_VARIANTS	(1u << 6)
-#define SET_PACE	(1u << 7)
-#define SET_ASCII	(1u << 8)
-#define SET_COLOR	(1u << 9)
-#define SET_ENGLISH	(1u << 10)
+#define SET_PLAYER(seat) (1u << (4 + (seat)))
+#define SET_LENGTH	(1u << 8)
+#define SET_VARIANTS	(1u << 9)
+#define SET_PACE	(1u << 10)
+#define SET_ASCII	(1u << 11)
+#define SET_COLOR	(1u << 12)
+#define SET_ENGLISH	(1u << 13)
 
 struct settings {
 	struct match_setup setup;

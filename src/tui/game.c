@@ -292,7 +292,8 @@ talk_mend(struct game *g, struct talk *old, int n, int first, int hand)
 	struct talk	*fresh = g->talk;
 	int		 fn = g->ntalk, ff = g->talk_first, from, keep, i;
 
-	from = g->m.hand.log->n > 0 ? g->first_talk : fn;
+	from = g->m.hand.log != NULL && g->m.hand.log->n > 0 ?
+	    g->first_talk : fn;
 	g->talk = NULL;
 	g->ntalk = g->talk_cap = g->talk_first = g->hand_talk = 0;
 	for (keep = hand; keep < n &&

@@ -138,6 +138,7 @@ bool		 save_archive(const char *path, char *where, size_t size,
 int		 save_lock(const char *path, int *holder, char *err,
 		    size_t errsize);
 void		 save_drop_backup(const char *path);
+int		 save_hold(const char *path);
 bool		 save_make_dirs(char *path, char *err, size_t errsize);
 const char	*save_home_dir(void);
 

@@ -19,6 +19,31 @@
  * starts to fail and marked on the table while it lasts; every decision
  * tries again (a full disk may be cleared), and the end says it.
  */
+/*
+ * A hand just finished and saved goes to the statistics' log beside the
+ * save (stats.h), at once: a quit or a signal during the last trick's
+ * pause must not lose it.  Not a practice, not a lesson (tui_save).
+ */
+static void
+log_hand(struct ui *ui)
+{
+	char	 dir[SAVE_PATH_MAX], save[SAVE_PATH_MAX], *slash;
+
+	if (!ui->g.ended_new)
+		return;
+	ui->g.ended_new = false;
+	ui->unlogged[0] = '\0';
+	if (!save_where(save, sizeof(save), ui->unlogged,
+	    sizeof(ui->unlogged)))
+		return;
+	snprintf(dir, sizeof(dir), "%s", save);
+	if ((slash = strrchr(dir, '/')) != NULL)
+		*slash = '\0';
+	if (stats_log_hand(dir, save, &ui->g.ended, ui->unlogged,
+	    sizeof(ui->unlogged)))
+		ui->unlogged[0] = '\0';
+}
+
 void
 tui_save(struct ui *ui)
 {
@@ -38,6 +63,7 @@ tui_save(struct ui *ui)
 	    sizeof(err))) {
 		ui->unsaved[0] = '\0';
 		ui->t.not_saved = false;
+		log_hand(ui);
 		return;
 	}
 	if (ui->unsaved[0] == '\0')

@@ -69,6 +69,10 @@ practice(struct ui *ui, int from)
 	p.t.color = ui->t.color;
 	p.t.lay = ui->t.lay;
 	p.practice = true;
+	/* the pace set during practice is kept as at the table */
+	memcpy(p.config, ui->config, sizeof(p.config));
+	p.cfg = ui->cfg;
+	p.cfg_broken = ui->cfg_broken;
 	if (!game_load(&p.g, "practice", text, err, sizeof(err))) {
 		free(text);
 		game_free(&p.g);
@@ -84,4 +88,6 @@ practice(struct ui *ui, int from)
 	game_free(&p.g);
 	page_free(&p.t.page);
 	ui->t.lay = p.t.lay;		/* the terminal may have changed */
+	ui->opt.delay_ms = p.opt.delay_ms;
+	ui->cfg = p.cfg;
 }

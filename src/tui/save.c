@@ -424,12 +424,38 @@ save_lock(const char *path, int *holder, char *err, size_t errsize)
 	return fd;
 }
 
-/* A save's backup, once the save itself is whole and nothing needs it. */
+/*
+ * A match kept apart in matches/ is marked as in play while this table
+ * plays it: a lock on path.lock (flock, released when the process ends),
+ * which the offer of unfinished matches respects (stats_in_play).
+ * Returns the lock's descriptor, or -1.
+ */
+int
+save_hold(const char *path)
+{
+	char	 lock[SAVE_PATH_MAX], err[64];
+	int	 fd;
+
+	if (!path_join(lock, sizeof(lock), err, sizeof(err), "%s.lock", path) ||
+	    (fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC,
+	    0600)) < 0)
+		return -1;
+	if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/* A save's backup, once the save itself is whole and nothing needs it;
+ * the lock file of a match kept apart, once its table is done with it. */
 void
 save_drop_backup(const char *path)
 {
 	char	 bak[SAVE_PATH_MAX], err[64];
 
 	if (path_join(bak, sizeof(bak), err, sizeof(err), "%s.bak", path))
+		(void)unlink(bak);
+	if (path_join(bak, sizeof(bak), err, sizeof(err), "%s.lock", path))
 		(void)unlink(bak);
 }

@@ -108,7 +108,8 @@ setup_lock(struct ui *ui, char *msg, size_t msgsize)
 		snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", err);
 		ui->save[0] = '\0';
 		ui->t.not_saved = true;
-	}
+	} else
+		(void)save_hold(ui->save);	/* not offered elsewhere */
 	ui->apart = true;
 	ui->opt.resume = 0;
 	snprintf(msg, msgsize, "This match is kept apart in %s.", ui->save);
@@ -197,7 +198,8 @@ archive_list(const struct ui *ui, struct archived *a, int max)
 	for (i = n; i-- > 0; ) {	/* the newest first */
 		struct stats_glance	 g;
 
-		if (!stats_glance(paths[i], &g) || g.over || g.hands == 0)
+		if (!stats_glance(paths[i], &g) || g.over || g.hands == 0 ||
+		    stats_in_play(paths[i]))
 			continue;
 		if (a != NULL && k < max) {
 			snprintf(a[k].path, sizeof(a[k].path), "%s", paths[i]);
@@ -265,6 +267,7 @@ archive_pick(struct ui *ui, char *msg, size_t msgsize)
 	game_free(&ui->g);
 	if (save_exists(ui->save))
 		put_away(ui, msg, msgsize);
+	save_drop_backup(a[row].path);	/* its lock file, if any */
 	if (rename(a[row].path, ui->save) != 0) {
 		snprintf(msg, msgsize, "%.300s: cannot resume it: %s",
 		    a[row].path, strerror(errno));
@@ -529,9 +532,11 @@ edit_name(struct ui *ui, int seat, const char *msg)
 		if (key == 27)
 			return;
 		if (key == '\n' || key == '\r' || key == KEY_ENTER) {
-			if (len > 0 && name_problem(typed) == NULL)
+			if (len > 0 && name_problem(typed) == NULL) {
 				snprintf(pl->name, sizeof(pl->name), "%s",
 				    typed);
+				ui->opt.given &= ~SET_NAME(seat);
+			}
 			return;
 		}
 		if ((key == KEY_BACKSPACE || key == 127 || key == 8) &&
@@ -564,9 +569,18 @@ setup_change(struct ui *ui, int row, int step)
 		if (kind > 0)
 			match_set_level(pl, (enum bot_level)(kind - 1));
 		pl->name[0] = '\0';
+		ui->opt.given &= ~SET_NAME(row);
 		tui_default_names(s);
 		return;
 	}
+	/* a line changed here is a choice to keep, whatever the command
+	 * line said for this session */
+	ui->opt.given &= ~(row == ROW_LENGTH ? SET_LENGTH : row == ROW_ENGLISH ?
+	    SET_ENGLISH : row == ROW_ASCII ? SET_ASCII : row == ROW_COLOR ?
+	    SET_COLOR : row >= ROW_VARIANTS && row < ROW_PACE ? SET_VARIANTS :
+	    0u);
+	if (row == ROW_PACE)
+		ui->opt.delay_given = false;
 	switch (row) {
 	case ROW_LENGTH:
 		len = s->length == MC_MATCH_HAND ? 0 : s->length ==
@@ -618,6 +632,8 @@ setup_keep(struct ui *ui)
 	if (!config_write(ui->config, &ui->cfg, err, sizeof(err)))
 		snprintf(ui->cfg_msg, sizeof(ui->cfg_msg), "Settings not kept: "
 		    "%.1000s", err);
+	else
+		ui->cfg_msg[0] = '\0';	/* the broken file is put aside */
 }
 
 /*

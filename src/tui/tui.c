@@ -262,27 +262,6 @@ screen_key(struct ui *ui)
 		next_hand(ui);
 }
 
-/*
- * A hand finished at this table goes to the statistics' log beside the
- * save, once; not a practice, not a lesson.  Failing, the page says so.
- */
-static void
-log_hand(struct ui *ui)
-{
-	char	 dir[SAVE_PATH_MAX], err[600], *slash;
-
-	if (!ui->g.ended_new)
-		return;
-	ui->g.ended_new = false;
-	if (ui->practice || ui->lesson.n > 0 || ui->save[0] == '\0' ||
-	    !save_where(dir, sizeof(dir), err, sizeof(err)) ||
-	    (slash = strrchr(dir, '/')) == NULL)
-		return;
-	*slash = '\0';
-	if (!stats_append(dir, &ui->g.ended, err, sizeof(err)))
-		page_add(&ui->t.page, "Not kept in the statistics: %s", err);
-}
-
 /* Plays the match until it ends, the player quits or a signal comes. */
 void
 tui_run(struct ui *ui)
@@ -307,7 +286,9 @@ tui_run(struct ui *ui)
 			ui->t.ask = ASK_NONE;
 			scene_build(&ui->t.sc, &ui->g, ui->viewer);
 			page_end_of_hand(&ui->t);
-			log_hand(ui);
+			if (ui->unlogged[0] != '\0')
+				page_add(&ui->t.page, "Not kept in the "
+				    "statistics: %s", ui->unlogged);
 			if (review_ready(ui))
 				page_add(&ui->t.page, "%s", "Press v to have "
 				    "the expert review the cards you played.");
@@ -386,6 +367,28 @@ locate(struct ui *ui)
 	snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", why);
 }
 
+/* The pace an earlier version kept in "pace" beside the save, if sane. */
+static void
+old_pace(struct ui *ui)
+{
+	char		 path[SAVE_PATH_MAX + 8];
+	const char	*slash = strrchr(ui->save, '/');
+	FILE		*fp;
+	int		 ms;
+
+	if (ui->save[0] == '\0' || slash == NULL)
+		return;
+	snprintf(path, sizeof(path), "%.*space", (int)(slash + 1 - ui->save),
+	    ui->save);
+	if ((fp = fopen(path, "r")) == NULL)
+		return;
+	if (fscanf(fp, "%d", &ms) == 1 && ms >= 0 && ms <= 10000) {
+		ui->cfg.delay_ms = ms;
+		ui->cfg.have |= SET_PACE;
+	}
+	fclose(fp);
+}
+
 /*
  * The settings kept (config.c) under the command line's options; a file
  * that cannot be read is said (cfg_msg), and the defaults used.
@@ -403,6 +406,8 @@ settings(struct ui *ui)
 		snprintf(ui->cfg_msg, sizeof(ui->cfg_msg), "%.1000s", why);
 		ui->cfg_broken = true;
 	}
+	if (!(ui->cfg.have & SET_PACE))
+		old_pace(ui);
 	config_apply(&ui->cfg, &ui->opt);
 	if (ui->opt.english)
 		show_language(MC_ENGLISH);

@@ -46,6 +46,8 @@ struct ui {
 	char		 save[SAVE_PATH_MAX];	/* the save file, or "" */
 	char		 unsaved[600];	/* why the match is not saved now */
 	char		 kept[SAVE_PATH_MAX];	/* where a match was put away */
+	char		 unlogged[700];	/* why the last hand is not in the
+					   statistics, or "" */
 	bool		 apart;		/* kept apart: another table is open */
 	int		 viewer;	/* the player at the keyboard, or -1 */
 	int		 pass_to;	/* SCREEN_PASS: that player */

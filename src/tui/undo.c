@@ -21,9 +21,8 @@ all_agree(struct ui *ui, int player)
 	struct table	*t = &ui->t;
 	int		 p, key = 'y';
 
-	snprintf(t->question[0], sizeof(t->question[0]), "Take back the "
-	    "last decision of %s, and what the others did since?",
-	    ui->g.m.players[player].name);
+	snprintf(t->question[0], sizeof(t->question[0]), "Take back %s's "
+	    "last decision, and what followed?", ui->g.m.players[player].name);
 	for (p = 0; p < MC_NSEATS && (key == 'y' || key == 'Y'); p++) {
 		if (!ui->g.m.players[p].human)
 			continue;
@@ -66,6 +65,7 @@ key_undo(struct ui *ui, int key)
 	char			 err[200];
 	unsigned		 humans = 0;
 	int			 p, player;
+	bool			 agreed;
 
 	(void)key;
 	if (ui->lesson.n > 0) {
@@ -85,10 +85,15 @@ key_undo(struct ui *ui, int key)
 		    "take back in this hand (u).");
 		return;
 	}
-	if (match_humans(&ui->g.m) > 1 && !all_agree(ui, player)) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not taken "
-		    "back: every player must agree.");
-		return;
+	if (match_humans(&ui->g.m) > 1) {
+		/* the keyboard went round: it is passed again (R9.2) */
+		agreed = all_agree(ui, player);
+		ui->viewer = -1;
+		if (!agreed) {
+			snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not "
+			    "taken back: every player must agree.");
+			return;
+		}
 	}
 	if (game_undo(&ui->g, humans, err, sizeof(err)) < 0) {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", err);

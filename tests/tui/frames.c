@@ -281,8 +281,11 @@ check_viewer(struct ui *ui)
 		oracle.hand = ui->g.m.hands;
 		oracle.viewer = -1;
 	}
-	if (ui->t.screen == SCREEN_QUESTION)
-		return;		/* asked of all: nobody's view */
+	if (ui->t.screen == SCREEN_QUESTION) {
+		/* asked of all: then the keyboard is passed again */
+		oracle.viewer = oracle.pending = -1;
+		return;
+	}
 	if (ui->t.screen == SCREEN_PASS) {
 		oracle.pending = human_due(ui);
 		oracle.passes++;
@@ -865,9 +868,11 @@ script_key(struct ui *ui, int ms)
 	}
 	if (ui->lesson.n == 0 && ui->t.ask != ASK_CONFIRM &&
 	    mc_rng_below(&keys_rng, 25) == 0) {
-		/* a decision taken back: with several humans each agrees */
+		/* a decision taken back: with several humans each agrees,
+		 * or now and then the last one does not */
 		for (k = 0; k < oracle.humans && oracle.humans > 1; k++)
-			push('y');
+			push(k == oracle.humans - 1 &&
+			    mc_rng_below(&keys_rng, 3) == 0 ? 'n' : 'y');
 		return 'u';
 	}
 	if (mc_rng_below(&keys_rng, 10) == 0) {

@@ -651,9 +651,9 @@ KEEP=1 run 80 24 --delay 0
 tui_wait 'Start the match' 30 && tui_keys Enter
 tui_wait 'Cut .*cards|Your card:|Discard ' 30
 tui_keys q; tui_exit_status > /dev/null; stop_server
-[ -e "$cfg.broken" ] && grep -q '^pace = ' "$cfg" &&
-    pass "settings: new settings set the broken file aside" ||
-    fail "settings: new settings set the broken file aside"
+[ -e "$cfg.broken" ] && grep -q '^player S = human' "$cfg" && ! grep -q '^pace' "$cfg" &&
+    pass "settings: new settings set the broken file aside, --delay not kept" ||
+    fail "settings: new settings set the broken file aside, --delay not kept"
 
 # --- signals: the terminal restored, the match saved -----------------
 for sig in INT TERM HUP; do

@@ -59,8 +59,9 @@ settings_read_back_as_written(void)
 	CHECK(b.setup.length == MC_MATCH_GIRO);
 	CHECK(b.setup.variants == a.setup.variants);
 	for (s = 0; s < MC_NSEATS; s++) {
-		CHECK(strcmp(b.setup.players[s].name, o.setup.players[s].name) ==
-		    0);
+		/* a person's name is kept, a computer player's is not */
+		CHECK(s == MC_NORTH ? strcmp(b.setup.players[s].name,
+		    o.setup.players[s].name) == 0 : !(b.have & SET_NAME(s)));
 		CHECK(b.setup.players[s].human == (s == MC_NORTH));
 		CHECK(b.setup.players[s].human ||
 		    strcmp(b.setup.players[s].level,
@@ -152,9 +153,68 @@ the_command_line_outranks_the_file(void)
 	unlink(path);
 }
 
+/* A file naming one seat's player changes that seat alone. */
+static void
+a_seat_not_named_keeps_its_default(void)
+{
+	struct tui_options	 o;
+	struct settings		 c;
+	char			 path[64], err[600];
+	int			 fd, s;
+
+	snprintf(path, sizeof(path), "/tmp/minchiate-cfg-XXXXXX");
+	CHECK((fd = mkstemp(path)) >= 0);
+	close(fd);
+	write_text(path, "player E = hard\nname E = Ugo\n");
+	CHECK(config_read(path, &c, err, sizeof(err)));
+	memset(&o, 0, sizeof(o));
+	for (s = 0; s < MC_NSEATS; s++) {
+		o.setup.players[s].human = s == MC_SOUTH;
+		match_set_level(&o.setup.players[s], BOT_NORMAL);
+	}
+	config_apply(&c, &o);
+	CHECK(o.setup.players[MC_SOUTH].human);
+	CHECK(strcmp(o.setup.players[MC_EAST].level, "hard") == 0);
+	CHECK(strcmp(o.setup.players[MC_NORTH].level, "normal") == 0);
+	/* a name is a person's: not given to a computer player */
+	CHECK(o.setup.players[MC_EAST].name[0] == '\0');
+	unlink(path);
+}
+
+/* What the command line gave for one session is not kept as a setting;
+ * what the setup screen changed is. */
+static void
+this_sessions_options_are_not_kept(void)
+{
+	struct tui_options	 o;
+	struct settings		 c;
+	int			 s;
+
+	memset(&c, 0, sizeof(c));
+	c.ascii = false;
+	c.english = false;
+	c.delay_ms = 600;
+	c.have = SET_ASCII | SET_ENGLISH | SET_PACE;
+	memset(&o, 0, sizeof(o));
+	for (s = 0; s < MC_NSEATS; s++)
+		o.setup.players[s].human = s == MC_SOUTH;
+	snprintf(o.setup.players[MC_SOUTH].name, 8, "Ada");
+	o.ascii = o.english = true;
+	o.color = false;
+	o.delay_ms = 0;
+	o.delay_given = true;
+	o.given = SET_ASCII | SET_COLOR | SET_NAME(MC_SOUTH);
+	config_from_setup(&c, &o);
+	CHECK(!c.ascii && c.english && c.delay_ms == 600);
+	CHECK(!(c.have & SET_COLOR) && !(c.have & SET_NAME(MC_SOUTH)));
+	CHECK(c.have & SET_PLAYER(MC_WEST));
+}
+
 void
 config_tests(void)
 {
+	RUN(a_seat_not_named_keeps_its_default);
+	RUN(this_sessions_options_are_not_kept);
 	RUN(settings_read_back_as_written);
 	RUN(a_broken_file_is_named_and_the_defaults_used);
 	RUN(the_command_line_outranks_the_file);

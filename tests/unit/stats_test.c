@@ -63,6 +63,16 @@ sorted_lines(FILE *fp)
 	return out;
 }
 
+static int
+count_char(const char *s, char c)
+{
+	int	 n = 0;
+
+	for (; *s != '\0'; s++)
+		n += *s == c;
+	return n;
+}
+
 /*
  * One match played as the table plays it, the human's decisions the
  * easy player's, now and then a hint or an undo; hands stop after
@@ -75,7 +85,7 @@ play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
 	struct match_setup	 s;
 	struct mc_decision	 d;
 	struct mc_rng		 r;
-	char			 err[300], path[512];
+	char			 err[300], path[512], save[512];
 	int			 p, seat, hands = 0;
 
 	memset(&s, 0, sizeof(s));
@@ -88,13 +98,16 @@ play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
 	s.players[3].name[3] = 'W';
 	s.length = MC_MATCH_GIRO;
 	s.seed = seed;
+	snprintf(save, sizeof(save), "%s/match.rec", dir);
 	mc_rng_seed(&r, seed);
 	CHECK(game_new(g, &s));
 	while (!match_over(&g->m)) {
 		seat = match_actor(&g->m);
 		if (seat < 0) {
+			/* as the table: saved, then logged */
+			write_file(save, g->m.text);
 			if (g->ended_new)
-				CHECK(stats_append(dir, &g->ended, err,
+				CHECK(stats_log_hand(dir, save, &g->ended, err,
 				    sizeof(err)));
 			g->ended_new = false;
 			if (++hands == stop_after)
@@ -112,10 +125,14 @@ play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
 			    err, sizeof(err)) >= 0);
 		}
 	}
-	if (match_over(&g->m) && g->ended_new)
-		CHECK(stats_append(dir, &g->ended, err, sizeof(err)));
+	if (match_over(&g->m) && g->ended_new) {
+		write_file(save, g->m.text);
+		CHECK(stats_log_hand(dir, save, &g->ended, err, sizeof(err)));
+	}
+	/* put away, as the table does at the end, or left in the save */
 	snprintf(path, sizeof(path), "%s/%s", dir, keep);
-	write_file(path, g->m.text);
+	write_file(save, g->m.text);
+	CHECK(rename(save, path) == 0);
 	game_free(g);
 }
 
@@ -289,9 +306,46 @@ a_lost_log_is_made_again(void)
 	remove_tree(dir);
 }
 
+/*
+ * The first hand logged where there is no log yet brings in every match
+ * kept before: the log is made from the records, this hand's included,
+ * and none is counted twice.
+ */
+static void
+a_first_hand_brings_the_archive_in(void)
+{
+	static struct game	 g;
+	char			 dir[64], path[256], err[600];
+	char			*logged, *made;
+	FILE			*fp;
+
+	CHECK(state_dir(dir, sizeof(dir)) != NULL);
+	snprintf(path, sizeof(path), "%s/matches", dir);
+	CHECK(mkdir(path, 0700) == 0);
+	play_match(&g, dir, 51, 0, "matches/a.rec");
+	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
+	CHECK(unlink(path) == 0);	/* an older version kept none */
+	play_match(&g, dir, 52, 2, "match.rec");
+	CHECK((fp = fopen(path, "r")) != NULL);
+	logged = sorted_lines(fp);
+	fclose(fp);
+	CHECK((fp = tmpfile()) != NULL);
+	snprintf(path, sizeof(path), "%s/match.rec", dir);
+	CHECK(stats_rebuild(dir, path, fp, err, sizeof(err)));
+	made = sorted_lines(fp);
+	fclose(fp);
+	CHECK(strcmp(logged, made) == 0);
+	/* four hands of the first match, two of the second */
+	CHECK(strlen(logged) > 0 && count_char(logged, '\n') == 6);
+	free(logged);
+	free(made);
+	remove_tree(dir);
+}
+
 void
 stats_tests(void)
 {
+	RUN(a_first_hand_brings_the_archive_in);
 	RUN(the_records_make_the_log_again);
 	RUN(a_line_reads_back_as_written);
 	RUN(the_tally_counts_the_humans_hands);
