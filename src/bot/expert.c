@@ -217,7 +217,10 @@ likelihood(const struct mc_view *v, const struct mc_hand *deal)
 /*
  * An imagined deal for the race: of LIKE_TRIES deals consistent with the
  * view (and the partner's fumata), one drawn by how well each explains
- * the play so far.
+ * the play so far.  Over hard, on the same 300 duplicate deals (seed
+ * 2026): +10.36 points a hand [5.44, 15.28], from +9.17 [4.30, 14.04]
+ * with the deals drawn alone; eight tries made +10.54 [5.39, 15.70], a
+ * quarter slower.
  */
 static void
 draw_deal(struct bot *b, const struct mc_view *v, struct mc_hand *deal)
