@@ -626,6 +626,7 @@ enum mc_loc {
 };
 
 #define MC_ROB_MAX	33	/* cards that can be robbed: R5.3 */
+#define MC_PLAYED_MAX	84	/* 21 tricks of four cards (R6) */
 
 /* What changes as cards are played (R6, R7); kept apart for undo. */
 struct mc_play {
@@ -716,6 +717,13 @@ struct mc_hand {
 	uint8_t		 ngiven;
 
 	struct mc_play	 play;
+	/*
+	 * R9.1: the cards played, in order, trick by trick (MC_NSEATS a
+	 * trick, the leader's first), and who led each trick: all seen by
+	 * every seat.  Slots past the card due are 0.
+	 */
+	mc_card		 played[MC_PLAYED_MAX];
+	uint8_t		 trick_leader[MC_PLAYED_MAX / MC_NSEATS];
 	struct mc_log	*log;		/* may be NULL */
 };
 

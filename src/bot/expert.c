@@ -5,7 +5,10 @@
  * the clearly worse ones dropped on the way (racing).  In the last
  * tricks each imagined deal is played out exactly, both sides at their
  * best, while the decision's budget of nodes lasts; otherwise by the
- * rules of thumb, which in the imagined deal see every hand.  Among the cards the search
+ * rules of thumb, which in the imagined deal see every hand.  The deals
+ * are drawn by how well they explain the play so far: of LIKE_TRIES
+ * deals, the tricks played again in each, the rules of thumb's cards
+ * matching the cards seen (likelihood).  Among the cards the search
  * cannot tell apart, the rules of thumb choose: the easy player's card,
  * which keeps the Kings, the Matto and the Papi as the old players did.
  * Still only the seat's view: the deals are imagined from it.
@@ -30,6 +33,10 @@
 #define DISCARD_ALT	4	/* next-ranked cards tried in each place */
 #define DISCARD_SETS	BOT_WEIGH_MAX	/* sets of discards weighed */
 #define DISCARD_DEALS	256
+
+#define LIKE_EPS	0.4	/* a deal's weight per card seen that the
+				   rules of thumb would not have played */
+#define LIKE_TRIES	4	/* deals drawn for each one weighed */
 
 /* Candidates compared on the same deals: score[k * n + i] on deal k. */
 struct race {
@@ -126,6 +133,118 @@ outcome(const struct mc_hand *deal, mc_card c, enum mc_side side,
 	return mc_hand_points(&h, side);
 }
 
+/*
+ * How well an imagined deal explains the cards the other seats were seen
+ * to play (R9.1: every played card is seen): the tricks so far are
+ * played again in it, each hidden hand's card weighing LIKE_EPS where
+ * the rules of thumb would have played another from there.  The past
+ * positions are rebuilt from what the rules of thumb look at: the hands,
+ * the trick, the suits led (R6.8), the captures and the first trump
+ * leads (the fumata); a fallen hand is open (R6.11) and not weighed.
+ */
+static double
+likelihood(const struct mc_view *v, const struct mc_hand *deal)
+{
+	const struct mc_hand	*h = &v->hand;
+	struct mc_hand		 w = *deal;
+	struct mc_play		*p = &w.play;
+	int	 nplays = h->play.ntricks * MC_NSEATS + h->play.nplayed;
+	int	 i, j, seat, win, k;
+	struct mc_cards	 seen = h->play.won[0];
+	double	 like = 1;
+	mc_card	 c;
+
+	/* A hand set up without its past (a test's) weighs nothing. */
+	seen.w[0] |= h->play.won[1].w[0];
+	seen.w[1] |= h->play.won[1].w[1];
+	for (i = 0; i < h->play.nplayed; i++)
+		mc_cards_add(&seen, h->play.trick[i]);
+	for (i = 0; i < nplays; i++)
+		if (!mc_cards_has(&seen, h->played[i]))
+			return 1;
+	if (mc_cards_count(&seen) != nplays)
+		return 1;
+	for (i = 0; i < nplays; i++)
+		mc_cards_add(&w.held[(h->trick_leader[i / MC_NSEATS] +
+		    i % MC_NSEATS) % MC_NSEATS], h->played[i]);
+	memset(p->won, 0, sizeof(p->won));
+	memset(p->first_trump_lead, 0, sizeof(p->first_trump_lead));
+	p->suits_led = 0;
+	w.phase = MC_PHASE_PLAY;
+	for (i = 0; i < nplays; i++) {
+		j = i % MC_NSEATS;
+		seat = (h->trick_leader[i / MC_NSEATS] + j) % MC_NSEATS;
+		c = h->played[i];
+		if (j == 0) {
+			p->ntricks = (uint8_t)(i / MC_NSEATS);
+			p->leader = (uint8_t)seat;
+			p->nplayed = 0;
+			p->lead = MC_FOOL;
+			p->first_lead = p->trumped = 0;
+			memset(p->trick, MC_NOCARD, sizeof(p->trick));
+		}
+		p->turn = (uint8_t)seat;
+		if (seat != v->seat && !(h->play.fallen >> seat & 1) &&
+		    easy_play(&w, seat) != c)
+			like *= LIKE_EPS;
+		mc_cards_del(&w.held[seat], c);
+		p->trick[p->nplayed++] = c;
+		if (j == 0 && mc_is_trump(c) && p->first_trump_lead[seat] == 0)
+			p->first_trump_lead[seat] = c;
+		if (p->lead == MC_FOOL && c != MC_MATTO) {
+			p->lead = (uint8_t)mc_card_suit(c);
+			if (p->lead != MC_TRUMPS) {
+				p->first_lead = !(p->suits_led >> p->lead & 1);
+				p->suits_led |= (uint8_t)(1u << p->lead);
+			}
+		}
+		if (mc_is_trump(c))
+			p->trumped = 1;
+		if (j < MC_NSEATS - 1)
+			continue;
+		/* R6.9, R6.5: the winner's side takes the trick, the Matto
+		 * going back to its own side. */
+		win = (int)mc_seat_side((p->leader + mc_trick_winning(&w)) %
+		    MC_NSEATS);
+		for (k = 0; k < MC_NSEATS; k++)
+			mc_cards_add(&p->won[p->trick[k] == MC_MATTO ?
+			    (int)mc_seat_side((p->leader + k) % MC_NSEATS) : win],
+			    p->trick[k]);
+	}
+	return like;
+}
+
+/*
+ * An imagined deal for the race: of LIKE_TRIES deals consistent with the
+ * view (and the partner's fumata), one drawn by how well each explains
+ * the play so far.  Over hard, on the same 300 duplicate deals (seed
+ * 2026): +10.36 points a hand [5.44, 15.28], from +9.17 [4.30, 14.04]
+ * with the deals drawn alone; eight tries made +10.54 [5.39, 15.70], a
+ * quarter slower.
+ */
+static void
+draw_deal(struct bot *b, const struct mc_view *v, struct mc_hand *deal)
+{
+	struct mc_hand	 cand[LIKE_TRIES];
+	double		 like[LIKE_TRIES], sum = 0, x;
+	int		 k;
+
+	if (v->hand.play.ntricks == 0 && v->hand.play.nplayed == 0) {
+		mc_view_sample(v, &b->rng, deal);
+		fumata_read(v, deal, &b->rng);
+		return;
+	}
+	for (k = 0; k < LIKE_TRIES; k++) {
+		mc_view_sample(v, &b->rng, &cand[k]);
+		fumata_read(v, &cand[k], &b->rng);
+		sum += like[k] = likelihood(v, &cand[k]);
+	}
+	x = mc_rng_next32(&b->rng) / 4294967296.0 * sum;
+	for (k = 0; k < LIKE_TRIES - 1 && x >= like[k]; k++)
+		x -= like[k];
+	*deal = cand[k];
+}
+
 /* Mean of a - b over the deals b was weighed on, and its error. */
 static void
 paired(const struct race *r, int a, int b, double *mean, double *se)
@@ -189,8 +308,7 @@ race_run(struct bot *b, const struct mc_view *v, struct race *r,
 		if (b->cap_ms > 0 && r->k > 0 && now_ms() - start > b->cap_ms)
 			break;		/* out of time: the deals so far */
 		for (j = 0; j < BATCH && r->k < max_deals; j++, r->k++) {
-			mc_view_sample(v, &b->rng, &deal);
-			fumata_read(v, &deal, &b->rng);
+			draw_deal(b, v, &deal);
 			for (i = 0; i < r->n; i++) {
 				r->score[r->k * r->n + i] = r->alive[i] ?
 				    r->eval(&deal, i, r->ctx) : 0;

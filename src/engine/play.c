@@ -516,6 +516,9 @@ mc_i_play_legal(struct mc_hand *h, mc_card c)
 	play_infer(h, seat, c, p->lead, p->first_lead && p->trumped);
 	mc_cards_del(&h->held[seat], c);
 	mc_cards_del(&h->faceup, c);
+	if (p->nplayed == 0)
+		h->trick_leader[p->ntricks] = p->leader;
+	h->played[p->ntricks * MC_NSEATS + p->nplayed] = c;
 	p->trick[p->nplayed++] = c;
 	if (h->log != NULL && (ev = log_event(h, MC_EV_PLAY, seat, c,
 	    MC_VISIBLE_ALL)) != NULL)
@@ -558,4 +561,7 @@ mc_hand_undo(struct mc_hand *h, const struct mc_undo *u)
 	h->faceup = u->faceup;
 	memcpy(h->seen, u->seen, sizeof(h->seen));
 	h->phase = (enum mc_phase)u->phase;
+	h->played[h->play.ntricks * MC_NSEATS + h->play.nplayed] = 0;
+	if (h->play.nplayed == 0)
+		h->trick_leader[h->play.ntricks] = 0;
 }

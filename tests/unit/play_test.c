@@ -393,6 +393,31 @@ r6_12_the_previous_trick_can_be_seen(void)
 	CHECK(mc_hand_knows(&h, MC_NORTH, card("T40")));
 }
 
+/*
+ * R9.1: every card played is kept in order with each trick's leader, as
+ * every seat saw them; a view keeps them, and undo takes them back.
+ */
+static void
+r9_1_the_cards_played_are_kept_in_order(void)
+{
+	struct mc_hand	 h;
+	struct mc_view	 v;
+	struct mc_undo	 u;
+
+	setup(&h, MC_SOUTH, "5c 6c", "T40 2s", "T1 5s", "Rc 3s");
+	play_cards(&h, "5c T40 T1 Rc");
+	CHECK_EQ(h.trick_leader[h.play.ntricks - 1], MC_SOUTH);
+	CHECK_EQ(h.played[(h.play.ntricks - 1) * MC_NSEATS + 1], card("T40"));
+	CHECK_EQ(mc_hand_play_undo(&h, card("2s"), &u), MC_OK);
+	CHECK_EQ(h.trick_leader[h.play.ntricks], MC_EAST);
+	CHECK_EQ(h.played[h.play.ntricks * MC_NSEATS], card("2s"));
+	mc_view_build(&h, MC_NORTH, &v);
+	CHECK_EQ(v.hand.played[h.play.ntricks * MC_NSEATS], card("2s"));
+	mc_hand_undo(&h, &u);
+	CHECK_EQ(h.played[h.play.ntricks * MC_NSEATS], 0);
+	CHECK_EQ(h.trick_leader[h.play.ntricks], 0);
+}
+
 /* A deal in which West holds no trump after the cut (see helpers.c). */
 static void
 deal_west_without_trumps(struct mc_hand *h, unsigned variants)
@@ -888,6 +913,7 @@ play_tests(void)
 	RUN(r6_11_a_player_without_trumps_falls_before_the_first_lead);
 	RUN(r6_11_the_previous_winner_chooses_for_the_fallen);
 	RUN(r6_12_the_previous_trick_can_be_seen);
+	RUN(r9_1_the_cards_played_are_kept_in_order);
 	RUN(r10_1_optional_cascare_lets_the_player_choose_each_trick);
 	RUN(r10_3_automatic_declarations);
 	RUN(r6_play_and_undo_restore_the_hand);
