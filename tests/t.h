@@ -68,6 +68,8 @@ void	perft_tests(void);
 void	view_tests(void);
 void	table_tests(void);
 void	remove_tree(const char *);
+char	*temp_dir(char *, size_t);
+void	write_text(const char *, const char *);
 void	save_tests(void);
 void	undo_tests(void);
 void	stats_tests(void);

@@ -14,17 +14,6 @@
 #include "t.h"
 #include "../../src/tui/tui.h"
 
-static void
-write_text(const char *path, const char *text)
-{
-	FILE	*fp = fopen(path, "w");
-
-	if (fp != NULL) {
-		fputs(text, fp);
-		fclose(fp);
-	}
-}
-
 /* What the setup screen keeps reads back as it was. */
 static void
 settings_read_back_as_written(void)

@@ -8,8 +8,14 @@
  * 17-26 and 57-66, opposite 27-36 and 67-76, left 37-46 and 77-86,
  * dealer 47-56 and 87-96), 0-2 the face-up 21st cards of the right,
  * opposite and left, 3 the dealer's 21st, 4-16 the folla (R5.4), and
- * robbing starts at 16 (R5.3).
+ * robbing starts at 16 (R5.3).  Also the files and directories tests
+ * make for themselves.
  */
+#ifndef _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "t.h"
@@ -251,4 +257,26 @@ remove_tree(const char *dir)
 	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
 	if (system(cmd) != 0)
 		t_fail(__FILE__, __LINE__, "cannot remove %s", dir);
+}
+
+/* A fresh directory of the test's own, under /tmp. */
+char *
+temp_dir(char *buf, size_t size)
+{
+	snprintf(buf, size, "/tmp/minchiate-test-XXXXXX");
+	return mkdtemp(buf);
+}
+
+/* A file holding text, made or replaced. */
+void
+write_text(const char *path, const char *text)
+{
+	FILE	*fp = fopen(path, "w");
+
+	if (fp == NULL) {
+		t_fail(__FILE__, __LINE__, "cannot write %s", path);
+		return;
+	}
+	fputs(text, fp);
+	fclose(fp);
 }

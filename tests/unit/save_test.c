@@ -21,14 +21,6 @@
 #include "t.h"
 #include "../../src/tui/game.h"
 
-/* A fresh directory of our own for a test, as XDG_STATE_HOME. */
-static char *
-state_dir(char *buf, size_t size)
-{
-	snprintf(buf, size, "/tmp/minchiate-save-XXXXXX");
-	return mkdtemp(buf);
-}
-
 /* Runs fn with XDG_STATE_HOME and HOME set as given (NULL: unset). */
 static char *saved_state, *saved_home;
 
@@ -108,7 +100,7 @@ the_save_directory_is_ours_alone(void)
 {
 	char	 dir[64], sub[128], path[SAVE_PATH_MAX], err[300];
 
-	if (state_dir(dir, sizeof(dir)) == NULL)
+	if (temp_dir(dir, sizeof(dir)) == NULL)
 		return;
 	env_push(dir, "/tmp");
 	CHECK(save_locate(path, sizeof(path), err, sizeof(err)));
@@ -131,7 +123,7 @@ a_planted_link_is_not_followed(void)
 	char	 dir[64], path[128], planted[160], target[160], err[300];
 	char	*text;
 
-	if (state_dir(dir, sizeof(dir)) == NULL)
+	if (temp_dir(dir, sizeof(dir)) == NULL)
 		return;
 	snprintf(path, sizeof(path), "%s/match.rec", dir);
 	snprintf(planted, sizeof(planted), "%s.tmp", path);
@@ -155,7 +147,7 @@ a_fifo_save_is_refused_without_waiting(void)
 	char	 dir[64], path[128], err[300];
 	char	*text;
 
-	if (state_dir(dir, sizeof(dir)) == NULL)
+	if (temp_dir(dir, sizeof(dir)) == NULL)
 		return;
 	snprintf(path, sizeof(path), "%s/match.rec", dir);
 	CHECK(mkfifo(path, 0600) == 0);
@@ -177,7 +169,7 @@ two_writers_never_tear_a_save(void)
 	pid_t	 kids[2];
 	int	 k, i, status, bad = 0, reads = 0;
 
-	if (state_dir(dir, sizeof(dir)) == NULL)
+	if (temp_dir(dir, sizeof(dir)) == NULL)
 		return;
 	snprintf(path, sizeof(path), "%s/match.rec", dir);
 	memset(a, 'a', sizeof(a) - 1);
@@ -222,7 +214,7 @@ the_lock_holds_one_table_per_directory(void)
 	pid_t	 kid;
 	char	 go;
 
-	if (state_dir(dir, sizeof(dir)) == NULL || pipe(p) != 0)
+	if (temp_dir(dir, sizeof(dir)) == NULL || pipe(p) != 0)
 		return;
 	snprintf(path, sizeof(path), "%s/match.rec", dir);
 	if ((kid = fork()) == 0) {
@@ -254,7 +246,7 @@ a_match_put_away_is_kept_in_matches(void)
 	char	 dir[64], path[128], err[300], where[SAVE_PATH_MAX];
 	char	 where2[SAVE_PATH_MAX], *text;
 
-	if (state_dir(dir, sizeof(dir)) == NULL)
+	if (temp_dir(dir, sizeof(dir)) == NULL)
 		return;
 	snprintf(path, sizeof(path), "%s/match.rec", dir);
 	CHECK(save_write(path, "one\n", 4, err, sizeof(err)));

@@ -17,24 +17,6 @@
 #include "t.h"
 #include "../../src/tui/game.h"
 
-static char *
-state_dir(char *buf, size_t size)
-{
-	snprintf(buf, size, "/tmp/minchiate-stats-XXXXXX");
-	return mkdtemp(buf);
-}
-
-static void
-write_file(const char *path, const char *text)
-{
-	FILE	*fp = fopen(path, "w");
-
-	if (fp != NULL) {
-		fputs(text, fp);
-		fclose(fp);
-	}
-}
-
 /* The lines of a file, sorted, as one string. */
 static int
 cmp_lines(const void *a, const void *b)
@@ -61,16 +43,6 @@ sorted_lines(FILE *fp)
 		free(lines[i]);
 	}
 	return out;
-}
-
-static int
-count_char(const char *s, char c)
-{
-	int	 n = 0;
-
-	for (; *s != '\0'; s++)
-		n += *s == c;
-	return n;
 }
 
 /*
@@ -105,7 +77,7 @@ play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
 		seat = match_actor(&g->m);
 		if (seat < 0) {
 			/* as the table: saved, then logged */
-			write_file(save, g->m.text);
+			write_text(save, g->m.text);
 			if (g->ended_new)
 				CHECK(stats_log_hand(dir, save, &g->ended, err,
 				    sizeof(err)));
@@ -126,14 +98,46 @@ play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
 		}
 	}
 	if (match_over(&g->m) && g->ended_new) {
-		write_file(save, g->m.text);
+		write_text(save, g->m.text);
 		CHECK(stats_log_hand(dir, save, &g->ended, err, sizeof(err)));
 	}
 	/* put away, as the table does at the end, or left in the save */
 	snprintf(path, sizeof(path), "%s/%s", dir, keep);
-	write_file(save, g->m.text);
+	write_text(save, g->m.text);
 	CHECK(rename(save, path) == 0);
 	game_free(g);
+}
+
+/*
+ * The log in dir, sorted, equals what the records make again; its
+ * number of lines.
+ */
+static int
+log_is_the_records(const char *dir)
+{
+	char	 path[256], err[600], *logged, *made;
+	FILE	*fp;
+	int	 n = 0;
+	size_t	 i;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
+	if ((fp = fopen(path, "r")) == NULL) {
+		CHECK(fp != NULL);
+		return 0;
+	}
+	logged = sorted_lines(fp);
+	fclose(fp);
+	CHECK((fp = tmpfile()) != NULL);
+	snprintf(path, sizeof(path), "%s/match.rec", dir);
+	CHECK(stats_rebuild(dir, path, fp, err, sizeof(err)));
+	made = sorted_lines(fp);
+	fclose(fp);
+	CHECK(strcmp(logged, made) == 0);
+	for (i = 0; logged[i] != '\0'; i++)
+		n += logged[i] == '\n';
+	free(logged);
+	free(made);
+	return n;
 }
 
 /*
@@ -145,30 +149,16 @@ static void
 the_records_make_the_log_again(void)
 {
 	static struct game	 g;
-	char			 dir[64], path[256], err[600];
-	char			*logged, *made;
-	FILE			*fp;
+	char			 dir[64], path[256];
 
-	CHECK(state_dir(dir, sizeof(dir)) != NULL);
+	CHECK(temp_dir(dir, sizeof(dir)) != NULL);
 	snprintf(path, sizeof(path), "%s/matches", dir);
 	CHECK(mkdir(path, 0700) == 0);
 	play_match(&g, dir, 21, 0, "matches/a.rec");
 	play_match(&g, dir, 22, 0, "matches/b.rec");
 	play_match(&g, dir, 23, 2, "matches/c.rec");
 	play_match(&g, dir, 24, 3, "match.rec");
-	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
-	CHECK((fp = fopen(path, "r")) != NULL);
-	logged = sorted_lines(fp);
-	fclose(fp);
-	CHECK((fp = tmpfile()) != NULL);
-	snprintf(path, sizeof(path), "%s/match.rec", dir);
-	CHECK(stats_rebuild(dir, path, fp, err, sizeof(err)));
-	made = sorted_lines(fp);
-	fclose(fp);
-	CHECK(strlen(logged) > 0);
-	CHECK(strcmp(logged, made) == 0);
-	free(logged);
-	free(made);
+	CHECK(log_is_the_records(dir) == 4 + 4 + 2 + 3);
 	remove_tree(dir);
 }
 
@@ -271,7 +261,7 @@ a_lost_log_is_made_again(void)
 	FILE			*fp;
 	struct stat		 st;
 
-	CHECK(state_dir(dir, sizeof(dir)) != NULL);
+	CHECK(temp_dir(dir, sizeof(dir)) != NULL);
 	snprintf(path, sizeof(path), "%s/matches", dir);
 	CHECK(mkdir(path, 0700) == 0);
 	play_match(&g, dir, 31, 0, "matches/a.rec");
@@ -315,30 +305,17 @@ static void
 a_first_hand_brings_the_archive_in(void)
 {
 	static struct game	 g;
-	char			 dir[64], path[256], err[600];
-	char			*logged, *made;
-	FILE			*fp;
+	char			 dir[64], path[256];
 
-	CHECK(state_dir(dir, sizeof(dir)) != NULL);
+	CHECK(temp_dir(dir, sizeof(dir)) != NULL);
 	snprintf(path, sizeof(path), "%s/matches", dir);
 	CHECK(mkdir(path, 0700) == 0);
 	play_match(&g, dir, 51, 0, "matches/a.rec");
 	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
 	CHECK(unlink(path) == 0);	/* an older version kept none */
 	play_match(&g, dir, 52, 2, "match.rec");
-	CHECK((fp = fopen(path, "r")) != NULL);
-	logged = sorted_lines(fp);
-	fclose(fp);
-	CHECK((fp = tmpfile()) != NULL);
-	snprintf(path, sizeof(path), "%s/match.rec", dir);
-	CHECK(stats_rebuild(dir, path, fp, err, sizeof(err)));
-	made = sorted_lines(fp);
-	fclose(fp);
-	CHECK(strcmp(logged, made) == 0);
 	/* four hands of the first match, two of the second */
-	CHECK(strlen(logged) > 0 && count_char(logged, '\n') == 6);
-	free(logged);
-	free(made);
+	CHECK(log_is_the_records(dir) == 4 + 2);
 	remove_tree(dir);
 }
 
