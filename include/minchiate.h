@@ -752,6 +752,12 @@ int		 mc_hand_cards(const struct mc_hand *, int seat, mc_card *out);
 struct mc_cards	 mc_hand_legal(const struct mc_hand *);
 size_t		 mc_hand_legal_plays(const struct mc_hand *, mc_card *out);
 /*
+ * R6.2, R6.8: card c of seat laid to the trick p: the trick, its lead, a
+ * suit's first lead, a trump in it, the seat's first trump led.  Only
+ * the trick's own facts: mc_hand_play makes a whole play of it.
+ */
+void		 mc_trick_add(struct mc_play *, int seat, mc_card c);
+/*
  * R6.9: the position in the current trick (0 = the lead) of the card
  * winning it so far, or -1 while no card but the Matto is in it.
  */

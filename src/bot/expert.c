@@ -188,18 +188,7 @@ likelihood(const struct mc_view *v, const struct mc_hand *deal)
 		    easy_play(&w, seat) != c)
 			like *= LIKE_EPS;
 		mc_cards_del(&w.held[seat], c);
-		p->trick[p->nplayed++] = c;
-		if (j == 0 && mc_is_trump(c) && p->first_trump_lead[seat] == 0)
-			p->first_trump_lead[seat] = c;
-		if (p->lead == MC_FOOL && c != MC_MATTO) {
-			p->lead = (uint8_t)mc_card_suit(c);
-			if (p->lead != MC_TRUMPS) {
-				p->first_lead = !(p->suits_led >> p->lead & 1);
-				p->suits_led |= (uint8_t)(1u << p->lead);
-			}
-		}
-		if (mc_is_trump(c))
-			p->trumped = 1;
+		mc_trick_add(p, seat, c);
 		if (j < MC_NSEATS - 1)
 			continue;
 		/* R6.9, R6.5: the winner's side takes the trick, the Matto

@@ -66,6 +66,28 @@ lead_of(mc_card c)
 	return mc_is_trump(c) ? MC_TRUMPS : (int)mc_card_suit(c);
 }
 
+/*
+ * R6.2, R6.8: card c of seat laid to the trick: the trick, its lead, a
+ * suit's first lead, a trump in it, and the seat's first trump led.
+ */
+void
+mc_trick_add(struct mc_play *p, int seat, mc_card c)
+{
+	p->trick[p->nplayed++] = c;
+	if (p->nplayed == 1 && mc_is_trump(c) &&
+	    p->first_trump_lead[seat] == 0)
+		p->first_trump_lead[seat] = c;	/* MC_NOCARD is never a trump */
+	if (p->lead == MC_FOOL && c != MC_MATTO) {
+		p->lead = (uint8_t)lead_of(c);
+		if (p->lead != MC_TRUMPS) {
+			p->first_lead = !(p->suits_led >> p->lead & 1);
+			p->suits_led |= (uint8_t)(1u << p->lead);
+		}
+	}
+	if (mc_is_trump(c))
+		p->trumped = 1;
+}
+
 /* R6.11: seat lays his cards face up; others now choose for him. */
 static void
 fall(struct mc_hand *h, int seat)
@@ -519,22 +541,10 @@ mc_i_play_legal(struct mc_hand *h, mc_card c)
 	if (p->nplayed == 0)
 		h->trick_leader[p->ntricks] = p->leader;
 	h->played[p->ntricks * MC_NSEATS + p->nplayed] = c;
-	p->trick[p->nplayed++] = c;
+	mc_trick_add(p, seat, c);
 	if (h->log != NULL && (ev = log_event(h, MC_EV_PLAY, seat, c,
 	    MC_VISIBLE_ALL)) != NULL)
 		ev->n = (int16_t)mc_i_play_to_act(h);
-	if (p->nplayed == 1 && mc_is_trump(c) &&
-	    p->first_trump_lead[seat] == 0)
-		p->first_trump_lead[seat] = c;	/* MC_NOCARD is never a trump */
-	if (p->lead == MC_FOOL && c != MC_MATTO) {
-		p->lead = (uint8_t)lead_of(c);
-		if (p->lead != MC_TRUMPS) {
-			p->first_lead = !(p->suits_led >> p->lead & 1);
-			p->suits_led |= (uint8_t)(1u << p->lead);
-		}
-	}
-	if (mc_is_trump(c))
-		p->trumped = 1;
 	if (p->ntricks > 0 || !ask_declaration(h))
 		advance(h);
 }
