@@ -240,10 +240,11 @@ levels_known(const struct game *g, const char *file, char *err,
 
 /*
  * A saved match: its record is replayed line by line.  A record without
- * a hand, or a finished match, cannot be resumed.
+ * a hand cannot be resumed; a finished match is read whole, and the
+ * caller sees it is over (match_over).
  */
 static bool
-load_text(struct game *g, const char *file, const char *text, char *err,
+read_text(struct game *g, const char *file, const char *text, char *err,
     size_t errsize, int talk_max)
 {
 	struct load	 ld;
@@ -267,18 +268,29 @@ load_text(struct game *g, const char *file, const char *text, char *err,
 		return false;
 	}
 	g->hand_talk = g->ntalk;
+	return true;
+}
+
+/* A record read whole, finished or not. */
+bool
+game_read(struct game *g, const char *file, const char *text, char *err,
+    size_t errsize)
+{
+	return read_text(g, file, text, err, errsize, TALK_MAX);
+}
+
+/* A match to play on: a finished one cannot be resumed. */
+bool
+game_load(struct game *g, const char *file, const char *text, char *err,
+    size_t errsize)
+{
+	if (!game_read(g, file, text, err, errsize))
+		return false;
 	if (match_over(&g->m)) {
 		snprintf(err, errsize, "%s: the match is over", file);
 		return false;
 	}
 	return true;
-}
-
-bool
-game_load(struct game *g, const char *file, const char *text, char *err,
-    size_t errsize)
-{
-	return load_text(g, file, text, err, errsize, TALK_MAX);
 }
 
 /*
@@ -351,13 +363,13 @@ game_undo(struct game *g, unsigned players, char *err, size_t errsize)
 	old = g->talk;
 	g->talk = NULL;
 	game_free(g);
-	if (load_text(g, "the match", cut, err, errsize, max)) {
+	if (read_text(g, "the match", cut, err, errsize, max)) {
 		match_aid(&g->m, match_seat(&g->m, player), AID_UNDO);
 		talk_mend(g, old, n, first, hand);
 	} else {
 		/* never for a record this table wrote: play on as it was */
 		game_free(g);
-		(void)load_text(g, "the match", was, err, errsize, max);
+		(void)read_text(g, "the match", was, err, errsize, max);
 		talk_mend(g, old, n, first, hand);
 		player = -1;
 	}

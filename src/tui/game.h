@@ -114,6 +114,8 @@ bool		 lesson_decision_line(const char *);
 
 /* game.c */
 bool		 game_new(struct game *, const struct match_setup *);
+bool		 game_read(struct game *, const char *file, const char *text,
+		    char *err, size_t errsize);
 bool		 game_load(struct game *, const char *file, const char *text,
 		    char *err, size_t errsize);
 void		 game_free(struct game *);
@@ -141,5 +143,18 @@ void		 save_drop_backup(const char *path);
 int		 save_hold(const char *path);
 bool		 save_make_dirs(char *path, char *err, size_t errsize);
 const char	*save_home_dir(void);
+bool		 save_set_aside(const char *path, char *aside, size_t size,
+		    char *err, size_t errsize);
+int		 save_clean_temps(const char *path);
+
+/* What a save found at start turned out to be (save_recover). */
+enum save_found {
+	SAVE_RESUMABLE,		/* read into the game, to play on */
+	SAVE_FINISHED,		/* a finished match, moved to matches/ */
+	SAVE_BROKEN,		/* set aside, with no backup to read */
+	SAVE_STUCK		/* it could not be kept: start nothing */
+};
+enum save_found	 save_recover(struct game *, const char *path, char *msg,
+		    size_t msgsize);
 
 #endif /* GAME_H */

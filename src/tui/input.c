@@ -47,7 +47,8 @@ log_hand(struct ui *ui)
 void
 tui_save(struct ui *ui)
 {
-	char	 err[sizeof(ui->unsaved)];
+	char		 err[sizeof(ui->unsaved)];
+	const char	*why;
 
 	if (ui->lesson.n > 0 || ui->practice)
 		return;		/* a lesson, a practice: not the match */
@@ -66,9 +67,12 @@ tui_save(struct ui *ui)
 		log_hand(ui);
 		return;
 	}
+	/* The table has a few rows for it: the reason without the path
+	 * (the end of the program says it whole). */
 	if (ui->unsaved[0] == '\0')
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not saved: "
-		    "%s", err);
+		    "%.300s. Each decision tries again; the end says where.",
+		    (why = strrchr(err, ':')) != NULL ? why + 2 : err);
 	snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", err);
 	ui->t.not_saved = true;
 }

@@ -14,6 +14,7 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
@@ -110,6 +111,12 @@ dir_is_ours(const char *dir, char *err, size_t errsize)
 	struct stat	 st;
 
 	if (lstat(dir, &st) != 0)
+		return fail(err, errsize, dir, "cannot use the directory");
+	/* A link of ours (dotfiles, another disk) to a directory of ours. */
+	if (S_ISLNK(st.st_mode) && st.st_uid != getuid())
+		return say(err, errsize, "%s: the link belongs to another "
+		    "user", dir);
+	if (S_ISLNK(st.st_mode) && stat(dir, &st) != 0)
 		return fail(err, errsize, dir, "cannot use the directory");
 	if (!S_ISDIR(st.st_mode))
 		return say(err, errsize, "%s: not a directory", dir);
@@ -458,4 +465,171 @@ save_drop_backup(const char *path)
 		(void)unlink(bak);
 	if (path_join(bak, sizeof(bak), err, sizeof(err), "%s.lock", path))
 		(void)unlink(bak);
+}
+
+/*
+ * Sets a broken file aside beside itself, as path.broken, or
+ * path.broken.2 and on if that is taken: a broken file is never written
+ * over, so each stays to be looked at.  Says where in aside.
+ */
+bool
+save_set_aside(const char *path, char *aside, size_t size, char *err,
+    size_t errsize)
+{
+	int	 n;
+
+	for (n = 1; n < 1000; n++) {
+		if (!(n == 1 ? path_join(aside, size, err, errsize,
+		    "%s.broken", path) : path_join(aside, size, err, errsize,
+		    "%s.broken.%d", path, n)))
+			return false;
+		if (link(path, aside) == 0)
+			break;
+		if (errno != EEXIST)
+			return fail(err, errsize, path, "cannot set it aside");
+	}
+	if (n == 1000)
+		return say(err, errsize, "%s: no free name to set it aside",
+		    path);
+	if (unlink(path) != 0) {
+		fail(err, errsize, path, "cannot set it aside");
+		(void)unlink(aside);
+		return false;
+	}
+	return true;
+}
+
+/*
+ * Is name what save_write leaves of base when it is cut short: base and
+ * mkstemp's six letters, or the backup's link of a unique name?
+ */
+static bool
+is_temp_of(const char *name, const char *base)
+{
+	size_t	 n = strlen(base), i;
+
+	if (strncmp(name, base, n) != 0 || name[n] != '.')
+		return false;
+	name += n + 1;
+	if (strcmp(name, "broken") == 0)
+		return false;		/* set aside, kept to be looked at */
+	if (strncmp(name, "bak.", 4) == 0)
+		return strspn(name + 4, "0123456789.") == strlen(name + 4) &&
+		    name[4] != '\0';
+	for (i = 0; name[i] != '\0'; i++)
+		if (!((name[i] >= 'a' && name[i] <= 'z') || (name[i] >= 'A' &&
+		    name[i] <= 'Z') || (name[i] >= '0' && name[i] <= '9')))
+			return false;
+	return i == 6;
+}
+
+/*
+ * The record of dir whose temporary file name is, if no table plays it:
+ * base, or in matches/ any match kept apart whose lock is not held.
+ */
+static bool
+stale_temp(const char *dir, const char *name, const char *base)
+{
+	char		 rec[SAVE_PATH_MAX], err[64];
+	const char	*end;
+
+	if (base != NULL)
+		return is_temp_of(name, base);
+	if ((end = strstr(name, ".rec.")) == NULL ||
+	    !path_join(rec, sizeof(rec), err, sizeof(err), "%s/%.*s", dir,
+	    (int)(end + 4 - name), name))
+		return false;
+	return is_temp_of(name, strrchr(rec, '/') + 1) && !stats_in_play(rec);
+}
+
+/* The stale temporary files of dir (of base, or in matches/), removed. */
+static int
+clean_dir(const char *dir, const char *base)
+{
+	DIR		*d;
+	struct dirent	*e;
+	struct stat	 st;
+	int		 fd, n = 0;
+
+	if ((d = opendir(dir)) == NULL)
+		return 0;
+	fd = dirfd(d);
+	while ((e = readdir(d)) != NULL)
+		if (stale_temp(dir, e->d_name, base) &&
+		    fstatat(fd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+		    S_ISREG(st.st_mode) && unlinkat(fd, e->d_name, 0) == 0)
+			n++;
+	closedir(d);
+	return n;
+}
+
+/*
+ * Temporary saves a killed table left behind, removed: once this table
+ * holds the lock on path's directory, no one else writes path, so every
+ * temporary file of it is stale; in matches/, those of the matches kept
+ * apart that no table plays now.  Returns how many went.
+ */
+int
+save_clean_temps(const char *path)
+{
+	char	 dir[SAVE_PATH_MAX], kept[SAVE_PATH_MAX], err[64];
+
+	if (!dir_of(path, dir, sizeof(dir), err, sizeof(err)) ||
+	    !path_join(kept, sizeof(kept), err, sizeof(err), "%s/matches",
+	    dir))
+		return 0;
+	return clean_dir(dir, strrchr(path, '/') + 1) + clean_dir(kept, NULL);
+}
+
+/*
+ * A save found at start (path), read into g: a match to resume, a
+ * finished match moved to matches/, or a broken file set aside with its
+ * backup (path.bak, one decision older) taking its place.  msg says what
+ * was done, if anything.
+ */
+enum save_found
+save_recover(struct game *g, const char *path, char *msg, size_t msgsize)
+{
+	char		 err[700], aside[SAVE_PATH_MAX], bak[SAVE_PATH_MAX];
+	char		 where[SAVE_PATH_MAX];
+	char		*text;
+	bool		 ok;
+
+	msg[0] = '\0';
+	if (!path_join(bak, sizeof(bak), msg, msgsize, "%s.bak", path))
+		return SAVE_STUCK;
+	for (;;) {
+		ok = (text = save_read(path, err, sizeof(err))) != NULL &&
+		    game_read(g, path, text, err, sizeof(err));
+		free(text);
+		if (ok && !match_over(&g->m))
+			return SAVE_RESUMABLE;
+		game_free(g);
+		if (ok) {
+			/* the match ended, its record not yet kept */
+			if (!save_archive(path, where, sizeof(where), err,
+			    sizeof(err))) {
+				snprintf(msg, msgsize, "%s", err);
+				return SAVE_STUCK;
+			}
+			snprintf(msg + strlen(msg), msgsize - strlen(msg),
+			    "%sThe saved match was over; its record is kept "
+			    "in %s.", msg[0] != '\0' ? " " : "", where);
+			return SAVE_FINISHED;
+		}
+		if (!save_set_aside(path, aside, sizeof(aside), msg,
+		    msgsize))
+			return SAVE_STUCK;
+		snprintf(msg + strlen(msg), msgsize - strlen(msg),
+		    "%s%s (set aside as %s).", msg[0] != '\0' ? " " : "", err,
+		    aside);
+		if (!save_exists(bak))
+			return SAVE_BROKEN;
+		if (rename(bak, path) != 0) {
+			fail(msg, msgsize, bak, "cannot take the backup");
+			return SAVE_STUCK;
+		}
+		snprintf(msg + strlen(msg), msgsize - strlen(msg),
+		    " Its backup, one decision older, is read instead.");
+	}
 }

@@ -83,9 +83,12 @@ setup_lock(struct ui *ui, char *msg, size_t msgsize)
 	char	 err[600], line[200];
 	int	 holder, key;
 
-	if (ui->save[0] == '\0' || save_lock(ui->save, &holder, err,
-	    sizeof(err)) >= 0)
+	if (ui->save[0] == '\0')
 		return true;
+	if (save_lock(ui->save, &holder, err, sizeof(err)) >= 0) {
+		(void)save_clean_temps(ui->save);	/* none is ours yet */
+		return true;
+	}
 	if (holder == 0 && strstr(err, "held by another") == NULL) {
 		/* no lock to be had: play, but say the match is not safe */
 		snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", err);
@@ -116,39 +119,52 @@ setup_lock(struct ui *ui, char *msg, size_t msgsize)
 	return true;
 }
 
-/* Puts the saved match away in matches/ and says where. */
-static void
+/*
+ * Puts the saved match away in matches/ and says where.  If it cannot
+ * be kept apart, nothing may take its place: the table stops (halt),
+ * saying why and what to do.
+ */
+static bool
 put_away(struct ui *ui, char *msg, size_t msgsize)
 {
-	char	 where[SAVE_PATH_MAX], err[600];
+	char	 where[SAVE_PATH_MAX], err[700];
+	size_t	 at = strlen(msg);
 
-	if (save_archive(ui->save, where, sizeof(where), err, sizeof(err)))
+	if (at > 0 && at + 1 < msgsize)
+		msg[at++] = ' ';	/* after what was said of the save */
+	msg += at;
+	msgsize -= at;
+	if (save_archive(ui->save, where, sizeof(where), err, sizeof(err))) {
 		snprintf(msg, msgsize, "The saved match is kept in %s.", where);
-	else
-		snprintf(msg, msgsize, "%s", err);
+		return true;
+	}
+	snprintf(msg, msgsize, "%.700s; the saved match stays in %.300s and "
+	    "no new match was started: make matches/ beside it a directory "
+	    "you may write in, or move the save away, then start again",
+	    err, ui->save);
+	ui->halt = true;
+	return false;
 }
 
 /*
- * The save read into the game, to resume; a broken one is set aside
- * and said in msg.
+ * The save read into the game, to resume: a broken one is set aside
+ * and its backup read instead, a finished one moved to matches/; either
+ * is said in msg.  False if there is none to resume.
  */
 static bool
 resume_save(struct ui *ui, char *msg, size_t msgsize)
 {
-	char	 err[512], aside[SAVE_PATH_MAX + 8];
-	char	*text;
-
-	if ((text = save_read(ui->save, err, sizeof(err))) == NULL ||
-	    !game_load(&ui->g, ui->save, text, err, sizeof(err))) {
-		free(text);
-		game_free(&ui->g);
-		snprintf(aside, sizeof(aside), "%s.broken", ui->save);
-		(void)rename(ui->save, aside);
-		snprintf(msg, msgsize, "%.300s (kept as %.280s)", err, aside);
-		return false;
+	switch (save_recover(&ui->g, ui->save, msg, msgsize)) {
+	case SAVE_RESUMABLE:
+		return true;
+	case SAVE_STUCK:
+		ui->halt = true;
+		break;
+	case SAVE_FINISHED:
+	case SAVE_BROKEN:
+		break;
 	}
-	free(text);
-	return true;
+	return false;
 }
 
 /* A long message over as many lines as it takes, from row y. */
@@ -265,8 +281,8 @@ archive_pick(struct ui *ui, char *msg, size_t msgsize)
 			row++;
 	}
 	game_free(&ui->g);
-	if (save_exists(ui->save))
-		put_away(ui, msg, msgsize);
+	if (save_exists(ui->save) && !put_away(ui, msg, msgsize))
+		return false;
 	save_drop_backup(a[row].path);	/* its lock file, if any */
 	if (rename(a[row].path, ui->save) != 0) {
 		snprintf(msg, msgsize, "%.300s: cannot resume it: %s",
@@ -294,16 +310,18 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 
 	if (ui->save[0] == '\0' || ui->apart || !save_exists(ui->save))
 		return false;
+	if (!resume_save(ui, msg, msgsize))
+		return false;
 	if (ui->opt.resume == 0) {
+		game_free(&ui->g);
 		put_away(ui, msg, msgsize);
 		return false;
 	}
-	if (!resume_save(ui, msg, msgsize))
-		return false;
 	if (ui->opt.resume < 0) {
 		more = archive_list(ui, NULL, 0) > 0;
-		snprintf(line, sizeof(line), "A saved match was found: hand "
-		    "%d of %d.", ui->g.m.hands, (int)ui->g.m.length);
+		snprintf(line, sizeof(line), "A saved match was found%s: hand "
+		    "%d of %d.", msg[0] != '\0' ? " (its backup: the save "
+		    "was broken)" : "", ui->g.m.hands, (int)ui->g.m.length);
 		for (;;) {
 			key = ask(ui, line, more ? "Resume it? (y/n; n keeps "
 			    "it in matches/; a: another unfinished one)" :
@@ -314,7 +332,7 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 				break;
 			if (archive_pick(ui, msg, msgsize))
 				return true;
-			if (!save_exists(ui->save))
+			if (ui->halt || !save_exists(ui->save))
 				return false;	/* put away, then failed */
 		}
 		if (key == 'n' || key == 'N') {

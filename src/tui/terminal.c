@@ -62,7 +62,11 @@ tui_stopped(void)
 	return stop != 0;
 }
 
-/* SIGINT, SIGTERM and SIGHUP ask the table to save and end. */
+/*
+ * SIGINT, SIGTERM, SIGHUP and SIGQUIT ask the table to save and end.  A
+ * file grown past its limit (SIGXFSZ) is a failed write, said as any
+ * failed save is, not the end of the program with the terminal raw.
+ */
 void
 tui_signals(void)
 {
@@ -74,6 +78,9 @@ tui_signals(void)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
+	sa.sa_handler = SIG_IGN;
+	sigaction(SIGXFSZ, &sa, NULL);
 }
 
 /* A real terminal's frame: what curses has painted goes out. */

@@ -130,17 +130,29 @@ hand_begins(struct ui *ui)
  * Once the end of a hand is read: the next deal (R4.2), or the match is
  * over and its record goes to matches/ (or stays where it was kept apart).
  */
+/*
+ * A finished match is kept in matches/, never thrown away, whatever
+ * ends the table: the end of the last hand read, a key or a signal.
+ */
+static void
+keep_finished(struct ui *ui)
+{
+	if (!match_over(&ui->g.m) || ui->kept[0] != '\0' ||
+	    ui->lesson.n > 0 || ui->practice)
+		return;
+	if (ui->apart)
+		snprintf(ui->kept, sizeof(ui->kept), "%s", ui->save);
+	else if (ui->save[0] != '\0' && ui->unsaved[0] == '\0' &&
+	    !save_archive(ui->save, ui->kept, sizeof(ui->kept),
+	    ui->unsaved, sizeof(ui->unsaved)))
+		ui->kept[0] = '\0';
+}
+
 static void
 next_hand(struct ui *ui)
 {
 	if (match_over(&ui->g.m)) {
-		/* A finished match is kept in matches/, never thrown away. */
-		if (ui->apart)
-			snprintf(ui->kept, sizeof(ui->kept), "%s", ui->save);
-		else if (ui->save[0] != '\0' && ui->unsaved[0] == '\0' &&
-		    !save_archive(ui->save, ui->kept, sizeof(ui->kept),
-		    ui->unsaved, sizeof(ui->unsaved)))
-			ui->kept[0] = '\0';
+		keep_finished(ui);
 		ui->quit = true;
 		return;
 	}
@@ -517,7 +529,8 @@ tui_main(struct tui_options *opt)
 	ui.offer_tutor = first_match(&ui);
 	if (setup_lock(&ui, msg, sizeof(msg))) {
 		started = setup_resume(&ui, msg, sizeof(msg));
-		if (!started && !tui_stopped() && (opt->seats_given ||
+		if (!started && !ui.halt && !tui_stopped() &&
+		    (opt->seats_given ||
 		    setup_screen(&ui, msg))) {
 			/* a match from matches/, or a new one */
 			started = ui.from_archive || game_new(&ui.g,
@@ -530,8 +543,10 @@ tui_main(struct tui_options *opt)
 		tui_play(&ui);
 	if (started && !match_over(&ui.g.m))
 		tui_save(&ui);
+	if (started)
+		keep_finished(&ui);
 	endwin();
-	status = report(&ui, started);
+	status = ui.halt ? 1 : report(&ui, started);
 	game_free(&ui.g);
 	page_free(&ui.t.page);
 	if (msg[0] != '\0')

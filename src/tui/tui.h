@@ -49,6 +49,8 @@ struct ui {
 	char		 unlogged[700];	/* why the last hand is not in the
 					   statistics, or "" */
 	bool		 apart;		/* kept apart: another table is open */
+	bool		 halt;		/* the save cannot be kept apart: no
+					   match may start (msg says why) */
 	int		 viewer;	/* the player at the keyboard, or -1 */
 	int		 pass_to;	/* SCREEN_PASS: that player */
 	size_t		 told;		/* events of the hand shown as moments */

@@ -297,6 +297,234 @@ a_save_of_two_records_is_refused(void)
 	game_free(&g);
 }
 
+/* A match of four bots, n decisions in (or to its end). */
+static void
+bots_match(struct game *g, uint64_t seed, int n)
+{
+	struct match_setup	 s;
+	struct mc_decision	 d;
+	int			 p;
+
+	memset(&s, 0, sizeof(s));
+	for (p = 0; p < MC_NSEATS; p++) {
+		snprintf(s.players[p].name, sizeof(s.players[p].name), "Bot%d",
+		    p);
+		match_set_level(&s.players[p], BOT_RANDOM);
+	}
+	s.length = MC_MATCH_HAND;
+	s.seed = seed;
+	CHECK(game_new(g, &s));
+	while (n-- > 0 && match_actor(&g->m) >= 0) {
+		match_bot_decision(&g->m, &d);
+		CHECK_EQ(match_decide(&g->m, &d), MC_OK);
+	}
+}
+
+/* Writes text over path as it is, no backup kept: a save gone bad. */
+static void
+spoil(const char *path, const char *text)
+{
+	FILE	*fp = fopen(path, "w");
+
+	CHECK(fp != NULL);
+	if (fp != NULL) {
+		fputs(text, fp);
+		fclose(fp);
+	}
+}
+
+static bool
+file_says(const char *path, const char *want)
+{
+	char	 err[300], *text = save_read(path, err, sizeof(err));
+	bool	 same = text != NULL && strcmp(text, want) == 0;
+
+	free(text);
+	return same;
+}
+
+/*
+ * A broken save is set aside, never written over (a second one is
+ * numbered), and its backup, one decision older, is read in its place.
+ */
+static void
+a_broken_save_gives_way_to_its_backup(void)
+{
+	static struct game	 g, back;
+	char			 dir[64], path[128], aside[160], msg[2000];
+	char			 err[300], *older;
+	uint64_t		 hash;
+
+	if (temp_dir(dir, sizeof(dir)) == NULL)
+		return;
+	snprintf(path, sizeof(path), "%s/match.rec", dir);
+	bots_match(&g, 11, 30);
+	CHECK(save_write(path, g.m.text, g.m.len, err, sizeof(err)));
+	hash = record_hash(&g.m.hand);
+	older = strdup(g.m.text);
+	bots_match(&g, 11, 31);
+	CHECK(save_write(path, g.m.text, g.m.len, err, sizeof(err)));
+	spoil(path, "not a record\n");
+	CHECK_EQ(save_recover(&back, path, msg, sizeof(msg)), SAVE_RESUMABLE);
+	CHECK_EQ(record_hash(&back.m.hand), hash);
+	CHECK(strstr(msg, "set aside as ") != NULL);
+	CHECK(strstr(msg, "backup") != NULL);
+	snprintf(aside, sizeof(aside), "%s.broken", path);
+	CHECK(file_says(aside, "not a record\n"));
+	CHECK(file_says(path, older));
+	game_free(&back);
+	/* broken again: the first broken file stays as it was */
+	spoil(path, "broken twice\n");
+	CHECK_EQ(save_recover(&back, path, msg, sizeof(msg)), SAVE_BROKEN);
+	CHECK(file_says(aside, "not a record\n"));
+	snprintf(aside, sizeof(aside), "%s.broken.2", path);
+	CHECK(file_says(aside, "broken twice\n"));
+	CHECK(!save_exists(path));
+	game_free(&back);
+	game_free(&g);
+	free(older);
+	remove_tree(dir);
+}
+
+/* A broken save and a broken backup: both set aside, none lost. */
+static void
+a_broken_backup_is_set_aside_too(void)
+{
+	static struct game	 g;
+	char			 dir[64], path[128], bak[160], aside[160];
+	char			 msg[2000];
+
+	if (temp_dir(dir, sizeof(dir)) == NULL)
+		return;
+	snprintf(path, sizeof(path), "%s/match.rec", dir);
+	snprintf(bak, sizeof(bak), "%s.bak", path);
+	spoil(path, "save\n");
+	spoil(bak, "backup\n");
+	CHECK_EQ(save_recover(&g, path, msg, sizeof(msg)), SAVE_BROKEN);
+	snprintf(aside, sizeof(aside), "%s.broken", path);
+	CHECK(file_says(aside, "save\n"));
+	snprintf(aside, sizeof(aside), "%s.broken.2", path);
+	CHECK(file_says(aside, "backup\n"));
+	CHECK(!save_exists(path) && !save_exists(bak));
+	game_free(&g);
+	remove_tree(dir);
+}
+
+/* A finished match found as the save goes to matches/ as finished. */
+static void
+a_finished_save_is_kept_as_finished(void)
+{
+	static struct game	 g, back;
+	char			 dir[64], path[128], msg[2000], err[300];
+	char			 **paths;
+	struct stats_glance	 gl;
+	size_t			 n;
+
+	if (temp_dir(dir, sizeof(dir)) == NULL)
+		return;
+	snprintf(path, sizeof(path), "%s/match.rec", dir);
+	bots_match(&g, 12, 10000);
+	CHECK(match_over(&g.m));
+	CHECK(save_write(path, g.m.text, g.m.len, err, sizeof(err)));
+	CHECK_EQ(save_recover(&back, path, msg, sizeof(msg)), SAVE_FINISHED);
+	CHECK(strstr(msg, "was over") != NULL);
+	CHECK(!save_exists(path));
+	paths = stats_archive(dir, &n);
+	CHECK_EQ(n, 1);
+	CHECK(n == 1 && stats_glance(paths[0], &gl) && gl.over);
+	CHECK(n == 1 && file_says(paths[0], g.m.text));
+	stats_archive_free(paths, n);
+	game_free(&back);
+	game_free(&g);
+	remove_tree(dir);
+}
+
+/*
+ * The temporary files killed tables left are removed at start, but for
+ * those of a match kept apart that a table plays now; broken files and
+ * the backup stay.
+ */
+static void
+stale_temporary_saves_are_cleaned(void)
+{
+	static const char *const gone[] = {
+		"match.rec.Ab12Cd", "match.rec.bak.4242.0",
+		"matches/old.rec.QWErt9"
+	};
+	static const char *const kept[] = {
+		"match.rec", "match.rec.bak", "match.rec.broken",
+		"match.rec.broken.2", "matches/old.rec", "matches/play.rec",
+		"matches/play.rec.ZZzz99", "notes.Ab12Cd", "match.rec.Ab12C"
+	};
+	char	 dir[64], path[SAVE_PATH_MAX], rec[SAVE_PATH_MAX];
+	size_t	 i;
+	int	 hold;
+
+	if (temp_dir(dir, sizeof(dir)) == NULL)
+		return;
+	snprintf(path, sizeof(path), "%s/matches", dir);
+	CHECK(mkdir(path, 0700) == 0);
+	for (i = 0; i < sizeof(gone) / sizeof(gone[0]); i++) {
+		snprintf(path, sizeof(path), "%s/%s", dir, gone[i]);
+		spoil(path, "x\n");
+	}
+	for (i = 0; i < sizeof(kept) / sizeof(kept[0]); i++) {
+		snprintf(path, sizeof(path), "%s/%s", dir, kept[i]);
+		spoil(path, "x\n");
+	}
+	snprintf(rec, sizeof(rec), "%s/matches/play.rec", dir);
+	hold = save_hold(rec);		/* a table plays it now */
+	CHECK(hold >= 0);
+	snprintf(path, sizeof(path), "%s/match.rec", dir);
+	CHECK_EQ(save_clean_temps(path), 3);
+	for (i = 0; i < sizeof(gone) / sizeof(gone[0]); i++) {
+		snprintf(path, sizeof(path), "%s/%s", dir, gone[i]);
+		CHECK(!save_exists(path));
+	}
+	for (i = 0; i < sizeof(kept) / sizeof(kept[0]); i++) {
+		snprintf(path, sizeof(path), "%s/%s", dir, kept[i]);
+		CHECK(save_exists(path));
+	}
+	close(hold);
+	remove_tree(dir);
+}
+
+/*
+ * A state directory reached through a link of ours (dotfiles, another
+ * disk) is used when its target is a directory of ours closed to
+ * others; a link to anything else is not.
+ */
+static void
+a_linked_state_directory_is_followed(void)
+{
+	char	 dir[64], real[128], link_[128], path[SAVE_PATH_MAX];
+	char	 err[300];
+
+	if (temp_dir(dir, sizeof(dir)) == NULL)
+		return;
+	snprintf(real, sizeof(real), "%s/elsewhere", dir);
+	snprintf(link_, sizeof(link_), "%s/minchiate", dir);
+	CHECK(mkdir(real, 0700) == 0);
+	CHECK(symlink(real, link_) == 0);
+	env_push(dir, "/tmp");
+	CHECK(save_locate(path, sizeof(path), err, sizeof(err)));
+	CHECK(save_write(path, "linked\n", 7, err, sizeof(err)));
+	snprintf(path, sizeof(path), "%s/match.rec", real);
+	CHECK(file_says(path, "linked\n"));
+	CHECK(chmod(real, 0777) == 0);
+	CHECK(!save_locate(path, sizeof(path), err, sizeof(err)));
+	CHECK(strstr(err, "others may write") != NULL);
+	CHECK(chmod(real, 0700) == 0);
+	CHECK(unlink(link_) == 0);
+	snprintf(path, sizeof(path), "%s/match.rec", real);
+	CHECK(symlink(path, link_) == 0);	/* a link to a file */
+	CHECK(!save_locate(path, sizeof(path), err, sizeof(err)));
+	if (strstr(err, "not a directory") == NULL)
+		t_fail(__FILE__, __LINE__, "%s", err);
+	env_pop();
+	remove_tree(dir);
+}
+
 void
 save_tests(void)
 {
@@ -309,4 +537,9 @@ save_tests(void)
 	RUN(the_lock_holds_one_table_per_directory);
 	RUN(a_match_put_away_is_kept_in_matches);
 	RUN(a_save_of_two_records_is_refused);
+	RUN(a_broken_save_gives_way_to_its_backup);
+	RUN(a_broken_backup_is_set_aside_too);
+	RUN(a_finished_save_is_kept_as_finished);
+	RUN(stale_temporary_saves_are_cleaned);
+	RUN(a_linked_state_directory_is_followed);
 }
