@@ -9,7 +9,11 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 
+#include <sys/stat.h>
+
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -150,6 +154,38 @@ trim(char *s)
 }
 
 /*
+ * The file at path opened to read, if it is a regular file: a FIFO or a
+ * device in its place is refused at once, never waited on.  NULL with
+ * err empty if there is none.
+ */
+static FILE *
+open_regular(const char *path, char *err, size_t errsize)
+{
+	struct stat	 st;
+	FILE		*fp;
+	int		 fd;
+
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0) {
+		if (errno != ENOENT)
+			snprintf(err, errsize, "%s: %s; the defaults are used",
+			    path, strerror(errno));
+		return NULL;
+	}
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		snprintf(err, errsize, "%s: not a regular file; the defaults "
+		    "are used", path);
+		close(fd);
+		return NULL;
+	}
+	if ((fp = fdopen(fd, "r")) == NULL) {
+		snprintf(err, errsize, "%s: %s; the defaults are used", path,
+		    strerror(errno));
+		close(fd);
+	}
+	return fp;
+}
+
+/*
  * Reads the settings at path into c.  A missing file is no settings;
  * anything else wrong gives one line (file, line, problem) in err, and
  * false, c as empty as it began.
@@ -165,12 +201,8 @@ config_read(const char *path, struct settings *c, char *err,
 
 	memset(c, 0, sizeof(*c));
 	err[0] = '\0';
-	if ((fp = fopen(path, "r")) == NULL) {
-		if (errno == ENOENT)
-			return true;
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
-		return false;
-	}
+	if ((fp = open_regular(path, err, errsize)) == NULL)
+		return err[0] == '\0';
 	while (why == NULL && fgets(line, sizeof(line), fp) != NULL) {
 		n++;
 		if (strchr(line, '\n') == NULL && !feof(fp))
@@ -198,12 +230,33 @@ config_read(const char *path, struct settings *c, char *err,
 	return true;
 }
 
+/*
+ * Where the settings are written: through a link (dotfiles kept
+ * elsewhere) to the file it names, so the link stays a link.
+ */
+static const char *
+write_through(const char *path, char target[PATH_MAX], char *err,
+    size_t errsize)
+{
+	struct stat	 st;
+
+	if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
+		return path;
+	if (realpath(path, target) == NULL) {
+		snprintf(err, errsize, "%s: a link to nothing usable: %s", path,
+		    strerror(errno));
+		return NULL;
+	}
+	return target;
+}
+
 /* The settings as a file; false (err) if it could not be written. */
 bool
 config_write(const char *path, const struct settings *c, char *err,
     size_t errsize)
 {
 	char	*text = NULL, dir[SAVE_PATH_MAX], vars[200];
+	char	 target[PATH_MAX];
 	size_t	 len = 0;
 	FILE	*fp;
 	bool	 ok;
@@ -243,7 +296,8 @@ config_write(const char *path, const struct settings *c, char *err,
 		snprintf(err, errsize, "out of memory");
 		return false;
 	}
-	ok = save_write(path, text, len, err, errsize);
+	ok = (path = write_through(path, target, err, errsize)) != NULL &&
+	    save_write(path, text, len, err, errsize);
 	free(text);
 	return ok;
 }

@@ -8,6 +8,9 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 
+#include <sys/stat.h>
+
+#include <fcntl.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -199,6 +202,49 @@ this_sessions_options_are_not_kept(void)
 	CHECK(c.have & SET_PLAYER(MC_WEST));
 }
 
+/* A FIFO in the settings' place is refused at once, not waited on. */
+static void
+a_fifo_for_settings_is_refused_without_waiting(void)
+{
+	struct settings	 c;
+	char		 dir[64], path[128], err[600];
+
+	if (temp_dir(dir, sizeof(dir)) == NULL)
+		return;
+	snprintf(path, sizeof(path), "%s/config", dir);
+	CHECK(mkfifo(path, 0600) == 0);
+	alarm(10);	/* a wait on the FIFO ends the tests, not hangs them */
+	CHECK(!config_read(path, &c, err, sizeof(err)));
+	alarm(0);
+	CHECK(strstr(err, "not a regular file") != NULL);
+	CHECK(strstr(err, path) != NULL);
+	remove_tree(dir);
+}
+
+/* Settings kept behind a link (dotfiles) are written through it. */
+static void
+linked_settings_are_written_through_the_link(void)
+{
+	struct settings	 a, b;
+	struct stat	 st;
+	char		 dir[64], path[128], target[128], err[600];
+
+	if (temp_dir(dir, sizeof(dir)) == NULL)
+		return;
+	snprintf(path, sizeof(path), "%s/config", dir);
+	snprintf(target, sizeof(target), "%s/dotfiles-config", dir);
+	CHECK(close(open(target, O_WRONLY | O_CREAT, 0600)) == 0);
+	CHECK(symlink("dotfiles-config", path) == 0);
+	memset(&a, 0, sizeof(a));
+	a.delay_ms = 123;
+	a.have = SET_PACE;
+	CHECK(config_write(path, &a, err, sizeof(err)));
+	CHECK(lstat(path, &st) == 0 && S_ISLNK(st.st_mode));
+	CHECK(config_read(target, &b, err, sizeof(err)));
+	CHECK(b.have == SET_PACE && b.delay_ms == 123);
+	remove_tree(dir);
+}
+
 void
 config_tests(void)
 {
@@ -207,4 +253,6 @@ config_tests(void)
 	RUN(settings_read_back_as_written);
 	RUN(a_broken_file_is_named_and_the_defaults_used);
 	RUN(the_command_line_outranks_the_file);
+	RUN(a_fifo_for_settings_is_refused_without_waiting);
+	RUN(linked_settings_are_written_through_the_link);
 }
