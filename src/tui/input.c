@@ -67,12 +67,12 @@ tui_save(struct ui *ui)
 		log_hand(ui);
 		return;
 	}
-	/* The table has a few rows for it: the reason without the path
-	 * (the end of the program says it whole). */
+	/* The table has a row for it: the reason without the path (the
+	 * status line keeps the mark, and the end says it whole). */
 	if (ui->unsaved[0] == '\0')
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not saved: "
-		    "%.300s. Each decision tries again; the end says where.",
-		    (why = strrchr(err, ':')) != NULL ? why + 2 : err);
+		    "%.300s.", (why = strrchr(err, ':')) != NULL ? why + 2 :
+		    err);
 	snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", err);
 	ui->t.not_saved = true;
 }

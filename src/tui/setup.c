@@ -167,22 +167,26 @@ resume_save(struct ui *ui, char *msg, size_t msgsize)
 	return false;
 }
 
-/* A long message over as many lines as it takes, from row y. */
-static void
+/*
+ * A long message over as many lines as it takes from row y, cut at
+ * spaces, above the last row; returns the row after it.
+ */
+static int
 say_wrapped(int y, const char *msg)
 {
 	int	 w = COLS - 4;
-	size_t	 len = strlen(msg), at = 0, n;
+	size_t	 n;
 
-	attrset(A_BOLD);
-	while (at < len && y < LINES - 1 && w > 0) {
-		n = strlen(msg + at);
-		if (n > (size_t)w)
-			n = (size_t)w;
-		put_text(y++, 2, w, A_BOLD, msg + at);
-		at += n;
+	while (*msg != '\0' && y < LINES - 1 && w > 0) {
+		n = text_fit(msg, w);
+		mvhline(y, 0, ' ', COLS);
+		attrset(A_BOLD);
+		mvaddnstr(y++, 2, msg, (int)n);
+		attrset(A_NORMAL);
+		for (msg += n; *msg == ' '; msg++)
+			;
 	}
-	attrset(A_NORMAL);
+	return y;
 }
 
 /* ------------------------------------------------------- the archive */
@@ -424,7 +428,7 @@ setup_paint(struct ui *ui, int row, int editing, const char *typed,
 {
 	struct match_setup	*s = &ui->opt.setup;
 	char			 line[700], pad[80];
-	int			 i, len;
+	int			 i, len, y;
 
 	len = s->length == MC_MATCH_HAND ? 0 : s->length == MC_MATCH_GIRO ?
 	    1 : 2;
@@ -465,23 +469,24 @@ setup_paint(struct ui *ui, int row, int editing, const char *typed,
 	put_text(17, 2, COLS - 4, 0, editing >= 0 ? "Type the name, Enter "
 	    "keeps it, Esc leaves it as it was." : "Up/Down: a line, "
 	    "Left/Right: change, n: name, Enter: start, ?: help, q: quit");
+	y = 18;
 	if (ui->cfg_msg[0] != '\0')
-		say_wrapped(18, ui->cfg_msg);
+		y = say_wrapped(y, ui->cfg_msg);
 	else if (msg != NULL && msg[0] != '\0')
-		say_wrapped(18, msg);
+		y = say_wrapped(y, msg);
 	else if (ui->offer_tutor)
-		say_wrapped(18, "New to Minchiate? Quit (q) and run minchiate "
-		    "--tutor: a guided first hand.");
-	if (ui->archived > 0 && editing < 0) {
+		y = say_wrapped(y, "New to Minchiate? Quit (q) and run "
+		    "minchiate --tutor: a guided first hand.");
+	if (ui->archived > 0 && editing < 0 && y < LINES - 1) {
 		snprintf(line, sizeof(line), "a: resume one of the %d "
 		    "unfinished match%s kept in matches/.", ui->archived,
 		    ui->archived == 1 ? "" : "es");
-		put_text(20, 2, COLS - 4, 0, line);
+		put_text(y++, 2, COLS - 4, 0, line);
 	}
 	if (ui->save[0] == '\0') {
 		snprintf(line, sizeof(line), "This match will NOT be saved: %s",
 		    ui->unsaved);
-		say_wrapped(21, line);
+		say_wrapped(y, line);
 	}
 	ui->io->show(ui);
 }

@@ -8,6 +8,7 @@
 #include <curses.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -443,6 +444,25 @@ first_match(const struct ui *ui)
 	return stat(dir, &st) != 0 && stat(ui->save, &st) != 0;
 }
 
+/*
+ * A line for the terminal the table leaves: paths and reasons come from
+ * the environment and the disk, so their control characters are escaped.
+ */
+static void
+leave_line(FILE *, const char *, ...) __attribute__((format(printf, 2, 3)));
+
+static void
+leave_line(FILE *fp, const char *fmt, ...)
+{
+	char	 raw[3 * SAVE_PATH_MAX], safe[4 * sizeof(raw)];
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	vsnprintf(raw, sizeof(raw), fmt, ap);
+	va_end(ap);
+	fprintf(fp, "%s\n", safe_text(raw, safe, sizeof(safe)));
+}
+
 /* What the end says of the match: where it is, or that it is lost. */
 static int
 report(struct ui *ui, bool started)
@@ -450,18 +470,18 @@ report(struct ui *ui, bool started)
 	if (!started)
 		return 0;
 	if (ui->lesson.n > 0) {
-		printf("%s\n", match_over(&ui->g.m) ? "The lesson is over; "
-		    "start a match with minchiate." : "The lesson was left; "
-		    "minchiate --tutor starts it again.");
+		leave_line(stdout, "%s", match_over(&ui->g.m) ? "The lesson "
+		    "is over; start a match with minchiate." : "The lesson "
+		    "was left; minchiate --tutor starts it again.");
 		return 0;
 	}
 	if (ui->kept[0] != '\0' && match_over(&ui->g.m)) {
-		printf("The match is over; its record is kept in %s.\n",
-		    ui->kept);
+		leave_line(stdout, "The match is over; its record is kept "
+		    "in %s.", ui->kept);
 		return 0;
 	}
 	if (ui->unsaved[0] != '\0') {
-		fprintf(stderr, "minchiate: NOT saved: %s\n", ui->unsaved);
+		leave_line(stderr, "minchiate: NOT saved: %s", ui->unsaved);
 		return 1;
 	}
 	if (ui->apart)
@@ -469,11 +489,11 @@ report(struct ui *ui, bool started)
 	if (match_over(&ui->g.m))
 		return 0;
 	if (ui->apart)
-		printf("The match is saved in %s, kept apart from the one "
-		    "open in another minchiate.\n", ui->save);
+		leave_line(stdout, "The match is saved in %s, kept apart from "
+		    "the one open in another minchiate.", ui->save);
 	else
-		printf("The match is saved in %s; start minchiate again to "
-		    "resume it.\n", ui->save);
+		leave_line(stdout, "The match is saved in %s; start minchiate "
+		    "again to resume it.", ui->save);
 	return 0;
 }
 
@@ -523,7 +543,7 @@ tui_main(struct tui_options *opt)
 		lesson_free(&ui.lesson);
 		page_free(&ui.t.page);
 		if (msg[0] != '\0')
-			fprintf(stderr, "minchiate: %s\n", msg);
+			leave_line(stderr, "minchiate: %s", msg);
 		return status;
 	}
 	ui.offer_tutor = first_match(&ui);
@@ -550,8 +570,8 @@ tui_main(struct tui_options *opt)
 	game_free(&ui.g);
 	page_free(&ui.t.page);
 	if (msg[0] != '\0')
-		fprintf(stderr, "minchiate: %s\n", msg);
+		leave_line(stderr, "minchiate: %s", msg);
 	if (ui.cfg_msg[0] != '\0')
-		fprintf(stderr, "minchiate: %s\n", ui.cfg_msg);
+		leave_line(stderr, "minchiate: %s", ui.cfg_msg);
 	return status;
 }
