@@ -194,12 +194,12 @@ deps:
 
 # The unit suites alone, in this build: seconds, and nothing installed.
 check: $(TESTS)
-	./$(TESTS)
+	$(TESTS)
 
 # The README's two commands: both set up what is missing first.
 play: deps
 	@$(MAKE) --no-print-directory all
-	./$(PROG)
+	$(PROG)
 
 # The test programs, in this build's $(O).
 check-programs: $(PROG) $(TESTS) $(FRAMES)
@@ -217,15 +217,15 @@ BENCH_HARD_DEALS ?= 200
 BENCH_EXPERT_DEALS ?= 300
 bench: all
 	@$(MAKE) --no-print-directory $(O)/bench
-	./$(O)/bench
-	@sh tests/strength.sh ./$(PROG) easy random $(BENCH_DEALS)
-	@sh tests/strength.sh ./$(PROG) normal easy $(BENCH_DEALS)
-	@sh tests/strength.sh ./$(PROG) hard normal $(BENCH_HARD_DEALS)
-	@sh tests/strength.sh ./$(PROG) expert hard $(BENCH_EXPERT_DEALS)
+	$(O)/bench
+	@sh tests/strength.sh $(PROG) easy random $(BENCH_DEALS)
+	@sh tests/strength.sh $(PROG) normal easy $(BENCH_DEALS)
+	@sh tests/strength.sh $(PROG) hard normal $(BENCH_HARD_DEALS)
+	@sh tests/strength.sh $(PROG) expert hard $(BENCH_EXPERT_DEALS)
 	@for l in random easy normal; do \
-	    sh tests/blunders.sh ./$(PROG) $$l $(BENCH_DEALS); done
-	@sh tests/blunders.sh ./$(PROG) hard $(BENCH_HARD_DEALS)
-	@sh tests/blunders.sh ./$(PROG) expert $$(($(BENCH_EXPERT_DEALS) / 3))
+	    sh tests/blunders.sh $(PROG) $$l $(BENCH_DEALS); done
+	@sh tests/blunders.sh $(PROG) hard $(BENCH_HARD_DEALS)
+	@sh tests/blunders.sh $(PROG) expert $$(($(BENCH_EXPERT_DEALS) / 3))
 
 $(O)/bench: tests/bench.c $(BOT_OBJS) $(LIB)
 	@mkdir -p $(@D)
