@@ -13,8 +13,11 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 PKG_CONFIG ?= pkg-config
 
 CFLAGS	?= -O2 -g
+# A function used without its header is an error: called as returning
+# int, a pointer it returns would be cut to 32 bits.
 WARN	 = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
-	   -Wmissing-prototypes -MMD -MP
+	   -Wmissing-prototypes -Werror=implicit-function-declaration \
+	   -Werror=implicit-int -Werror=int-conversion -MMD -MP
 
 # Objects go to $(O); `make O=build/asan SANITIZE=1` is the sanitizer build.
 O	?= build
@@ -28,9 +31,13 @@ ifneq ($(findstring clang,$(CC)),)
 DEBUGFMT = -gdwarf-4
 endif
 
-# Only code outside the engine uses ncursesw and libbsd.
-DEP_CFLAGS = $(shell $(PKG_CONFIG) --cflags ncursesw libbsd-overlay)
-DEP_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw libbsd-overlay)
+# Only code outside the engine uses ncursesw and libbsd.  Asked once a
+# run, so that the flags file (below) and every command agree.
+DEPS	   = ncursesw libbsd-overlay
+DEPS_FOUND := $(shell $(PKG_CONFIG) --exists $(DEPS) 2>/dev/null && echo yes)
+DEP_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(DEPS) 2>/dev/null)
+DEP_LIBS   := $(shell $(PKG_CONFIG) --libs $(DEPS) 2>/dev/null)
+DATADEF	   = -DDATADIR='"$(DATADIR)"'
 
 # The version, written once in include/minchiate.h: MAJOR.MINOR, then
 # .PATCH unless it is 0, as MC_VERSION is made there.
@@ -95,14 +102,33 @@ $(O)/tests/tui/%.o: tests/tui/%.c include/minchiate.h $(wildcard src/tui/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
-# Objects are rebuilt when the compiler or its flags change.
-FLAGS_NOW = $(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) $(LDLIBS)
+# Objects and programs are made again when anything that reaches the
+# compiler or the linker changes: an object built before pkg-config found
+# ncursesw and libbsd is not kept once it does.
+FLAGS_NOW = $(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) \
+	    $(DEP_CFLAGS) $(DATADEF) $(LDFLAGS) $(DEP_LIBS) $(LDLIBS)
+FLAGS_SH  = '$(subst ','\'',$(FLAGS_NOW))'
 $(O)/flags: FORCE
 	@mkdir -p $(@D)
-	@echo '$(FLAGS_NOW)' | cmp -s - $@ || echo '$(FLAGS_NOW)' > $@
+	@printf '%s\n' $(FLAGS_SH) | cmp -s - $@ || printf '%s\n' $(FLAGS_SH) > $@
 FORCE:
 
 $(ENGINE_OBJS) $(CLI_OBJS) $(TEST_OBJS) $(RULES_OBJ) $(O)/tests/tui/frames.o: $(O)/flags
+$(LIB) $(PROG) $(TESTS) $(FRAMES) $(O)/bench: $(O)/flags
+
+# Without ncursesw and libbsd the table and the program cannot be built:
+# stop before a compiler tries, and say what to do.  The unit tests need
+# neither (make check).
+NEEDS_DEPS = $(filter-out $(TABLE_OBJS),$(filter $(O)/src/cli/% \
+	     $(O)/src/tui/%,$(CLI_OBJS))) $(O)/tests/tui/frames.o \
+	     $(PROG) $(FRAMES)
+$(NEEDS_DEPS): | have-deps
+have-deps:
+ifneq ($(DEPS_FOUND),yes)
+	@echo "$(PKG_CONFIG) does not find $(DEPS), which the table needs:" \
+	    "run \`make deps\` (it installs them, or says how)" >&2
+	@exit 1
+endif
 
 # The engine sees only its own headers: no ncursesw, no libbsd.
 $(O)/src/engine/%.o: src/engine/%.c include/minchiate.h src/engine/engine.h
@@ -140,7 +166,7 @@ $(O)/src/cli/%.o: src/cli/%.c include/minchiate.h $(wildcard src/cli/*.h) src/te
     src/stats/stats.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) \
-	    -DDATADIR='"$(DATADIR)"' $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+	    $(DATADEF) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 # The table: the only code that includes curses.
 $(O)/src/tui/%.o: src/tui/%.c include/minchiate.h $(wildcard src/tui/*.h) \
@@ -168,12 +194,12 @@ deps:
 
 # The unit suites alone, in this build: seconds, and nothing installed.
 check: $(TESTS)
-	./$(TESTS)
+	$(TESTS)
 
 # The README's two commands: both set up what is missing first.
 play: deps
 	@$(MAKE) --no-print-directory all
-	./$(PROG)
+	$(PROG)
 
 # The test programs, in this build's $(O).
 check-programs: $(PROG) $(TESTS) $(FRAMES)
@@ -191,15 +217,15 @@ BENCH_HARD_DEALS ?= 200
 BENCH_EXPERT_DEALS ?= 300
 bench: all
 	@$(MAKE) --no-print-directory $(O)/bench
-	./$(O)/bench
-	@sh tests/strength.sh ./$(PROG) easy random $(BENCH_DEALS)
-	@sh tests/strength.sh ./$(PROG) normal easy $(BENCH_DEALS)
-	@sh tests/strength.sh ./$(PROG) hard normal $(BENCH_HARD_DEALS)
-	@sh tests/strength.sh ./$(PROG) expert hard $(BENCH_EXPERT_DEALS)
+	$(O)/bench
+	@sh tests/strength.sh $(PROG) easy random $(BENCH_DEALS)
+	@sh tests/strength.sh $(PROG) normal easy $(BENCH_DEALS)
+	@sh tests/strength.sh $(PROG) hard normal $(BENCH_HARD_DEALS)
+	@sh tests/strength.sh $(PROG) expert hard $(BENCH_EXPERT_DEALS)
 	@for l in random easy normal; do \
-	    sh tests/blunders.sh ./$(PROG) $$l $(BENCH_DEALS); done
-	@sh tests/blunders.sh ./$(PROG) hard $(BENCH_HARD_DEALS)
-	@sh tests/blunders.sh ./$(PROG) expert $$(($(BENCH_EXPERT_DEALS) / 3))
+	    sh tests/blunders.sh $(PROG) $$l $(BENCH_DEALS); done
+	@sh tests/blunders.sh $(PROG) hard $(BENCH_HARD_DEALS)
+	@sh tests/blunders.sh $(PROG) expert $$(($(BENCH_EXPERT_DEALS) / 3))
 
 $(O)/bench: tests/bench.c $(BOT_OBJS) $(LIB)
 	@mkdir -p $(@D)
@@ -283,7 +309,7 @@ clean:
 	rm -rf build
 
 .PHONY: FORCE all check check-programs deps fuzz play test bench install \
-	uninstall install-lib uninstall-lib clean
+	uninstall install-lib uninstall-lib clean have-deps
 
 # Each object also depends on the headers it includes (-MMD).
 -include $(wildcard $(O)/src/*/*.d $(O)/tests/*/*.d $(O)/tests/*.d $(O)/gen/*.d)

@@ -185,7 +185,7 @@ mc_suit_card(enum mc_suit suit, int rank)
 	if ((int)suit < MC_COPPE || suit > MC_BASTONI || rank < 1 ||
 	    rank > MC_RE)
 		return MC_NOCARD;
-	return (mc_card)(suit * 14 + rank - 1);
+	return (mc_card)((int)suit * 14 + rank - 1);
 }
 
 /* Trump n, 1..40. */

@@ -11,7 +11,8 @@
 
 #include "minchiate.h"
 
-void	t_fail(const char *file, int line, const char *fmt, ...);
+void	t_fail(const char *file, int line, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
 void	t_run(const char *name, void (*fn)(void));
 
 #define CHECK(c) do {							\

@@ -19,6 +19,10 @@ struct tokens {
 	int	 n;
 };
 
+static bool
+fail(struct load *r, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
 /* The error, escaped: it quotes the record, which may hold anything. */
 static bool
 fail(struct load *r, const char *fmt, ...)

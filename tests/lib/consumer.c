@@ -2,7 +2,9 @@
  * consumer.c -- a front end of its own, built against the installed
  * libminchiate with `pkg-config --cflags --libs minchiate`, as C and as
  * C++ (tests/lib/run.sh).  It deals and plays hands through the public
- * API alone and checks what the rules say of every hand.
+ * API alone and checks what the rules say of every hand.  It calls every
+ * static inline function of the header, so that their bodies are built
+ * with the caller's warnings (-Wconversion, -Wsign-conversion).
  */
 #include <stdio.h>
 #include <string.h>
@@ -18,6 +20,72 @@ check(int ok, const char *what, unsigned long seed)
 		printf("FAIL seed %lu: %s\n", seed, what);
 		failed++;
 	}
+}
+
+/* The header's inline functions, each at least once (R0.1, R0.2, R1). */
+static void
+inlines(void)
+{
+	struct mc_rng	 rng, rng2;
+	struct mc_cards	 set = { { 0, 0 } };
+	mc_card		 c;
+	int		 n, s, rank, strength, bad = 0;
+	uint32_t	 r;
+
+	for (s = 0; s < MC_NSEATS; s++)
+		bad += mc_seat_right(mc_seat_left(s)) != s ||
+		    mc_seat_opposite(mc_seat_opposite(s)) != s ||
+		    mc_seat_side(s) != mc_seat_side(mc_seat_opposite(s)) ||
+		    mc_seat_side(s) == mc_seat_side(mc_seat_right(s));
+	check(bad == 0 && mc_seat_right(MC_SOUTH) == MC_EAST &&
+	    mc_seat_left(MC_SOUTH) == MC_WEST &&
+	    mc_seat_side(MC_NORTH) == MC_NS, "the seats (R0.1, R0.2)", 0);
+
+	/* Every card is its suit and rank, or its trump's number. */
+	bad = 0;
+	for (n = 0; n < MC_NCARDS; n++) {
+		c = (mc_card)n;
+		rank = mc_card_rank(c);
+		strength = mc_card_strength(c);
+		if (c == MC_MATTO)
+			bad += mc_card_suit(c) != MC_FOOL || rank != 0 ||
+			    strength != -1 || mc_is_trump(c);
+		else if (mc_is_trump(c))
+			bad += mc_trump(rank) != c ||
+			    mc_card_suit(c) != MC_TRUMPS || strength != rank;
+		else
+			bad += mc_suit_card(mc_card_suit(c), rank) != c ||
+			    strength < 0 || strength > 13;
+		mc_cards_add(&set, c);
+	}
+	check(bad == 0 && mc_trump(0) == MC_NOCARD &&
+	    mc_suit_card(MC_TRUMPS, 1) == MC_NOCARD, "the cards (R1)", 0);
+	check(mc_is_red(MC_COPPE) && !mc_is_red(MC_BASTONI) &&
+	    mc_card_strength(mc_suit_card(MC_COPPE, 1)) >
+	    mc_card_strength(mc_suit_card(MC_COPPE, 10)), "red suits (R1.2)", 0);
+	check(mc_lacks_bit(MC_MATTO) == 18 && mc_lacks_bit(mc_trump(1)) == 0 &&
+	    mc_lacks_bit(mc_trump(40)) == 17 &&
+	    mc_lacks_bit(mc_trump(20)) == -1, "mc_lacks_bit (R6.3)", 0);
+
+	/* A set of all 97 cards, less the trumps. */
+	check(mc_cards_count(&set) == MC_NCARDS && mc_cards_has(&set,
+	    MC_MATTO), "a set of 97 cards", 0);
+	for (n = 1; n <= 40; n++)
+		mc_cards_del(&set, mc_trump(n));
+	check(mc_cards_count(&set) == MC_NCARDS - 40 &&
+	    !mc_cards_has(&set, mc_trump(7)) && mc_popcount64(~0ULL) == 64,
+	    "a set less the trumps", 0);
+
+	/* The same seed, the same numbers; n draws below n. */
+	mc_rng_seed(&rng, 7);
+	mc_rng_seed(&rng2, 7);
+	bad = mc_rng_next32(&rng) != (uint32_t)(mc_rng_next(&rng2) >> 32);
+	for (n = 0; n < 1000; n++) {
+		r = mc_rng_below(&rng, MC_NCARDS);
+		bad += r >= MC_NCARDS;
+	}
+	check(bad == 0 && mc_rng_rotl(1, 63) == 1ULL << 63 &&
+	    mc_rng_rotl(3, 63) == (1ULL << 63 | 1), "the generator", 0);
 }
 
 /* Deals and plays the hand of seed: cut, discards, then a playout. */
@@ -103,6 +171,7 @@ main(void)
 	for (c = 0; c < MC_NCARDS; c++)
 		total += mc_card_value((mc_card)c);
 	check(total == 142, "the deck counts 142 (R2.2)", 0);
+	inlines();
 
 	for (seed = 1; seed <= 200; seed++)
 		play(seed);

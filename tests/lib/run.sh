@@ -1,9 +1,10 @@
 #!/bin/sh
 # run.sh -- libminchiate as another front end finds it: `make install-lib`
 # into a staging directory, tests/lib/consumer.c built against it with
-# `pkg-config --cflags --libs minchiate`, as C and (with g++) as C++, and
-# run; `make uninstall-lib` then leaves no file behind.  The same with
-# LIBDIR, INCLUDEDIR and PKGCONFIGDIR of one's own.
+# `pkg-config --cflags --libs minchiate`, as C99 and C11 (gcc, clang) and
+# as C++11 and C++17 (g++, clang++), with -Wconversion -Wsign-conversion
+# -Werror, and run; `make uninstall-lib` then leaves no file behind.  The
+# same with LIBDIR, INCLUDEDIR and PKGCONFIGDIR of one's own.
 # usage: tests/lib/run.sh [BUILD_DIR]
 set -u
 B=${1:-build}
@@ -18,6 +19,41 @@ pass() { passed=$((passed + 1)); echo "ok   $1"; }
 fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 PKG_CONFIG=${PKG_CONFIG:-pkg-config}
 version=$("$B/minchiate" --version | sed -n '1s/^minchiate //p')
+
+# The consumer as the header's users build it: every warning on the
+# header's inline functions, with each C and C++ compiler that is here.
+WARN="-Wall -Wextra -Wpedantic -Wconversion -Wsign-conversion -Werror"
+ccs=""
+cxxs=""
+for cc in gcc clang; do
+	command -v $cc >/dev/null 2>&1 && ccs="$ccs $cc"
+done
+[ -n "$ccs" ] || ccs=cc
+for cc in g++ clang++; do
+	command -v $cc >/dev/null 2>&1 && cxxs="$cxxs $cc"
+done
+
+# build NAME COMPILER STD LANG FLAGS: tests/lib/consumer.c built with
+# the installed library's FLAGS, and run.
+build() {
+	# shellcheck disable=SC2086
+	if "$2" -std="$3" $WARN -o "$tmp/consumer" -x "$4" \
+	    tests/lib/consumer.c -x none $5 > "$tmp/cc.out" 2>&1 &&
+	    "$tmp/consumer" > "$tmp/run.out" 2>&1 &&
+	    [ "$(cat "$tmp/run.out")" = "$version ok" ]
+	then pass "$1: $2 -std=$3 $WARN: a program deals and plays 200 hands with the library"
+	else cat "$tmp/cc.out" "$tmp/run.out" 2>/dev/null | head -20
+		fail "$1: $2 -std=$3 $WARN: a program built with pkg-config"; fi
+	rm -f "$tmp/consumer"
+}
+
+# Every static inline function of the installed header, by name.
+inlines() {	# HEADER
+	awk '/^static inline/ {
+		if ($0 !~ /\(/)
+			getline
+		sub(/\(.*/, ""); sub(/.*[ *]/, ""); print }' "$1"
+}
 
 # lib NAME DEST PREFIX LIBDIR INCLUDEDIR PKGCONFIGDIR [MAKE ARGS...]
 lib() {
@@ -43,25 +79,25 @@ lib() {
 	else fail "$name: pkg-config: '$flags', version '$pcv', program '$version'"
 	fi
 
-	# shellcheck disable=SC2086
-	if cc -std=c11 -Wall -Wextra -Wpedantic -Werror -o "$tmp/consumer" \
-	    tests/lib/consumer.c $flags > "$tmp/cc.out" 2>&1 &&
-	    "$tmp/consumer" > "$tmp/run.out" 2>&1 &&
-	    [ "$(cat "$tmp/run.out")" = "$version ok" ]
-	then pass "$name: a C program deals and plays 200 hands with the library"
-	else cat "$tmp/cc.out" "$tmp/run.out" 2>/dev/null | head -20
-		fail "$name: a C program built with pkg-config"; fi
-	if command -v g++ >/dev/null 2>&1; then
-		# shellcheck disable=SC2086
-		if g++ -std=c++11 -Wall -Wextra -Wpedantic -Werror \
-		    -o "$tmp/consumer++" -x c++ tests/lib/consumer.c -x none \
-		    $flags > "$tmp/cc.out" 2>&1 &&
-		    "$tmp/consumer++" > "$tmp/run.out" 2>&1 &&
-		    [ "$(cat "$tmp/run.out")" = "$version ok" ]
-		then pass "$name: the same as C++ (g++)"
-		else cat "$tmp/cc.out" "$tmp/run.out" 2>/dev/null | head -20
-			fail "$name: the same as C++ (g++)"; fi
-	fi
+	fns=$(inlines "$dest$incdir/minchiate.h")
+	missed=""
+	for fn in $fns; do
+		grep -q "$fn(" tests/lib/consumer.c || missed="$missed $fn"
+	done
+	if [ -n "$fns" ] && [ -z "$missed" ]
+	then pass "$name: the consumer calls the header's $(echo $fns | wc -w) inline functions"
+	else fail "$name: the consumer does not call:$missed"; fi
+
+	for cc in $ccs; do
+		for std in c99 c11; do
+			build "$name" "$cc" "$std" c "$flags"
+		done
+	done
+	for cc in $cxxs; do
+		for std in c++11 c++17; do
+			build "$name" "$cc" "$std" c++ "$flags"
+		done
+	done
 
 	if make -s O="$B" uninstall-lib DESTDIR="$dest" PREFIX="$prefix" \
 	    "$@" > "$tmp/make.out" 2>&1 && [ -z "$(find "$dest" -type f)" ]

@@ -62,6 +62,10 @@ static int	 quit_after;
 
 static void
 problem(struct ui *ui, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void
+problem(struct ui *ui, const char *fmt, ...)
 {
 	va_list	 ap;
 	int	 y;
