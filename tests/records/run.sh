@@ -3,7 +3,8 @@
 # and prints its .out exactly; every record under bad/ is refused with
 # exit 1 and the one-line error of its .err (what a record holds quoted
 # escaped); records written by --selfplay replay to the same states
-# (round trip); "--replay -" reads standard input.
+# (round trip); "--replay -" reads standard input; a NUL byte in a line
+# is refused.
 # usage: tests/records/run.sh PROGRAM (from the top of the tree)
 set -u
 P=$1
@@ -90,6 +91,20 @@ if [ "$rc" -eq 1 ] && [ "$(cat "$tmp.err")" = \
     "minchiate: $tmp.\\033[2J: No such file or directory" ]
 then pass "a missing record's name is printed escaped"
 else cat -v "$tmp.err"; fail "a missing record's name is printed escaped"; fi
+
+# A NUL byte would hide the rest of its line: the line is refused (a
+# NUL cannot be kept in a file under tests/, so it is made here).
+printf 'minchiate-record 1\nvariants none\000 demonio\n' > "$tmp.nul"
+"$P" --replay "$tmp.nul" > /dev/null 2> "$tmp.err"; rc=$?
+if [ "$rc" -eq 1 ] && [ "$(cat "$tmp.err")" = \
+    "minchiate: $tmp.nul:2: a NUL byte" ]
+then pass "a NUL byte in a line is refused"
+else cat -v "$tmp.err"; fail "a NUL byte in a line is refused (exit $rc)"; fi
+"$P" --replay - < "$tmp.nul" > /dev/null 2> "$tmp.err"; rc=$?
+if [ "$rc" -eq 1 ] && [ "$(cat "$tmp.err")" = \
+    "minchiate: standard input:2: a NUL byte" ]
+then pass "a NUL byte in a line of standard input is refused"
+else cat -v "$tmp.err"; fail "a NUL byte in a line of standard input is refused (exit $rc)"; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
