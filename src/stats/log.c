@@ -45,20 +45,9 @@ stats_match_key(const char *record)
 	return h;
 }
 
-/* The side that played the Matto kept it (1), lost it (2), or not 0. */
-static int
-matto_fate(const struct mc_hand *h, int side)
-{
-	const struct mc_play	*p = &h->play;
-	int			 s;
-
-	for (s = 0; s < MC_NSEATS; s++)
-		if (mc_cards_has(&h->discarded[s], MC_MATTO))
-			return 0;	/* discarded: never played */
-	if (p->matto_side != side)
-		return 0;
-	return mc_cards_has(&p->won[side], MC_MATTO) ? 1 : 2;
-}
+/* The log's Matto figures are the engine's fates. */
+_Static_assert(MC_MATTO_KEPT == 1 && MC_MATTO_LOST == 2,
+    "stats_side.matto: 1 kept, 2 lost");
 
 /* The line of a hand just finished (R7): who played, and what each side
  * made; false if the hand is not over. */
@@ -68,7 +57,8 @@ stats_of_hand(const struct match *m, struct stats_hand *sh)
 	const struct mc_hand	*h = &m->hand;
 	struct mc_breakdown	 b;
 	const struct player	*pl;
-	int			 s, side;
+	enum mc_matto_fate	 fate;
+	int			 s, side, matto;
 
 	if (h->log == NULL || h->phase != MC_PHASE_OVER || m->text == NULL)
 		return false;
@@ -85,6 +75,7 @@ stats_of_hand(const struct match *m, struct stats_hand *sh)
 		sh->undos[s] = m->aids[s][AID_UNDO];
 	}
 	mc_hand_breakdown(h, &b);
+	fate = mc_hand_matto_fate(h, &matto);
 	for (side = 0; side < 2; side++) {
 		struct stats_side	*o = &sh->side[side];
 		const struct mc_side_score *ss = &b.side[side];
@@ -94,7 +85,7 @@ stats_of_hand(const struct match *m, struct stats_hand *sh)
 		o->versicole = ss->versicole_total;
 		o->capot = ss->capot;
 		o->ultima = ss->ultima > 0;
-		o->matto = matto_fate(h, side);
+		o->matto = matto == side ? (int)fate : 0;
 	}
 	return true;
 }

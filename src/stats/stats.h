@@ -29,7 +29,7 @@ struct stats_side {
 	int		 capot;		/* 1: the side won no trick (R7.7) */
 	int		 ultima;	/* 1: it won the last trick (R7.2) */
 	int		 matto;		/* it played the Matto: 1 kept, 2 lost;
-					   0 it did not (R6.5, R6.6) */
+					   0 it did not (mc_hand_matto_fate) */
 };
 
 /* A finished hand, as the log keeps it. */

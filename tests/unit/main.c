@@ -74,6 +74,7 @@ main(int argc, char *argv[])
 	undo_tests();
 	stats_tests();
 	stats_input_tests();
+	matto_tests();
 	config_tests();
 	show_tests();
 	text_tests();
