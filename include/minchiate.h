@@ -807,6 +807,20 @@ enum mc_err	 mc_decision_check(const struct mc_hand *,
 /* R6.5: the card a side gives for the Matto, or MC_NOCARD. */
 mc_card		 mc_matto_exchange_card(const struct mc_cards *won,
 		    unsigned variants, bool at_end);
+/*
+ * R6.5, R6.6: what became of the Matto, from the cards played: the side
+ * that played it (*side, or -1 if nobody did: it was discarded, R5.9)
+ * kept it, its own or the other side having won its trick, or lost it
+ * to the other side, at the last trick or for want of a trick of its
+ * own.  Final once the hand is over; before, as the tricks gathered so
+ * far leave it.
+ */
+enum mc_matto_fate {
+	MC_MATTO_UNPLAYED,
+	MC_MATTO_KEPT,
+	MC_MATTO_LOST
+};
+enum mc_matto_fate mc_hand_matto_fate(const struct mc_hand *, int *side);
 
 /* R7: the end of the hand, line by line, for each side. */
 struct mc_side_score {

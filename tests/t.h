@@ -74,6 +74,8 @@ void	write_text(const char *, const char *);
 void	save_tests(void);
 void	undo_tests(void);
 void	stats_tests(void);
+void	stats_input_tests(void);
+void	matto_tests(void);
 void	config_tests(void);
 void	show_tests(void);
 void	text_tests(void);

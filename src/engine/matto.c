@@ -150,3 +150,28 @@ mc_i_matto_settle(struct mc_hand *h)
 	mc_i_log_rests(h, taker, rests);
 	p->matto_owed = 0;
 }
+
+/*
+ * R6.5, R6.6: the side that played the Matto, from the tricks gathered
+ * (each trick's cards in play order from its leader), and whether it is
+ * among that side's captures: it goes home unless it is played to the
+ * last trick, and dies at the end if its side wins no trick.
+ */
+enum mc_matto_fate
+mc_hand_matto_fate(const struct mc_hand *h, int *side)
+{
+	int	 i, n = h->play.ntricks * MC_NSEATS, own;
+
+	if (side != NULL)
+		*side = -1;
+	for (i = 0; i < n && h->played[i] != MC_MATTO; i++)
+		;
+	if (i == n)
+		return MC_MATTO_UNPLAYED;
+	own = mc_seat_side((h->trick_leader[i / MC_NSEATS] + i % MC_NSEATS) %
+	    MC_NSEATS);
+	if (side != NULL)
+		*side = own;
+	return mc_cards_has(&h->play.won[own], MC_MATTO) ? MC_MATTO_KEPT :
+	    MC_MATTO_LOST;
+}

@@ -1,9 +1,10 @@
 /*
  * log.c -- the statistics' log: one line for each hand finished at a
  * table, appended to hands.log beside the save, its fields separated by
- * tabs (a player's name holds no control character).  Every field comes
- * from the match's record, so the log can be made again from the
- * archive of records (matches/) and the saved match, line for line.
+ * tabs (a player's name holds no control character, and every name read
+ * back is checked so: name_problem).  Every field comes from the match's
+ * record, so the log can be made again from the archive of records
+ * (matches/) and the saved match, line for line.
  */
 #ifndef _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
@@ -44,20 +45,9 @@ stats_match_key(const char *record)
 	return h;
 }
 
-/* The side that played the Matto kept it (1), lost it (2), or not 0. */
-static int
-matto_fate(const struct mc_hand *h, int side)
-{
-	const struct mc_play	*p = &h->play;
-	int			 s;
-
-	for (s = 0; s < MC_NSEATS; s++)
-		if (mc_cards_has(&h->discarded[s], MC_MATTO))
-			return 0;	/* discarded: never played */
-	if (p->matto_side != side)
-		return 0;
-	return mc_cards_has(&p->won[side], MC_MATTO) ? 1 : 2;
-}
+/* The log's Matto figures are the engine's fates. */
+_Static_assert(MC_MATTO_KEPT == 1 && MC_MATTO_LOST == 2,
+    "stats_side.matto: 1 kept, 2 lost");
 
 /* The line of a hand just finished (R7): who played, and what each side
  * made; false if the hand is not over. */
@@ -67,7 +57,8 @@ stats_of_hand(const struct match *m, struct stats_hand *sh)
 	const struct mc_hand	*h = &m->hand;
 	struct mc_breakdown	 b;
 	const struct player	*pl;
-	int			 s, side;
+	enum mc_matto_fate	 fate;
+	int			 s, side, matto;
 
 	if (h->log == NULL || h->phase != MC_PHASE_OVER || m->text == NULL)
 		return false;
@@ -84,6 +75,7 @@ stats_of_hand(const struct match *m, struct stats_hand *sh)
 		sh->undos[s] = m->aids[s][AID_UNDO];
 	}
 	mc_hand_breakdown(h, &b);
+	fate = mc_hand_matto_fate(h, &matto);
 	for (side = 0; side < 2; side++) {
 		struct stats_side	*o = &sh->side[side];
 		const struct mc_side_score *ss = &b.side[side];
@@ -93,7 +85,7 @@ stats_of_hand(const struct match *m, struct stats_hand *sh)
 		o->versicole = ss->versicole_total;
 		o->capot = ss->capot;
 		o->ultima = ss->ultima > 0;
-		o->matto = matto_fate(h, side);
+		o->matto = matto == side ? (int)fate : 0;
 	}
 	return true;
 }
@@ -138,15 +130,29 @@ field_int(const char *f, int lo, int hi, int *out)
 	return true;
 }
 
-/* Reads a line of the log; false if it is not one. */
-bool
-stats_parse(const char *line, struct stats_hand *sh)
+/* A computer player's level as the log keeps it, or "human". */
+static bool
+kind_word(const char *w, size_t size)
 {
-	char	 buf[STATS_LINE_MAX], *f[64], *p, *end;
-	int	 n = 0, s, side, k;
+	size_t	 n = strspn(w, "abcdefghijklmnopqrstuvwxyz0123456789-");
+
+	return n > 0 && w[n] == '\0' && n < size;
+}
+
+/*
+ * Reads a line of the log (its newline may end it); NULL, or why it is
+ * not one.  Names are what a record may hold (name_problem), as they
+ * are printed.
+ */
+const char *
+stats_parse_problem(const char *line, struct stats_hand *sh)
+{
+	char		 buf[STATS_LINE_MAX], *f[64], *p, *end;
+	const char	*why;
+	int		 n = 0, s, side, k;
 
 	if (strlen(line) >= sizeof(buf))
-		return false;
+		return "too long for a line of statistics";
 	snprintf(buf, sizeof(buf), "%s", line);
 	buf[strcspn(buf, "\n")] = '\0';
 	for (p = buf; n < 64; p++) {
@@ -156,19 +162,21 @@ stats_parse(const char *line, struct stats_hand *sh)
 		*p = '\0';
 	}
 	if (n != 4 + 4 * MC_NSEATS + 6 * 2 || strcmp(f[0], STATS_MAGIC) != 0)
-		return false;
+		return "not a line of statistics";
 	memset(sh, 0, sizeof(*sh));
 	errno = 0;
 	sh->key = strtoull(f[1], &end, 16);
 	if (end == f[1] || *end != '\0' || errno != 0 ||
 	    !field_int(f[2], 1, 1000, &sh->hand) ||
 	    !field_int(f[3], 1, 1000, &sh->length))
-		return false;
+		return "not a line of statistics";
 	for (s = 0, k = 4; s < MC_NSEATS; s++, k += 4) {
-		if (strlen(f[k]) > RECORD_NAME_MAX || strlen(f[k + 1]) >= 16 ||
+		if ((why = name_problem(f[k])) != NULL)
+			return why;
+		if (!kind_word(f[k + 1], sizeof(sh->kind[s])) ||
 		    !field_int(f[k + 2], 0, 255, &sh->hints[s]) ||
 		    !field_int(f[k + 3], 0, 255, &sh->undos[s]))
-			return false;
+			return "not a line of statistics";
 		snprintf(sh->name[s], sizeof(sh->name[s]), "%s", f[k]);
 		snprintf(sh->kind[s], sizeof(sh->kind[s]), "%s", f[k + 1]);
 	}
@@ -181,71 +189,177 @@ stats_parse(const char *line, struct stats_hand *sh)
 		    !field_int(f[k + 3], 0, 1, &o->capot) ||
 		    !field_int(f[k + 4], 0, 1, &o->ultima) ||
 		    !field_int(f[k + 5], 0, 2, &o->matto))
-			return false;
+			return "not a line of statistics";
+	}
+	return NULL;
+}
+
+bool
+stats_parse(const char *line, struct stats_hand *sh)
+{
+	return stats_parse_problem(line, sh) == NULL;
+}
+
+/*
+ * Appends lines to dir/hands.log in one write (O_APPEND), so two
+ * writers never interleave them.
+ */
+bool
+stats_append_text(const char *dir, const char *text, size_t len,
+    char *err, size_t errsize)
+{
+	char	 path[4200];
+	ssize_t	 n;
+	int	 fd;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
+	if ((fd = stats_open(path, O_WRONLY | O_APPEND | O_CREAT, err,
+	    errsize)) == -1)
+		return false;
+	errno = 0;
+	if ((n = write(fd, text, len)) < 0 || (size_t)n != len) {
+		stats_error(err, errsize, "%s: %s", path, errno != 0 ?
+		    strerror(errno) : "short write");
+		close(fd);
+		return false;
+	}
+	if (close(fd) != 0) {
+		stats_error(err, errsize, "%s: %s", path, strerror(errno));
+		return false;
 	}
 	return true;
 }
 
-/*
- * Appends the hand's line to dir/hands.log in one write (O_APPEND), so
- * two tables never interleave their lines.
- */
+/* Appends the hand's line to dir/hands.log. */
 bool
 stats_append(const char *dir, const struct stats_hand *sh, char *err,
     size_t errsize)
 {
-	char	 path[4200], line[STATS_LINE_MAX];
-	int	 fd, n;
+	char	 line[STATS_LINE_MAX];
+	int	 n;
 
 	if ((n = stats_format(sh, line, sizeof(line) - 1)) < 0) {
 		snprintf(err, errsize, "a hand's statistics too long");
 		return false;
 	}
 	line[n++] = '\n';
+	return stats_append_text(dir, line, (size_t)n, err, errsize);
+}
+
+/*
+ * The hands dir/hands.log holds, as (key, hand) pairs added to set; its
+ * lines that are not lines of statistics are left out.  No log, none.
+ */
+bool
+stats_logged(const char *dir, struct stats_set *set, char *err,
+    size_t errsize)
+{
+	struct stats_hand	 sh;
+	char			 path[4200], line[STATS_LINE_MAX + 2];
+	FILE			*fp;
+	enum stats_read		 got;
+	bool			 ok = true;
+
 	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
-	if ((fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC |
-	    O_NOFOLLOW, 0600)) == -1) {
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
-		return false;
+	if ((fp = stats_fopen(path, err, errsize)) == NULL)
+		return errno == ENOENT;
+	while ((got = stats_read_line(fp, line, sizeof(line))) !=
+	    STATS_READ_END)
+		if (got == STATS_READ_LINE && stats_parse(line, &sh) &&
+		    stats_set_add(set, sh.key, sh.hand) < 0) {
+			stats_error(err, errsize, "out of memory");
+			ok = false;
+			break;
+		}
+	if (ok && ferror(fp)) {
+		stats_error(err, errsize, "%s: %s", path, strerror(errno));
+		ok = false;
 	}
-	if (write(fd, line, (size_t)n) != n) {
-		snprintf(err, errsize, "%s: %s", path, errno != 0 ?
-		    strerror(errno) : "short write");
-		close(fd);
-		return false;
+	fclose(fp);
+	return ok;
+}
+
+/*
+ * The lines of the hands of the save that the log lacks, this hand's
+ * (sh) included, onto out: a line that could not be written before (a
+ * full disk, the log unwritable then) is written with the next.
+ */
+static void
+lines_missing(const char *save, const struct stats_hand *sh,
+    struct stats_set *logged, FILE *out)
+{
+	struct stats_hand	 h;
+	char			 line[STATS_LINE_MAX + 2], why[300], *text = NULL;
+	size_t			 len = 0;
+	FILE			*fp;
+	enum stats_read		 got;
+
+	/* What the save makes, as the log would have it. */
+	if (save != NULL && (fp = open_memstream(&text, &len)) != NULL) {
+		(void)stats_record_lines(save, fp, why, sizeof(why));
+		fclose(fp);
 	}
-	return close(fd) == 0;
+	if (len > 0 && (fp = fmemopen(text, len, "r")) != NULL) {
+		while ((got = stats_read_line(fp, line, sizeof(line))) !=
+		    STATS_READ_END)
+			if (got == STATS_READ_LINE && stats_parse(line, &h) &&
+			    (h.key != sh->key || h.hand != sh->hand) &&
+			    stats_set_add(logged, h.key, h.hand) > 0)
+				fputs(line, out);
+		fclose(fp);
+	}
+	free(text);
+	if (stats_set_add(logged, sh->key, sh->hand) > 0 &&
+	    stats_format(sh, line, sizeof(line)) > 0)
+		fprintf(out, "%s\n", line);
 }
 
 /*
  * A hand just finished and saved at a table: its line appended to the
- * log; if there is no log yet (a first hand, or the log lost), the log
- * is made from every record instead, the save with this hand included,
- * so that no match kept before is left out and none counted twice.
+ * log, with any line of the match's earlier hands the log lacks; if
+ * there is no log yet (a first hand, or the log lost), the log is made
+ * from every record instead, the save with this hand included, so that
+ * no match kept before is left out and none counted twice.
  */
 bool
 stats_log_hand(const char *dir, const char *save,
     const struct stats_hand *sh, char *err, size_t errsize)
 {
-	char	 path[4200];
-	FILE	*fp;
-	int	 fd;
-	bool	 ok;
+	struct stats_set	 logged = { NULL, 0, 0 };
+	char			 path[4200], *text = NULL;
+	size_t			 len = 0;
+	FILE			*fp;
+	int			 fd;
+	bool			 ok;
 
 	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
-	fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC |
-	    O_NOFOLLOW, 0600);
-	if (fd == -1 && errno == EEXIST)
-		return stats_append(dir, sh, err, errsize);
-	if (fd == -1 || (fp = fdopen(fd, "a")) == NULL) {
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
-		if (fd != -1)
-			close(fd);
+	fd = stats_open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL, err,
+	    errsize);
+	if (fd == -1 && errno == EEXIST) {
+		err[0] = '\0';
+		if (!stats_logged(dir, &logged, err, errsize) ||
+		    (fp = open_memstream(&text, &len)) == NULL) {
+			stats_set_free(&logged);
+			return false;
+		}
+		lines_missing(save, sh, &logged, fp);
+		fclose(fp);
+		stats_set_free(&logged);
+		ok = len == 0 || stats_append_text(dir, text, len, err,
+		    errsize);
+		free(text);
+		return ok;
+	}
+	if (fd == -1)
+		return false;
+	if ((fp = fdopen(fd, "a")) == NULL) {
+		stats_error(err, errsize, "%s: %s", path, strerror(errno));
+		close(fd);
 		return false;
 	}
 	ok = stats_rebuild(dir, save, fp, err, errsize);
 	if (fclose(fp) != 0 && ok) {
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		stats_error(err, errsize, "%s: %s", path, strerror(errno));
 		ok = false;
 	}
 	return ok;
@@ -258,12 +372,12 @@ stats_log_hand(const char *dir, const char *save,
 bool
 stats_in_play(const char *path)
 {
-	char	 lock[4200];
+	char	 lock[4200], why[300];
 	int	 fd;
 	bool	 held;
 
 	snprintf(lock, sizeof(lock), "%s.lock", path);
-	if ((fd = open(lock, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)) == -1)
+	if ((fd = stats_open(lock, O_RDONLY, why, sizeof(why))) == -1)
 		return false;
 	held = flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
 	close(fd);
@@ -286,32 +400,44 @@ on_hand_end(void *arg, const struct match *m)
  * One record file's finished hands, as lines.  Records are read with
  * their text kept, as the table keeps its own, so the keys agree.
  */
-static bool
-rebuild_file(const char *path, FILE *out, char *err, size_t errsize)
+bool
+stats_record_lines(const char *path, FILE *out, char *err, size_t errsize)
 {
 	static struct match	 m;
 	struct load		 ld;
 	FILE			*fp;
 	char			 line[2048];
+	enum stats_read		 got;
 	bool			 ok = true;
 
-	if ((fp = fopen(path, "r")) == NULL) {
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+	if ((fp = stats_fopen(path, err, errsize)) == NULL)
 		return false;
-	}
 	match_init(&m);
 	m.recording = true;
 	m.on_hand_end = on_hand_end;
 	m.arg = out;
 	load_init(&ld, &m, path);
-	while (ok && fgets(line, sizeof(line), fp) != NULL)
-		ok = load_line(&ld, line) && match_keep(&m, line,
-		    strlen(line));
-	if (ok && ld.records > 0) {
-		snprintf(err, errsize, "%s: more than one record", path);
+	while (ok && (got = stats_read_line(fp, line, sizeof(line))) !=
+	    STATS_READ_END) {
+		if (got != STATS_READ_LINE) {
+			stats_error(err, errsize, "%s:%d: %s", path,
+			    ld.line + 1, got == STATS_READ_NUL ? "a NUL byte" :
+			    "line too long");
+			ok = false;
+		} else if (!load_line(&ld, line) || !match_keep(&m, line,
+		    strlen(line))) {
+			stats_error(err, errsize, "%s", ld.error[0] != '\0' ?
+			    ld.error : "out of memory");
+			ok = false;
+		}
+	}
+	if (ok && ferror(fp)) {
+		stats_error(err, errsize, "%s: %s", path, strerror(errno));
 		ok = false;
-	} else if (!ok)
-		snprintf(err, errsize, "%s", ld.error);
+	} else if (ok && ld.records > 0) {
+		stats_error(err, errsize, "%s: more than one record", path);
+		ok = false;
+	}
 	fclose(fp);
 	match_free(&m);
 	return ok;
@@ -383,11 +509,11 @@ stats_rebuild(const char *dir, const char *save, FILE *out, char *err,
 	err[0] = '\0';
 	paths = stats_archive(dir, &n);
 	for (i = 0; i < n; i++)
-		if (!rebuild_file(paths[i], out, err, errsize))
+		if (!stats_record_lines(paths[i], out, err, errsize))
 			ok = false;
 	stats_archive_free(paths, n);
 	if (save != NULL && access(save, F_OK) == 0 &&
-	    !rebuild_file(save, out, err, errsize))
+	    !stats_record_lines(save, out, err, errsize))
 		ok = false;
 	return ok;
 }

@@ -2,8 +2,9 @@
  * stats.h -- statistics per player name, kept as plain files beside the
  * saved match: hands.log, one line for every hand finished at a table,
  * and the archive of records (matches/), from which the log can always
- * be made again.  A hand with an undo in it never counts; hints and
- * undos are counted apart.
+ * be made again, and is set right.  A hand with an undo in it never
+ * counts; hints and undos are counted apart.  Whatever these files hold
+ * is checked as it is read, and printed escaped.
  */
 #ifndef STATS_H
 #define STATS_H
@@ -28,7 +29,7 @@ struct stats_side {
 	int		 capot;		/* 1: the side won no trick (R7.7) */
 	int		 ultima;	/* 1: it won the last trick (R7.2) */
 	int		 matto;		/* it played the Matto: 1 kept, 2 lost;
-					   0 it did not (R6.5, R6.6) */
+					   0 it did not (mc_hand_matto_fate) */
 };
 
 /* A finished hand, as the log keeps it. */
@@ -42,12 +43,46 @@ struct stats_hand {
 	struct stats_side side[2];
 };
 
+/* file.c: regular files only, lines read with a bound, errors escaped. */
+enum stats_read {
+	STATS_READ_LINE,	/* a line, its newline kept */
+	STATS_READ_END,		/* the end of the file, or a read error */
+	STATS_READ_LONG,	/* too long: skipped to its end */
+	STATS_READ_NUL		/* it holds a NUL byte */
+};
+void		 stats_error(char *err, size_t errsize, const char *fmt, ...)
+		    __attribute__((format(printf, 3, 4)));
+int		 stats_open(const char *path, int flags, char *err,
+		    size_t errsize);
+FILE		*stats_fopen(const char *path, char *err, size_t errsize);
+enum stats_read	 stats_read_line(FILE *, char *buf, size_t size);
+
+/* set.c: (key, number) pairs, without a limit. */
+struct stats_set {
+	struct stats_pair {
+		uint64_t	 key;
+		int		 n;
+		bool		 used;
+	}		*slot;
+	size_t		 cap, count;
+};
+bool		 stats_set_has(const struct stats_set *, uint64_t key, int n);
+int		 stats_set_add(struct stats_set *, uint64_t key, int n);
+void		 stats_set_free(struct stats_set *);
+
 /* log.c: a hand's line, written and read; the log made from records. */
 uint64_t	 stats_match_key(const char *record);
 bool		 stats_of_hand(const struct match *, struct stats_hand *);
 int		 stats_format(const struct stats_hand *, char *, size_t);
 bool		 stats_parse(const char *line, struct stats_hand *);
+const char	*stats_parse_problem(const char *line, struct stats_hand *);
 bool		 stats_append(const char *dir, const struct stats_hand *,
+		    char *err, size_t errsize);
+bool		 stats_append_text(const char *dir, const char *text,
+		    size_t len, char *err, size_t errsize);
+bool		 stats_logged(const char *dir, struct stats_set *,
+		    char *err, size_t errsize);
+bool		 stats_record_lines(const char *path, FILE *out,
 		    char *err, size_t errsize);
 bool		 stats_log_hand(const char *dir, const char *save,
 		    const struct stats_hand *, char *err, size_t errsize);
@@ -57,14 +92,24 @@ bool		 stats_rebuild(const char *dir, const char *save, FILE *out,
 char		**stats_archive(const char *dir, size_t *n);
 void		 stats_archive_free(char **, size_t);
 
-/* A record at a glance, without reading it through: who, how far. */
+/*
+ * report.c: the statistics of a state directory, the log set right by
+ * the records; a record at a glance, without playing it through: who,
+ * how far.
+ */
 struct stats_glance {
 	char		 human[MC_NSEATS][RECORD_NAME_MAX + 1];
 	int		 nhuman;
 	int		 hands, length;
+	int		 finished;	/* hands 1..finished are over */
 	bool		 over;		/* its last hand ended the match */
+	uint64_t	 key;		/* stats_match_key */
 };
 bool		 stats_glance(const char *path, struct stats_glance *);
+bool		 stats_glance_why(const char *path, struct stats_glance *,
+		    char *err, size_t errsize);
+bool		 stats_report_dir(const char *dir, const char *save, FILE *out,
+		    char *err, size_t errsize);
 
 /* tally.c: what the lines say of each human player. */
 struct stats_report;
@@ -73,7 +118,5 @@ void		 stats_tally_add(struct stats_report *, const struct stats_hand *);
 void		 stats_tally_abandoned(struct stats_report *, const char *name);
 void		 stats_tally_print(const struct stats_report *, FILE *);
 void		 stats_tally_free(struct stats_report *);
-bool		 stats_report_dir(const char *dir, const char *save, FILE *out,
-		    char *err, size_t errsize);
 
 #endif /* STATS_H */

@@ -2,44 +2,47 @@
  * tally.c -- what the log says of each human player, by name: hands and
  * matches, rests won and lost, points a hand, versicole, capots, last
  * tricks and the Matto, then by the opponents' level and by partner.
- * A hand with an undo in it is counted only as such; hints apart.
+ * A hand with an undo in it is counted only as such; hints apart.  No
+ * limit on names, matches or rows: what grows, grows.
  */
 #ifndef _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "stats.h"
 
-#define TALLY_MAX	64	/* names, and partners or levels of each */
-#define MATCH_MAX	4096	/* matches told apart, per name */
+/* A level, a pair of levels, or a partner's name and kind. */
+#define WHAT_MAX	(RECORD_NAME_MAX + 32)
 
 struct row {
-	char		 what[48];	/* a level, or a partner's name */
+	char		 what[WHAT_MAX];
 	int		 hands, rests;
+};
+
+struct rows {
+	struct row	*row;
+	int		 n, cap;
 };
 
 struct tally {
 	char		 name[RECORD_NAME_MAX + 1];
 	int		 hands, undone, hints, undos;
 	int		 matches, finished, abandoned;
-	uint64_t	 keys[MATCH_MAX];	/* the matches seen */
-	int		 nkeys;
+	struct stats_set keys;		/* the matches seen (number 0) */
 	long		 won, lost, points;
 	int		 versicole, versicole_points;
 	int		 capots_made, capots_suffered;
 	int		 ultime, matto_played, matto_kept;
-	struct row	 level[TALLY_MAX], partner[TALLY_MAX];
-	int		 nlevel, npartner;
+	struct rows	 level, partner;
 };
 
 struct stats_report {
-	struct tally	*t[TALLY_MAX];
-	int		 n;
+	struct tally	**t;
+	int		 n, cap;
+	struct stats_set hands;		/* (key, hand): each counted once */
 };
 
 struct stats_report *
@@ -55,22 +58,48 @@ stats_tally_free(struct stats_report *r)
 
 	if (r == NULL)
 		return;
-	for (i = 0; i < r->n; i++)
+	for (i = 0; i < r->n; i++) {
+		stats_set_free(&r->t[i]->keys);
+		free(r->t[i]->level.row);
+		free(r->t[i]->partner.row);
 		free(r->t[i]);
+	}
+	free(r->t);
+	stats_set_free(&r->hands);
 	free(r);
 }
 
-/* The tally of name, made if need be; NULL when there are too many. */
+/*
+ * The array a of *cap things of size each, made twice as long (16 at
+ * first); NULL if there is no memory, a left as it was.
+ */
+static void *
+longer(void *a, int *cap, size_t size)
+{
+	int	 c = *cap > 0 ? 2 * *cap : 16;
+	void	*more;
+
+	if ((more = realloc(a, (size_t)c * size)) != NULL)
+		*cap = c;
+	return more;
+}
+
+/* The tally of name, made if need be; NULL out of memory. */
 static struct tally *
 tally_of(struct stats_report *r, const char *name)
 {
-	struct tally	*t;
+	struct tally	*t, **more;
 	int		 i;
 
 	for (i = 0; i < r->n; i++)
 		if (strcmp(r->t[i]->name, name) == 0)
 			return r->t[i];
-	if (r->n == TALLY_MAX || (t = calloc(1, sizeof(*t))) == NULL)
+	if (r->n == r->cap) {
+		if ((more = longer(r->t, &r->cap, sizeof(*r->t))) == NULL)
+			return NULL;
+		r->t = more;
+	}
+	if ((t = calloc(1, sizeof(*t))) == NULL)
 		return NULL;
 	snprintf(t->name, sizeof(t->name), "%s", name);
 	r->t[r->n++] = t;
@@ -78,37 +107,35 @@ tally_of(struct stats_report *r, const char *name)
 }
 
 static void
-row_add(struct row *rows, int *n, const char *what, int rests)
+row_add(struct rows *rows, const char *what, int rests)
 {
-	int	 i;
+	struct row	*w;
+	int		 i;
 
-	for (i = 0; i < *n; i++)
-		if (strcmp(rows[i].what, what) == 0)
+	for (i = 0; i < rows->n; i++)
+		if (strcmp(rows->row[i].what, what) == 0)
 			break;
-	if (i == *n) {
-		if (*n == TALLY_MAX)
-			return;
-		snprintf(rows[i].what, sizeof(rows[i].what), "%s", what);
-		(*n)++;
+	if (i == rows->n) {
+		if (rows->n == rows->cap) {
+			if ((w = longer(rows->row, &rows->cap,
+			    sizeof(*rows->row))) == NULL)
+				return;
+			rows->row = w;
+		}
+		w = &rows->row[rows->n++];
+		memset(w, 0, sizeof(*w));
+		snprintf(w->what, sizeof(w->what), "%s", what);
 	}
-	rows[i].hands++;
-	rows[i].rests += rests;
+	rows->row[i].hands++;
+	rows->row[i].rests += rests;
 }
 
 /* A match of this name's: counted once, finished once. */
 static void
 match_seen(struct tally *t, const struct stats_hand *sh)
 {
-	int	 i;
-
-	for (i = 0; i < t->nkeys; i++)
-		if (t->keys[i] == sh->key)
-			break;
-	if (i == t->nkeys) {
-		t->matches++;
-		if (t->nkeys < MATCH_MAX)
-			t->keys[t->nkeys++] = sh->key;
-	}
+	if (stats_set_add(&t->keys, sh->key, 0) != 0)
+		t->matches++;	/* out of memory: counted, if maybe twice */
 	if (sh->hand == sh->length)
 		t->finished++;
 }
@@ -130,15 +157,20 @@ opponents(const struct stats_hand *sh, int seat, char *buf, size_t size)
 		    strcmp(a, b) < 0 ? b : a);
 }
 
-/* One hand, for each human in it. */
+/*
+ * One hand, for each human in it; a hand already counted (the same
+ * match's key and hand number) is not counted again.
+ */
 void
 stats_tally_add(struct stats_report *r, const struct stats_hand *sh)
 {
 	const struct stats_side	*us, *them;
 	struct tally		*t;
-	char			 what[48];
+	char			 what[WHAT_MAX];
 	int			 s, p, net, undone = 0;
 
+	if (stats_set_add(&r->hands, sh->key, sh->hand) == 0)
+		return;
 	for (s = 0; s < MC_NSEATS; s++)
 		undone += sh->undos[s];
 	for (s = 0; s < MC_NSEATS; s++) {
@@ -167,11 +199,11 @@ stats_tally_add(struct stats_report *r, const struct stats_hand *sh)
 		t->matto_kept += us->matto == 1;
 		net = us->rests - them->rests;
 		opponents(sh, s, what, sizeof(what));
-		row_add(t->level, &t->nlevel, what, net);
+		row_add(&t->level, what, net);
 		p = (s + 2) % MC_NSEATS;
 		snprintf(what, sizeof(what), "%s (%s)", sh->name[p],
 		    sh->kind[p]);
-		row_add(t->partner, &t->npartner, what, net);
+		row_add(&t->partner, what, net);
 	}
 }
 
@@ -184,18 +216,21 @@ stats_tally_abandoned(struct stats_report *r, const char *name)
 		t->abandoned++;
 }
 
+/* Names and levels are printed escaped: the log may hold anything. */
 static void
-rows_print(FILE *fp, const char *head, const struct row *rows, int n)
+rows_print(FILE *fp, const char *head, const struct rows *rows)
 {
+	char	 what[4 * WHAT_MAX];
 	int	 i;
 
-	if (n == 0)
+	if (rows->n == 0)
 		return;
 	fprintf(fp, "  %s:\n", head);
-	for (i = 0; i < n; i++)
-		fprintf(fp, "    %-36s %4d hand%s, rests %+d\n", rows[i].what,
-		    rows[i].hands, rows[i].hands == 1 ? " " : "s",
-		    rows[i].rests);
+	for (i = 0; i < rows->n; i++)
+		fprintf(fp, "    %-36s %4d hand%s, rests %+d\n",
+		    safe_text(rows->row[i].what, what, sizeof(what)),
+		    rows->row[i].hands, rows->row[i].hands == 1 ? " " : "s",
+		    rows->row[i].rests);
 }
 
 static const char *
@@ -208,6 +243,7 @@ void
 stats_tally_print(const struct stats_report *r, FILE *fp)
 {
 	const struct tally	*t;
+	char			 name[4 * (RECORD_NAME_MAX + 1)];
 	int			 i;
 
 	if (r->n == 0) {
@@ -216,7 +252,8 @@ stats_tally_print(const struct stats_report *r, FILE *fp)
 	}
 	for (i = 0; i < r->n; i++) {
 		t = r->t[i];
-		fprintf(fp, "%s%s\n", i > 0 ? "\n" : "", t->name);
+		fprintf(fp, "%s%s\n", i > 0 ? "\n" : "",
+		    safe_text(t->name, name, sizeof(name)));
 		fprintf(fp, "  %d %s counted, in %d %s: %d finished, %d "
 		    "abandoned\n", t->hands, plural(t->hands, "hand", "hands"),
 		    t->matches, plural(t->matches, "match", "matches"),
@@ -233,122 +270,12 @@ stats_tally_print(const struct stats_report *r, FILE *fp)
 		fprintf(fp, "  last tricks won %d of %d; the Matto kept %d "
 		    "of the %d times the side played it\n", t->ultime,
 		    t->hands, t->matto_kept, t->matto_played);
-		rows_print(fp, "by the opponents' level", t->level, t->nlevel);
-		rows_print(fp, "by partner", t->partner, t->npartner);
+		rows_print(fp, "by the opponents' level", &t->level);
+		rows_print(fp, "by partner", &t->partner);
 		fprintf(fp, "  aids, apart: %d %s; %d %s taken back, in %d "
 		    "%s not counted\n", t->hints, plural(t->hints, "hint",
 		    "hints"), t->undos, plural(t->undos, "decision",
 		    "decisions"), t->undone, plural(t->undone, "hand",
 		    "hands"));
 	}
-}
-
-/*
- * A record at a glance: its human players, the hands begun, the match's
- * length, and whether it is over.  Records this program wrote end each
- * finished hand with its rests and name the match's length.
- */
-bool
-stats_glance(const char *path, struct stats_glance *g)
-{
-	FILE	*fp;
-	char	 line[2048], len[16] = "set", *q;
-	bool	 ended = false;
-
-	memset(g, 0, sizeof(*g));
-	if ((fp = fopen(path, "r")) == NULL)
-		return false;
-	while (fgets(line, sizeof(line), fp) != NULL) {
-		if (strncmp(line, "seat ", 5) == 0 && g->nhuman < MC_NSEATS &&
-		    strstr(line, " human \"") != NULL) {
-			q = strchr(line, '"') + 1;
-			q[strcspn(q, "\"")] = '\0';
-			snprintf(g->human[g->nhuman++], sizeof(g->human[0]),
-			    "%s", q);
-		} else if (strncmp(line, "match ", 6) == 0)
-			snprintf(len, sizeof(len), "%.*s",
-			    (int)strcspn(line + 6, " \n"), line + 6);
-		else if (strncmp(line, "hand ", 5) == 0) {
-			g->hands++;
-			ended = false;
-		} else if (strncmp(line, "expect rests ", 13) == 0)
-			ended = true;
-	}
-	fclose(fp);
-	g->length = record_length_parse(len);
-	g->over = g->length > 0 && g->hands == g->length && ended;
-	return true;
-}
-
-/* A record of the archive never finished: its humans abandoned it. */
-static void
-scan_abandoned(struct stats_report *r, const char *path)
-{
-	struct stats_glance	 g;
-	int			 s;
-
-	if (!stats_glance(path, &g) || g.over || stats_in_play(path))
-		return;		/* finished, or played now elsewhere */
-	for (s = 0; s < g.nhuman; s++)
-		stats_tally_abandoned(r, g.human[s]);
-}
-
-/*
- * The statistics of the state directory dir, printed: the log read, or
- * made again from the records when it is missing (and written back);
- * the archive looked through for abandoned matches.
- */
-bool
-stats_report_dir(const char *dir, const char *save, FILE *out, char *err,
-    size_t errsize)
-{
-	struct stats_report	*r;
-	struct stats_hand	 sh;
-	char			 path[4400], line[STATS_LINE_MAX + 2];
-	char			 why[600] = "";
-	FILE			*fp;
-	char			**paths;
-	size_t			 n, i;
-	int			 bad = 0, lineno = 0;
-
-	if ((r = stats_tally_open()) == NULL) {
-		snprintf(err, errsize, "out of memory");
-		return false;
-	}
-	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
-	if ((fp = fopen(path, "r")) == NULL && errno == ENOENT &&
-	    (fp = tmpfile()) != NULL) {
-		/* lost: made again from the records, and kept */
-		(void)stats_rebuild(dir, save, fp, why, sizeof(why));
-		rewind(fp);
-		while (fgets(line, sizeof(line), fp) != NULL) {
-			char	 e2[300];
-
-			if (stats_parse(line, &sh))
-				(void)stats_append(dir, &sh, e2, sizeof(e2));
-		}
-		rewind(fp);
-	}
-	if (fp == NULL) {
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
-		stats_tally_free(r);
-		return false;
-	}
-	while (fgets(line, sizeof(line), fp) != NULL) {
-		lineno++;
-		if (stats_parse(line, &sh))
-			stats_tally_add(r, &sh);
-		else if (bad++ == 0)
-			snprintf(why, sizeof(why), "%.500s:%d: not a line "
-			    "of statistics, left out", path, lineno);
-	}
-	fclose(fp);
-	paths = stats_archive(dir, &n);
-	for (i = 0; i < n; i++)
-		scan_abandoned(r, paths[i]);
-	stats_archive_free(paths, n);
-	stats_tally_print(r, out);
-	stats_tally_free(r);
-	snprintf(err, errsize, "%s", why);
-	return true;
 }

@@ -3,13 +3,16 @@
 # and prints its .out exactly; every record under bad/ is refused with
 # exit 1 and the one-line error of its .err (what a record holds quoted
 # escaped); records written by --selfplay replay to the same states
-# (round trip); "--replay -" reads standard input.
+# (round trip); "--replay -" reads standard input; a NUL byte in a line
+# is refused.  Then --stats, which reads the records kept beside the
+# save: what it prints of names and paths is escaped, and what is not
+# a regular file is refused at once, by name.
 # usage: tests/records/run.sh PROGRAM (from the top of the tree)
 set -u
 P=$1
 dir=tests/records
 tmp=${TMPDIR:-/tmp}/minchiate-rec.$$
-trap 'rm -f "$tmp".*' EXIT INT TERM
+trap 'rm -rf "$tmp".*' EXIT INT TERM
 passed=0
 failed=0
 pass() { passed=$((passed + 1)); echo "ok   $1"; }
@@ -90,6 +93,58 @@ if [ "$rc" -eq 1 ] && [ "$(cat "$tmp.err")" = \
     "minchiate: $tmp.\\033[2J: No such file or directory" ]
 then pass "a missing record's name is printed escaped"
 else cat -v "$tmp.err"; fail "a missing record's name is printed escaped"; fi
+
+# A NUL byte would hide the rest of its line: the line is refused (a
+# NUL cannot be kept in a file under tests/, so it is made here).
+printf 'minchiate-record 1\nvariants none\000 demonio\n' > "$tmp.nul"
+"$P" --replay "$tmp.nul" > /dev/null 2> "$tmp.err"; rc=$?
+if [ "$rc" -eq 1 ] && [ "$(cat "$tmp.err")" = \
+    "minchiate: $tmp.nul:2: a NUL byte" ]
+then pass "a NUL byte in a line is refused"
+else cat -v "$tmp.err"; fail "a NUL byte in a line is refused (exit $rc)"; fi
+"$P" --replay - < "$tmp.nul" > /dev/null 2> "$tmp.err"; rc=$?
+if [ "$rc" -eq 1 ] && [ "$(cat "$tmp.err")" = \
+    "minchiate: standard input:2: a NUL byte" ]
+then pass "a NUL byte in a line of standard input is refused"
+else cat -v "$tmp.err"; fail "a NUL byte in a line of standard input is refused (exit $rc)"; fi
+
+# --stats in a state directory whose path holds an escape sequence.
+esc=$(printf '\033')
+state="$tmp.state/$esc]0;t$(printf '\007')"
+st=$state/minchiate
+mkdir -p "$st/matches"
+stats() { env XDG_STATE_HOME="$state" HOME="$tmp.state" timeout 60 "$P" --stats; }
+# Nothing a terminal could take as a command: only printable ASCII.
+plain() { [ "$(LC_ALL=C tr -d '\n -~' < "$1" | wc -c)" -eq 0 ]; }
+shown=$(printf '%s' "$st" | sed "s/$esc/\\\\033/; s/$(printf '\007')/\\\\007/")
+line() {	# NAME: a finished hand of NAME's, as hands.log keeps it
+	printf 'minchiate-hand 1\t%016x\t1\t1\t%s\thuman\t0\t0' "$2" "$1"
+	printf '\tEast\teasy\t0\t0\tNorth\teasy\t0\t0\tWest\teasy\t0\t0'
+	printf '\t100\t2\t0\t0\t1\t0\t20\t0\t0\t0\t0\t0\n'
+}
+{ line Ada 1; line "$esc]0;pwned$(printf '\007')" 2; } > "$st/hands.log"
+stats > "$tmp.out" 2> "$tmp.err"; rc=$?
+if [ "$rc" -eq 0 ] && plain "$tmp.out" && plain "$tmp.err" &&
+    grep -q '^Ada$' "$tmp.out" && ! grep -q pwned "$tmp.out" &&
+    [ "$(cat "$tmp.err")" = "minchiate: $shown/hands.log:2: no control characters in a name, left out" ]
+then pass "--stats: a name with an escape in hands.log is refused, by line"
+else cat -v "$tmp.out" "$tmp.err"; fail "--stats: a name with an escape in hands.log is refused, by line (exit $rc)"; fi
+
+# A FIFO named like a record, a directory as the log.
+line Ada 1 > "$st/hands.log"
+mkfifo "$st/matches/a.rec"
+stats > "$tmp.out" 2> "$tmp.err"; rc=$?
+if [ "$rc" -eq 0 ] && plain "$tmp.err" && grep -q '^Ada$' "$tmp.out" &&
+    [ "$(cat "$tmp.err")" = "minchiate: $shown/matches/a.rec: not a regular file" ]
+then pass "--stats: a FIFO in matches/ is named, and does not hang"
+else cat -v "$tmp.err"; fail "--stats: a FIFO in matches/ is named, and does not hang (exit $rc)"; fi
+rm -f "$st/hands.log" "$st/matches/a.rec"
+mkdir "$st/hands.log"
+stats > "$tmp.out" 2> "$tmp.err"; rc=$?
+if [ "$rc" -eq 1 ] && [ ! -s "$tmp.out" ] && plain "$tmp.err" &&
+    [ "$(cat "$tmp.err")" = "minchiate: $shown/hands.log: not a regular file" ]
+then pass "--stats: a directory as hands.log is an error, by name"
+else cat -v "$tmp.out" "$tmp.err"; fail "--stats: a directory as hands.log is an error, by name (exit $rc)"; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

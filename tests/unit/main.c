@@ -73,6 +73,8 @@ main(int argc, char *argv[])
 	save_tests();
 	undo_tests();
 	stats_tests();
+	stats_input_tests();
+	matto_tests();
 	config_tests();
 	show_tests();
 	text_tests();

@@ -46,13 +46,36 @@ sorted_lines(FILE *fp)
 }
 
 /*
+ * A hand's line logged as the table logs it; if fail, the log is out
+ * of reach meanwhile (a directory where it should be), the line is not
+ * written, and the log is put back.
+ */
+static void
+log_hand(struct game *g, const char *dir, const char *save, bool fail)
+{
+	char	 err[600], path[256], away[256];
+
+	if (!fail) {
+		CHECK(stats_log_hand(dir, save, &g->ended, err, sizeof(err)));
+		return;
+	}
+	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
+	snprintf(away, sizeof(away), "%s/away", dir);
+	CHECK(rename(path, away) == 0 && mkdir(path, 0700) == 0);
+	CHECK(!stats_log_hand(dir, save, &g->ended, err, sizeof(err)));
+	CHECK(strstr(err, "hands.log") != NULL);
+	CHECK(rmdir(path) == 0 && rename(away, path) == 0);
+}
+
+/*
  * One match played as the table plays it, the human's decisions the
  * easy player's, now and then a hint or an undo; hands stop after
- * stop_after (0: the whole match).  Each hand's line goes to the log.
+ * stop_after (0: the whole match).  Each hand's line goes to the log,
+ * but hand fail's line (if not 0) fails to.
  */
 static void
 play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
-    const char *keep)
+    const char *keep, int fail)
 {
 	struct match_setup	 s;
 	struct mc_decision	 d;
@@ -79,8 +102,7 @@ play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
 			/* as the table: saved, then logged */
 			write_text(save, g->m.text);
 			if (g->ended_new)
-				CHECK(stats_log_hand(dir, save, &g->ended, err,
-				    sizeof(err)));
+				log_hand(g, dir, save, g->ended.hand == fail);
 			g->ended_new = false;
 			if (++hands == stop_after)
 				break;
@@ -99,7 +121,7 @@ play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
 	}
 	if (match_over(&g->m) && g->ended_new) {
 		write_text(save, g->m.text);
-		CHECK(stats_log_hand(dir, save, &g->ended, err, sizeof(err)));
+		log_hand(g, dir, save, g->ended.hand == fail);
 	}
 	/* put away, as the table does at the end, or left in the save */
 	snprintf(path, sizeof(path), "%s/%s", dir, keep);
@@ -154,10 +176,10 @@ the_records_make_the_log_again(void)
 	CHECK(temp_dir(dir, sizeof(dir)) != NULL);
 	snprintf(path, sizeof(path), "%s/matches", dir);
 	CHECK(mkdir(path, 0700) == 0);
-	play_match(&g, dir, 21, 0, "matches/a.rec");
-	play_match(&g, dir, 22, 0, "matches/b.rec");
-	play_match(&g, dir, 23, 2, "matches/c.rec");
-	play_match(&g, dir, 24, 3, "match.rec");
+	play_match(&g, dir, 21, 0, "matches/a.rec", 0);
+	play_match(&g, dir, 22, 0, "matches/b.rec", 0);
+	play_match(&g, dir, 23, 2, "matches/c.rec", 0);
+	play_match(&g, dir, 24, 3, "match.rec", 0);
 	CHECK(log_is_the_records(dir) == 4 + 4 + 2 + 3);
 	remove_tree(dir);
 }
@@ -264,7 +286,7 @@ a_lost_log_is_made_again(void)
 	CHECK(temp_dir(dir, sizeof(dir)) != NULL);
 	snprintf(path, sizeof(path), "%s/matches", dir);
 	CHECK(mkdir(path, 0700) == 0);
-	play_match(&g, dir, 31, 0, "matches/a.rec");
+	play_match(&g, dir, 31, 0, "matches/a.rec", 0);
 	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
 	CHECK((fp = open_memstream(&out, &len)) != NULL);
 	CHECK(stats_report_dir(dir, NULL, fp, err, sizeof(err)));
@@ -310,12 +332,53 @@ a_first_hand_brings_the_archive_in(void)
 	CHECK(temp_dir(dir, sizeof(dir)) != NULL);
 	snprintf(path, sizeof(path), "%s/matches", dir);
 	CHECK(mkdir(path, 0700) == 0);
-	play_match(&g, dir, 51, 0, "matches/a.rec");
+	play_match(&g, dir, 51, 0, "matches/a.rec", 0);
 	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
 	CHECK(unlink(path) == 0);	/* an older version kept none */
-	play_match(&g, dir, 52, 2, "match.rec");
+	play_match(&g, dir, 52, 2, "match.rec", 0);
 	/* four hands of the first match, two of the second */
 	CHECK(log_is_the_records(dir) == 4 + 2);
+	remove_tree(dir);
+}
+
+/*
+ * A hand whose line could not be written is written later: with the
+ * next hand's, or by the statistics when the match is over.
+ */
+static void
+a_line_not_written_is_written_later(void)
+{
+	static struct game	 g;
+	struct stats_glance	 gl;
+	struct stats_hand	 sh;
+	char			 dir[64], path[256], err[600], *out = NULL;
+	char			 line[STATS_LINE_MAX + 2];
+	size_t			 len = 0;
+	FILE			*fp;
+
+	CHECK(temp_dir(dir, sizeof(dir)) != NULL);
+	snprintf(path, sizeof(path), "%s/matches", dir);
+	CHECK(mkdir(path, 0700) == 0);
+	play_match(&g, dir, 61, 0, "matches/a.rec", 2);
+	CHECK(log_is_the_records(dir) == 4);
+	/* the last hand's: no next hand of the match to bring it in */
+	play_match(&g, dir, 62, 0, "matches/b.rec", 4);
+	CHECK((fp = open_memstream(&out, &len)) != NULL);
+	CHECK(stats_report_dir(dir, NULL, fp, err, sizeof(err)));
+	fclose(fp);
+	CHECK(err[0] == '\0');
+	CHECK(strstr(out, " in 2 matches: 2 finished, 0 abandoned") != NULL);
+	CHECK(log_is_the_records(dir) == 8);
+	free(out);
+	/* what a glance at a record says of it, as its lines say it */
+	snprintf(path, sizeof(path), "%s/matches/b.rec", dir);
+	CHECK(stats_glance(path, &gl) && gl.over && gl.finished == 4);
+	CHECK((fp = tmpfile()) != NULL);
+	CHECK(stats_record_lines(path, fp, err, sizeof(err)));
+	rewind(fp);
+	CHECK(fgets(line, sizeof(line), fp) != NULL && stats_parse(line, &sh));
+	CHECK(sh.key == gl.key && sh.hand == 1);
+	fclose(fp);
 	remove_tree(dir);
 }
 
@@ -327,4 +390,5 @@ stats_tests(void)
 	RUN(a_line_reads_back_as_written);
 	RUN(the_tally_counts_the_humans_hands);
 	RUN(a_lost_log_is_made_again);
+	RUN(a_line_not_written_is_written_later);
 }
