@@ -142,8 +142,11 @@ if command -v tmux >/dev/null 2>&1; then
 	suite "table (tmux, ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
 	    sh tests/tui/run.sh "$A/minchiate"
 	suite "table under abuse" sh tests/tui/abuse.sh "$B/minchiate"
+	suite "saves under trouble" sh tests/tui/saves.sh "$B/minchiate"
 	suite "table under abuse (ASan+UBSan)" env VALGRIND=0 \
 	    ASAN_OPTIONS=detect_leaks=1 sh tests/tui/abuse.sh "$A/minchiate"
+	suite "saves under trouble (ASan+UBSan)" env \
+	    ASAN_OPTIONS=detect_leaks=1 sh tests/tui/saves.sh "$A/minchiate"
 else
 	fail "table: tmux is missing (make test installs it with src/deps.sh)"
 fi
@@ -178,6 +181,9 @@ if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null 2>&1; then
 fi
 sh src/deps.sh >/dev/null 2>&1 && pass "deps.sh: nothing missing here" ||
     fail "deps.sh: something is missing"
+
+# The build: clang -Werror, and a build that follows its dependencies.
+suite "build" sh tests/build.sh
 
 # The library as another front end installs and links it (pkg-config).
 suite "library (install-lib, pkg-config)" sh tests/lib/run.sh "$B"
