@@ -627,42 +627,19 @@ load_finish(struct load *r)
 	return true;
 }
 
-/*
- * The next line of fp in buf (size bytes), its newline kept: its
- * length, 0 at the end; -1 if it does not fit, -2 if it holds a NUL
- * byte, which would hide whatever follows it on the line.
- */
-static long
-read_line(FILE *fp, char *buf, size_t size)
-{
-	size_t	 len = 0;
-	bool	 nul = false;
-	int	 c = EOF;
-
-	while (len + 1 < size && (c = getc(fp)) != EOF) {
-		nul |= c == '\0';
-		buf[len++] = (char)c;
-		if (c == '\n')
-			break;
-	}
-	buf[len] = '\0';
-	if (len + 1 == size && c != '\n')
-		return -1;
-	return nul ? -2 : (long)len;
-}
-
 /* Reads a whole record from fp; false at the first problem. */
 bool
 load_file(struct load *r, FILE *fp)
 {
-	char	 line[2048];
-	long	 len;
+	char		 line[2048];
+	enum record_read got;
 
-	while ((len = read_line(fp, line, sizeof(line))) != 0) {
-		if (len < 0) {
+	while ((got = record_read_line(fp, line, sizeof(line))) !=
+	    RECORD_READ_END) {
+		if (got != RECORD_READ_LINE) {
 			r->line++;
-			return fail(r, len == -1 ? "line too long" :
-			    "a NUL byte");
+			return fail(r, got == RECORD_READ_LONG ?
+			    "line too long" : "a NUL byte");
 		}
 		if (!load_line(r, line))
 			return false;

@@ -328,3 +328,34 @@ record_hash(const struct mc_hand *h)
 	}
 	return x;
 }
+
+/*
+ * The next line of fp in buf, its newline kept as fgets keeps it.  A
+ * line that does not fit is skipped to its end; one holding a NUL byte
+ * is read whole but said to be, as the text after the NUL would be lost
+ * to whoever reads buf.  At the end (or a read error: ferror), buf is
+ * empty.
+ */
+enum record_read
+record_read_line(FILE *fp, char *buf, size_t size)
+{
+	size_t	 len = 0;
+	bool	 nul = false;
+	int	 c = EOF;
+
+	while (len + 1 < size && (c = getc(fp)) != EOF) {
+		nul |= c == '\0';
+		buf[len++] = (char)c;
+		if (c == '\n')
+			break;
+	}
+	buf[len] = '\0';
+	if (len + 1 == size && c != '\n') {
+		while ((c = getc(fp)) != EOF && c != '\n')
+			;
+		return RECORD_READ_LONG;
+	}
+	if (len == 0)
+		return RECORD_READ_END;
+	return nul ? RECORD_READ_NUL : RECORD_READ_LINE;
+}

@@ -44,6 +44,15 @@ void		 record_end(FILE *, const struct mc_hand *);
 uint64_t	 record_hash(const struct mc_hand *);
 void		 record_deck(uint64_t seed, mc_card deck[MC_NCARDS]);
 
+/* A line of a file read with a bound (record_read_line). */
+enum record_read {
+	RECORD_READ_LINE,	/* a line, its newline kept */
+	RECORD_READ_END,	/* the end of the file, or a read error */
+	RECORD_READ_LONG,	/* too long: skipped to its end */
+	RECORD_READ_NUL		/* it holds a NUL byte */
+};
+enum record_read record_read_line(FILE *, char *buf, size_t size);
+
 /* text.c */
 const char	*safe_text(const char *, char *out, size_t size);
 const char	*name_problem(const char *);

@@ -257,15 +257,15 @@ stats_logged(const char *dir, struct stats_set *set, char *err,
 	struct stats_hand	 sh;
 	char			 path[4200], line[STATS_LINE_MAX + 2];
 	FILE			*fp;
-	enum stats_read		 got;
+	enum record_read		 got;
 	bool			 ok = true;
 
 	snprintf(path, sizeof(path), "%s/%s", dir, STATS_LOG);
 	if ((fp = stats_fopen(path, err, errsize)) == NULL)
 		return errno == ENOENT;
-	while ((got = stats_read_line(fp, line, sizeof(line))) !=
-	    STATS_READ_END)
-		if (got == STATS_READ_LINE && stats_parse(line, &sh) &&
+	while ((got = record_read_line(fp, line, sizeof(line))) !=
+	    RECORD_READ_END)
+		if (got == RECORD_READ_LINE && stats_parse(line, &sh) &&
 		    stats_set_add(set, sh.key, sh.hand) < 0) {
 			stats_error(err, errsize, "out of memory");
 			ok = false;
@@ -292,7 +292,7 @@ lines_missing(const char *save, const struct stats_hand *sh,
 	char			 line[STATS_LINE_MAX + 2], why[300], *text = NULL;
 	size_t			 len = 0;
 	FILE			*fp;
-	enum stats_read		 got;
+	enum record_read		 got;
 
 	/* What the save makes, as the log would have it. */
 	if (save != NULL && (fp = open_memstream(&text, &len)) != NULL) {
@@ -300,9 +300,9 @@ lines_missing(const char *save, const struct stats_hand *sh,
 		fclose(fp);
 	}
 	if (len > 0 && (fp = fmemopen(text, len, "r")) != NULL) {
-		while ((got = stats_read_line(fp, line, sizeof(line))) !=
-		    STATS_READ_END)
-			if (got == STATS_READ_LINE && stats_parse(line, &h) &&
+		while ((got = record_read_line(fp, line, sizeof(line))) !=
+		    RECORD_READ_END)
+			if (got == RECORD_READ_LINE && stats_parse(line, &h) &&
 			    (h.key != sh->key || h.hand != sh->hand) &&
 			    stats_set_add(logged, h.key, h.hand) > 0)
 				fputs(line, out);
@@ -407,7 +407,7 @@ stats_record_lines(const char *path, FILE *out, char *err, size_t errsize)
 	struct load		 ld;
 	FILE			*fp;
 	char			 line[2048];
-	enum stats_read		 got;
+	enum record_read		 got;
 	bool			 ok = true;
 
 	if ((fp = stats_fopen(path, err, errsize)) == NULL)
@@ -417,11 +417,11 @@ stats_record_lines(const char *path, FILE *out, char *err, size_t errsize)
 	m.on_hand_end = on_hand_end;
 	m.arg = out;
 	load_init(&ld, &m, path);
-	while (ok && (got = stats_read_line(fp, line, sizeof(line))) !=
-	    STATS_READ_END) {
-		if (got != STATS_READ_LINE) {
+	while (ok && (got = record_read_line(fp, line, sizeof(line))) !=
+	    RECORD_READ_END) {
+		if (got != RECORD_READ_LINE) {
 			stats_error(err, errsize, "%s:%d: %s", path,
-			    ld.line + 1, got == STATS_READ_NUL ? "a NUL byte" :
+			    ld.line + 1, got == RECORD_READ_NUL ? "a NUL byte" :
 			    "line too long");
 			ok = false;
 		} else if (!load_line(&ld, line) || !match_keep(&m, line,

@@ -94,7 +94,7 @@ stats_glance_why(const char *path, struct stats_glance *g, char *err,
 	struct head	 head = { NULL, 0, 0, false };
 	FILE		*fp;
 	char		 line[2048], len[16] = "set";
-	enum stats_read	 got;
+	enum record_read	 got;
 	size_t		 bytes = 0;
 	int		 lineno = 0;
 	bool		 ended = false, ok = true;
@@ -103,14 +103,14 @@ stats_glance_why(const char *path, struct stats_glance *g, char *err,
 	err[0] = '\0';
 	if ((fp = stats_fopen(path, err, errsize)) == NULL)
 		return false;
-	while (ok && (got = stats_read_line(fp, line, sizeof(line))) !=
-	    STATS_READ_END) {
+	while (ok && (got = record_read_line(fp, line, sizeof(line))) !=
+	    RECORD_READ_END) {
 		lineno++;
-		if (got != STATS_READ_LINE || (bytes += strlen(line)) >
+		if (got != RECORD_READ_LINE || (bytes += strlen(line)) >
 		    RECORD_MAX) {
 			stats_error(err, errsize, "%s:%d: %s", path, lineno,
-			    got == STATS_READ_NUL ? "a NUL byte" :
-			    got == STATS_READ_LONG ? "line too long" :
+			    got == RECORD_READ_NUL ? "a NUL byte" :
+			    got == RECORD_READ_LONG ? "line too long" :
 			    "larger than any real record");
 			ok = false;
 		} else if (!head_add(&head, line)) {
@@ -161,14 +161,14 @@ read_log(FILE *fp, const char *path, struct stats_report *r,
 	struct stats_hand	 sh;
 	char			 line[STATS_LINE_MAX + 2], why[600];
 	const char		*bad;
-	enum stats_read		 got;
+	enum record_read		 got;
 	int			 lineno = 0;
 
-	while ((got = stats_read_line(fp, line, sizeof(line))) !=
-	    STATS_READ_END) {
+	while ((got = record_read_line(fp, line, sizeof(line))) !=
+	    RECORD_READ_END) {
 		lineno++;
-		bad = got == STATS_READ_NUL ? "a NUL byte" : got ==
-		    STATS_READ_LONG ? "too long for a line of statistics" :
+		bad = got == RECORD_READ_NUL ? "a NUL byte" : got ==
+		    RECORD_READ_LONG ? "too long for a line of statistics" :
 		    stats_parse_problem(line, &sh);
 		if (bad != NULL) {
 			stats_error(why, sizeof(why), "%s:%d: %s, left out",
@@ -215,8 +215,8 @@ reconcile(const char *path, bool archived, struct stats_report *r,
 		problem(p, why);
 	fclose(fp);
 	if (len > 0 && (fp = fmemopen(text, len, "r")) != NULL) {
-		while (stats_read_line(fp, line, sizeof(line)) ==
-		    STATS_READ_LINE)
+		while (record_read_line(fp, line, sizeof(line)) ==
+		    RECORD_READ_LINE)
 			if (stats_parse(line, &sh) &&
 			    stats_set_add(logged, sh.key, sh.hand) > 0) {
 				stats_tally_add(r, &sh);

@@ -44,18 +44,11 @@ struct stats_hand {
 };
 
 /* file.c: regular files only, lines read with a bound, errors escaped. */
-enum stats_read {
-	STATS_READ_LINE,	/* a line, its newline kept */
-	STATS_READ_END,		/* the end of the file, or a read error */
-	STATS_READ_LONG,	/* too long: skipped to its end */
-	STATS_READ_NUL		/* it holds a NUL byte */
-};
 void		 stats_error(char *err, size_t errsize, const char *fmt, ...)
 		    __attribute__((format(printf, 3, 4)));
 int		 stats_open(const char *path, int flags, char *err,
 		    size_t errsize);
 FILE		*stats_fopen(const char *path, char *err, size_t errsize);
-enum stats_read	 stats_read_line(FILE *, char *buf, size_t size);
 
 /* set.c: (key, number) pairs, without a limit. */
 struct stats_set {
