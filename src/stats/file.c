@@ -3,7 +3,7 @@
  * (hands.log, the records in matches/), opened only if they are regular
  * files: a FIFO, a device or a directory where one should be must
  * neither hang the table nor pass for an empty file.  Their lines are
- * read with a bound, and a NUL byte in one is said, not hidden.  What
+ * read with a bound (record_read_line), a NUL byte said.  What
  * goes wrong is said escaped: a path may hold anything.
  */
 #ifndef _DEFAULT_SOURCE
