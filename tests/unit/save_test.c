@@ -265,38 +265,6 @@ a_match_put_away_is_kept_in_matches(void)
 	remove_tree(dir);
 }
 
-/* A save is one match: a second record is refused before it is read. */
-static void
-a_save_of_two_records_is_refused(void)
-{
-	struct match_setup	 s;
-	static struct game	 g, back;
-	char			 err[300], *two;
-	size_t			 len;
-	int			 p;
-
-	memset(&s, 0, sizeof(s));
-	for (p = 0; p < MC_NSEATS; p++) {
-		snprintf(s.players[p].name, sizeof(s.players[p].name), "Bot%d",
-		    p);
-		match_set_level(&s.players[p], BOT_RANDOM);
-	}
-	s.length = MC_MATCH_HAND;
-	s.seed = 5;
-	CHECK(game_new(&g, &s));
-	len = strlen(g.m.text);
-	two = malloc(2 * len + 1);
-	memcpy(two, g.m.text, len);
-	memcpy(two + len, g.m.text, len + 1);
-	CHECK(game_load(&back, "match.rec", g.m.text, err, sizeof(err)));
-	game_free(&back);
-	CHECK(!game_load(&back, "match.rec", two, err, sizeof(err)));
-	CHECK(strstr(err, "a second record") != NULL);
-	game_free(&back);
-	free(two);
-	game_free(&g);
-}
-
 /* A match of four bots, n decisions in (or to its end). */
 static void
 bots_match(struct game *g, uint64_t seed, int n)
@@ -318,6 +286,28 @@ bots_match(struct game *g, uint64_t seed, int n)
 		match_bot_decision(&g->m, &d);
 		CHECK_EQ(match_decide(&g->m, &d), MC_OK);
 	}
+}
+
+/* A save is one match: a second record is refused before it is read. */
+static void
+a_save_of_two_records_is_refused(void)
+{
+	static struct game	 g, back;
+	char			 err[300], *two;
+	size_t			 len;
+
+	bots_match(&g, 5, 0);
+	len = strlen(g.m.text);
+	two = malloc(2 * len + 1);
+	memcpy(two, g.m.text, len);
+	memcpy(two + len, g.m.text, len + 1);
+	CHECK(game_load(&back, "match.rec", g.m.text, err, sizeof(err)));
+	game_free(&back);
+	CHECK(!game_load(&back, "match.rec", two, err, sizeof(err)));
+	CHECK(strstr(err, "a second record") != NULL);
+	game_free(&back);
+	free(two);
+	game_free(&g);
 }
 
 /* Writes text over path as it is, no backup kept: a save gone bad. */
