@@ -123,7 +123,7 @@ stop_server
 if command -v valgrind > /dev/null 2>&1 && [ "${VALGRIND:-1}" = 1 ]; then
 	stop_server; rm -rf "$tmp/state"
 	tui_start 80 24 "env $own valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --log-file=$tmp/vg.log $P -s 7 --delay 0 $bots --match hand"
-	tui_wait 'The end of the hand' 10
+	tui_wait 'The end of the hand' 6000
 	tui_keys Space
 	st=$(tui_exit_status)
 	if [ "$st" = 0 ] && ! grep -q 'definitely lost: [1-9]\|ERROR SUMMARY: [1-9]' "$tmp/vg.log"; then

@@ -6,9 +6,9 @@
 #
 # Nothing here sleeps for a fixed time.  Every wait polls its condition
 # and ends the moment it holds, or at a deadline of TEST_SLOW minutes (1
-# by default): a wait that succeeds costs nothing for a long deadline,
-# and ASan on a loaded machine needs one.  A wait on a program that has
-# ended ends at once.
+# by default), or TEST_SLOW times a longer one a wait asks for: a wait
+# that succeeds costs nothing for a long deadline, and ASan on a loaded
+# machine needs one.  A wait on a program that has ended ends at once.
 . ../env.sh
 TEST_SLOW=${TEST_SLOW:-1}
 tui_secs=$((60 * TEST_SLOW))
@@ -25,12 +25,17 @@ i[3-6]86|arm*)	tui_read_nr=3 ;;
 *)		tui_read_nr= ;;
 esac
 
-# tui_until [TIMES] COMMAND...: runs COMMAND until it succeeds; false
-# when TIMES deadlines (1) pass first.
+# tui_deadline [TENTHS]: the clock's second when a wait ends, at least
+# TENTHS tenths of a second (times TEST_SLOW) from now.
+tui_deadline() {
+	_d=$(( ${1:-0} * TEST_SLOW / 10 ))
+	[ "$_d" -gt "$tui_secs" ] || _d=$tui_secs
+	echo $(( $(date +%s) + _d ))
+}
+# tui_until COMMAND...: runs COMMAND until it succeeds; false when the
+# deadline passes first.
 tui_until() {
-	_u_n=1
-	case $1 in [0-9]*) _u_n=$1; shift ;; esac
-	_u_end=$(( $(date +%s) + _u_n * tui_secs ))
+	_u_end=$(tui_deadline)
 	until "$@"; do
 		[ "$(date +%s)" -lt "$_u_end" ] || return 1
 		sleep 0.1
@@ -109,10 +114,11 @@ _tui_read_more() {
 	[ -z "$_k_now" ] || [ "$_k_now" -gt "$_k_was" ] || tui_dead
 }
 
-# tui_wait REGEX [TIMES [SCREEN_FN]]: until REGEX is on the screen (or in
-# what SCREEN_FN prints of it); the screen on stderr if it never comes.
+# tui_wait REGEX [TENTHS [SCREEN_FN]]: until REGEX is on the screen (or
+# in what SCREEN_FN prints of it), waiting at least TENTHS tenths of a
+# second before giving up; the screen on stderr if it never comes.
 tui_wait() {
-	_w_end=$(( $(date +%s) + ${2:-1} * tui_secs ))
+	_w_end=$(tui_deadline "${2:-0}")
 	until ${3:-tui_screen} | grep -qE "$1"; do
 		if tui_dead || [ "$(date +%s)" -ge "$_w_end" ]; then
 			${3:-tui_screen} | grep -qE "$1" && return 0
