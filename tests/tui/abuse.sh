@@ -37,12 +37,15 @@ plays() { n=$(grep -c '^play' "$save" 2>/dev/null); echo "${n:-0}"; }
 # key: go on to the next one.
 saved_enough() {
 	[ "$(plays)" -ge "$target" ] && return 0
+	tui_dead && return 0
 	tui_screen | grep -q 'The end of the hand' && tui_keys Space
 	return 1
 }
 bad=0
 i=0
 while [ "$i" -lt "$KILLS" ]; do
+	# a new set well before this one could end (12 hands, 1008 cards)
+	[ "$(plays)" -lt 600 ] || rm -f "$save" "$save.bak"
 	target=$(( $(plays) + 1 + $(random 20) ))
 	tui_start 80 24 "env $own $P -s 9 --delay 0 $bots --match set --resume"
 	tui_until saved_enough ||

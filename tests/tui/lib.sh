@@ -1,15 +1,15 @@
 #!/bin/sh
 # lib.sh -- drive the real program in a private tmux server: start it at
 # a fixed size, send keys, wait for the screen to show what is expected.
-# Sourced from tests/tui: the test's own HOME, XDG directories and tmux
-# socket come from ../env.sh.
+# Sourced from tests/tui (or the top of the tree): the test's own HOME,
+# XDG directories and tmux socket come from tests/env.sh.
 #
 # Nothing here sleeps for a fixed time.  Every wait polls its condition
 # and ends the moment it holds, or at a deadline of TEST_SLOW minutes (1
 # by default), or TEST_SLOW times a longer one a wait asks for: a wait
 # that succeeds costs nothing for a long deadline, and ASan on a loaded
 # machine needs one.  A wait on a program that has ended ends at once.
-. ../env.sh
+if [ -f ../env.sh ]; then . ../env.sh; else . tests/env.sh; fi
 TEST_SLOW=${TEST_SLOW:-1}
 tui_secs=$((60 * TEST_SLOW))
 TUI_T="tmux -L minchiate-test -f /dev/null"
