@@ -129,16 +129,21 @@ tui_wait() {
 		sleep 0.1
 	done
 }
-# tui_wait_screen TEXT: until the screen is TEXT, line for line.
+# tui_wait_screen TEXT: until the screen is TEXT, line for line; how it
+# differs on stderr if it never comes to be.
 tui_wait_screen() {
-	tui_until _tui_is_screen "$1" && return 0
-	tui_screen | diff -u - "$1" >&2 2>/dev/null ||
-	    { printf '%s\n' "$1" > "$TMPDIR/want"; tui_screen | diff "$TMPDIR/want" - >&2; }
+	tui_until _tui_is_screen "$1"
+	[ "$(tui_screen)" = "$1" ] && return 0
+	printf '%s\n' "$1" > "$TMPDIR/want"
+	tui_screen | diff "$TMPDIR/want" - >&2
 	return 1
 }
 _tui_is_screen() { [ "$(tui_screen)" = "$1" ] || tui_dead; }
 # tui_changed BEFORE: until the screen is no longer BEFORE.
-tui_changed() { tui_until _tui_differs "$1"; }
+tui_changed() {
+	tui_until _tui_differs "$1"
+	[ "$(tui_screen)" != "$1" ]
+}
 _tui_differs() { [ "$(tui_screen)" != "$1" ] || tui_dead; }
 
 # tui_idle [TARGET]: until the program waits for a key (blocked reading

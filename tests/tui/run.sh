@@ -569,7 +569,8 @@ tui_keys Enter; tui_keys q
 ended_saved && grep -q '^hand 1 dealer' "$tmp/state/minchiate/match.rec" &&
     grep -q '^cut ' "$tmp/state/minchiate/match.rec" &&
     pass "two tables: the first keeps its own match" ||
-    fail "two tables: the first keeps its own match"
+    { tui_all | grep -v '^$' | tail -n 5; tail -n 3 "$tmp/state/minchiate/match.rec"
+    fail "two tables: the first keeps its own match (exit '$st')"; }
 stop_server
 
 # A terminal that cannot place the cursor is refused, not drawn on.
