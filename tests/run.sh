@@ -6,12 +6,68 @@
 # library installed and linked by another program (tests/lib).  Prints
 # one line per part and ends with the total "N passed, N failed".
 #
-# usage: tests/run.sh [BUILD_DIR [ASAN_BUILD_DIR]]
+# Hermetic: every test runs with a HOME, XDG directories, temporary
+# directory and locale of the run's own (tests/env.sh), and each script
+# makes its own again.  Those the run gives hold sentinel settings and
+# saves, and the caller's own are fingerprinted (names, sizes, times,
+# sums): both are checked untouched at the end.  TEST_SLOW=N makes every
+# deadline of the table's tests N times longer (they end as soon as
+# what they wait for comes; the default is already generous).
+#
+# usage: tests/run.sh [BUILD_DIR [ASAN_BUILD_DIR [PART...]]]
+# PART (all by default): purity unit frames cli tmux records man fuzz
+# setup build lib install
 set -u
 B=${1:-build}
 A=${2:-build/asan}
+parts=
+if [ $# -gt 2 ]; then shift 2; parts=" $* "; fi
+want() { [ -z "$parts" ] || case $parts in *" $1 "*) true ;; *) false ;; esac; }
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top" || exit 2
+
+# fingerprint DIR...: each file and directory under the DIRs with its
+# type, mode, size, change times and, for a file, its sum.
+fingerprint() {
+	for d; do
+		if [ ! -e "$d" ]; then echo "none: $d"; continue; fi
+		find "$d" -exec stat -c '%n|%F|%a|%s|%y|%z' {} + | sort
+		find "$d" -type f -exec md5sum {} + | sort -k 2
+	done
+}
+# The caller's settings, saves and statistics, where the program would
+# find them with the caller's environment.
+caller="${HOME:-/nonexistent}/.config/minchiate
+${XDG_CONFIG_HOME:-/nonexistent}/minchiate
+${HOME:-/nonexistent}/.local/state/minchiate
+${XDG_STATE_HOME:-/nonexistent}/minchiate"
+caller_fingerprint() {
+	printf '%s\n' "$caller" | sort -u | while IFS= read -r d; do
+		fingerprint "$d"; done
+}
+caller_was=$(caller_fingerprint)
+
+# The run's own world; the sanitizers and valgrind as the run sets them.
+. tests/env.sh
+trap test_cleanup EXIT
+trap 'exit 2' INT TERM HUP
+unset ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS MSAN_OPTIONS T_QUICK \
+    KILLS KEYS RESIZES VALGRIND
+# Sentinels where a test that took the run's HOME and XDG directories
+# for its own would read and write: settings, a save, a finished match.
+for d in "$XDG_CONFIG_HOME/minchiate" "$HOME/.config/minchiate"; do
+	mkdir -p "$d" &&
+	    printf '# a sentinel: no test may change this file\n' > "$d/config"
+done
+for d in "$XDG_STATE_HOME/minchiate" "$HOME/.local/state/minchiate"; do
+	mkdir -p "$d/matches" && chmod 700 "$d" "$d/matches" &&
+	    printf 'minchiate-record 1\n# a sentinel\n' > "$d/match.rec" &&
+	    cp data/sample-hand.rec "$d/matches/sentinel.rec"
+done
+echo sentinel > "$XDG_RUNTIME_DIR/sentinel"
+given="$HOME $XDG_CONFIG_HOME $XDG_STATE_HOME $XDG_DATA_HOME $XDG_CACHE_HOME $XDG_RUNTIME_DIR"
+# shellcheck disable=SC2086
+given_was=$(fingerprint $given)
 
 passed=0
 failed=0
@@ -110,7 +166,8 @@ purity() {
 	else fail "libminchiate.a and minchiate.h disagree on:$bad"; fi
 }
 
-purity
+want purity && purity
+if want unit; then
 suite "unit" "$B/unit-tests"
 suite "unit (ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 "$A/unit-tests"
 if command -v valgrind >/dev/null 2>&1; then
@@ -121,12 +178,13 @@ fi
 if command -v valgrind >/dev/null 2>&1; then
 	if valgrind -q --error-exitcode=99 --leak-check=full \
 	    --errors-for-leak-kinds=definite "$B/minchiate" --selfplay 500 \
-	    --seed 3 --ns easy --ew random > /dev/null 2> "${TMPDIR:-/tmp}/vg.$$"
+	    --seed 3 --ns easy --ew random > /dev/null 2> "$TMPDIR/vg"
 	then pass "valgrind: 500 hands between computer players"
-	else cat "${TMPDIR:-/tmp}/vg.$$"; fail "valgrind: 500 hands between computer players"; fi
-	rm -f "${TMPDIR:-/tmp}/vg.$$"
+	else cat "$TMPDIR/vg"; fail "valgrind: 500 hands between computer players"; fi
+fi
 fi
 # R9.1, R9.2: every frame of whole matches, solo, two humans, hot-seat.
+if want frames; then
 suite "table frames" "$B/table-tests"
 suite "table frames (ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
     "$A/table-tests"
@@ -135,9 +193,13 @@ if command -v valgrind >/dev/null 2>&1; then
 	    --error-exitcode=99 --leak-check=full \
 	    --errors-for-leak-kinds=definite "$B/table-tests"
 fi
+fi
+if want cli; then
 suite "text program" sh tests/cli/run.sh "$B/minchiate"
 suite "text program (ASan+UBSan)" sh tests/cli/run.sh "$A/minchiate"
-if command -v tmux >/dev/null 2>&1; then
+fi
+if ! want tmux; then :
+elif command -v tmux >/dev/null 2>&1; then
 	suite "table (tmux)" sh tests/tui/run.sh "$B/minchiate"
 	suite "table (tmux, ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
 	    sh tests/tui/run.sh "$A/minchiate"
@@ -150,17 +212,22 @@ if command -v tmux >/dev/null 2>&1; then
 else
 	fail "table: tmux is missing (make test installs it with src/deps.sh)"
 fi
+if want records; then
 suite "game records" sh tests/records/run.sh "$B/minchiate"
 suite "game records (ASan+UBSan)" sh tests/records/run.sh "$A/minchiate"
+fi
+if want man; then
 if command -v mandoc >/dev/null 2>&1; then
 	if lint=$(mandoc -Tlint -Wwarning man/*.[0-9] 2>&1) && [ -z "$lint" ]
 	then pass "mandoc -Tlint -Wwarning man/"
 	else printf '%s\n' "$lint"; fail "mandoc -Tlint -Wwarning man/"; fi
 fi
 suite "man page" sh tests/man/run.sh "$B/minchiate"
+fi
 
 # The fuzzers, a few seconds each, when clang and libFuzzer are here.
-if command -v clang >/dev/null 2>&1 &&
+if ! want fuzz; then :
+elif command -v clang >/dev/null 2>&1 &&
     echo 'int LLVMFuzzerTestOneInput(const char *d, long n){return 0;}' |
     clang -fsanitize=fuzzer -x c -o /dev/null - >/dev/null 2>&1; then
 	if make -s fuzzers >/dev/null 2>&1; then
@@ -171,7 +238,8 @@ else
 fi
 
 # The README's set-up: without the means to install, print the command.
-if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null 2>&1; then
+if ! want setup; then :
+elif [ "$(id -u)" = 0 ] && command -v runuser >/dev/null 2>&1; then
 	out=$(runuser -u nobody -- env PATH="$PATH" PKG_CONFIG=false \
 	    sh src/deps.sh 2>&1); rc=$?
 	if [ "$rc" -eq 1 ] && printf '%s\n' "$out" | grep -qF \
@@ -179,18 +247,21 @@ if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null 2>&1; then
 	then pass "deps.sh prints the install command when it cannot install"
 	else printf '%s\n' "$out"; fail "deps.sh without root (exit $rc)"; fi
 fi
+if want setup; then
 sh src/deps.sh >/dev/null 2>&1 && pass "deps.sh: nothing missing here" ||
     fail "deps.sh: something is missing"
+fi
 
 # The build: clang -Werror, and a build that follows its dependencies.
-suite "build" sh tests/build.sh
+want build && suite "build" sh tests/build.sh
 
 # The library as another front end installs and links it (pkg-config).
-suite "library (install-lib, pkg-config)" sh tests/lib/run.sh "$B"
+want lib && suite "library (install-lib, pkg-config)" sh tests/lib/run.sh "$B"
 
 # make install and uninstall into a staging directory.
-dest=${TMPDIR:-/tmp}/minchiate-install.$$
-if make -s O="$B" install DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
+dest=$TMPDIR/install
+if ! want install; then :
+elif make -s O="$B" install DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     [ -x "$dest/usr/bin/minchiate" ] &&
     [ -f "$dest/usr/share/man/man6/minchiate.6" ] &&
     [ -f "$dest/usr/share/man/man5/minchiate.5" ] &&
@@ -204,6 +275,19 @@ if make -s O="$B" install DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
 then pass "make install and uninstall with DESTDIR and PREFIX; the sample hand and the lesson installed replay"
 else fail "make install and uninstall with DESTDIR and PREFIX; the sample hand and the lesson installed replay"; fi
 rm -rf "$dest"
+
+# Every test kept to directories of its own.
+# shellcheck disable=SC2086
+if now=$(fingerprint $given) && [ "$now" = "$given_was" ]
+then pass "the HOME and XDG directories every test was given, with sentinel settings and saves, are untouched"
+else printf '%s\n' "$given_was" > "$TMPDIR/was"; printf '%s\n' "$now" |
+	diff "$TMPDIR/was" - | head -n 20
+	fail "the HOME and XDG directories every test was given are untouched"; fi
+if now=$(caller_fingerprint) && [ "$now" = "$caller_was" ]
+then pass "the caller's own settings and saves are untouched"
+else printf '%s\n' "$caller_was" > "$TMPDIR/was"; printf '%s\n' "$now" |
+	diff "$TMPDIR/was" - | head -n 20
+	fail "the caller's own settings and saves are untouched"; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -5,8 +5,10 @@
 set -u
 P=$1
 dir=$(dirname "$0")
-tmp=${TMPDIR:-/tmp}/minchiate-cli.$$
-trap 'rm -f "$tmp".*' EXIT INT TERM
+. "$dir/../env.sh"
+tmp=$test_root/cli
+trap test_cleanup EXIT
+trap 'exit 2' INT TERM HUP
 passed=0
 failed=0
 pass() { passed=$((passed + 1)); echo "ok   $1"; }

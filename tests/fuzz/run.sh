@@ -5,6 +5,9 @@
 # usage: tests/fuzz/run.sh SECONDS
 set -u
 secs=${1:-60}
+. "$(dirname "$0")/../env.sh"
+trap test_cleanup EXIT
+trap 'exit 2' INT TERM HUP
 passed=0
 failed=0
 for t in record save engine; do

@@ -12,8 +12,10 @@ set -u
 P=$1
 page=man/minchiate.6
 rec=data/sample-hand.rec
-tmp=${TMPDIR:-/tmp}/minchiate-man.$$
-trap 'rm -f "$tmp".*' EXIT INT TERM
+. "$(dirname "$0")/../env.sh"
+tmp=$test_root/man
+trap test_cleanup EXIT
+trap 'exit 2' INT TERM HUP
 passed=0
 failed=0
 pass() { passed=$((passed + 1)); echo "ok   $1"; }

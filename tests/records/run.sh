@@ -11,8 +11,10 @@
 set -u
 P=$1
 dir=tests/records
-tmp=${TMPDIR:-/tmp}/minchiate-rec.$$
-trap 'rm -rf "$tmp".*' EXIT INT TERM
+. "$dir/../env.sh"
+tmp=$test_root/rec
+trap test_cleanup EXIT
+trap 'exit 2' INT TERM HUP
 passed=0
 failed=0
 pass() { passed=$((passed + 1)); echo "ok   $1"; }
@@ -113,7 +115,7 @@ esc=$(printf '\033')
 state="$tmp.state/$esc]0;t$(printf '\007')"
 st=$state/minchiate
 mkdir -p "$st/matches"
-stats() { env XDG_STATE_HOME="$state" HOME="$tmp.state" timeout 60 "$P" --stats; }
+stats() { env XDG_STATE_HOME="$state" HOME="$tmp.state" timeout $((60 * ${TEST_SLOW:-1})) "$P" --stats; }
 # Nothing a terminal could take as a command: only printable ASCII.
 plain() { [ "$(LC_ALL=C tr -d '\n -~' < "$1" | wc -c)" -eq 0 ]; }
 shown=$(printf '%s' "$st" | sed "s/$esc/\\\\033/; s/$(printf '\007')/\\\\007/")

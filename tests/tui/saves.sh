@@ -9,8 +9,8 @@ set -u
 P=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 cd "$(dirname "$0")" || exit 1
 . ./lib.sh
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/minchiate-saves.XXXXXX")
-trap '$TUI_T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
+tmp=$test_root/t
+mkdir "$tmp" || exit 2
 passed=0
 failed=0
 pass() { passed=$((passed + 1)); echo "ok   $1"; }
@@ -18,10 +18,9 @@ fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 BOTS="--seat S=easy --seat E=easy --seat N=easy --seat W=easy --delay 0"
 cases=0
 
-# A fresh home of the test's own for each case (a table the last case
-# left may still be saving into its own): state, settings, runtime.
+# A fresh home of the test's own for each case: state, settings, runtime.
 fresh() {
-	$TUI_T kill-server 2>/dev/null
+	tui_stop
 	cases=$((cases + 1))
 	H=$tmp/home$cases
 	S=$H/state/minchiate
@@ -30,7 +29,6 @@ fresh() {
 # start COMMAND...: the program (or a shell line) in this case's home;
 # after it ends, whether the terminal was left cooked or raw.
 start() {
-	$TUI_T kill-server 2>/dev/null
 	tui_start 80 24 "env HOME=$H XDG_STATE_HOME=$H/state \
 XDG_CONFIG_HOME=$H/config XDG_RUNTIME_DIR=$H/run $*; st=\$?; \
 stty -a | grep -q -- '-icanon' && echo TTY-RAW || echo TTY-COOKED; \
@@ -50,15 +48,16 @@ match_at_hand() {	# N
 	until tui_screen | grep -qE "^Hand $1 of 12\."; do
 		tui_wait "The end of the hand" 600 || return 1
 		tui_screen | grep -qE "^Hand $1 of 12\." && break
-		before=$(tui_screen | sed -n 2p)
+		before=$(second_line)
 		tui_keys Space
-		n=0; while [ "$(tui_screen | sed -n 2p)" = "$before" ] &&
-		    [ "$n" -lt 600 ]; do sleep 0.05; n=$((n + 1)); done
+		tui_until next_hand
 		k=$((k + 1)); [ "$k" -gt 12 ] && return 1
 	done
 	kill -TERM "$(table_pid)"
 	said 'The match is saved in'
 }
+second_line() { tui_screen | sed -n 2p; }
+next_hand() { [ "$(second_line)" != "$before" ]; }
 # The program's process, from the lock it holds on the state directory.
 table_pid() { cat "$S/lock" 2>/dev/null; }
 
@@ -171,6 +170,5 @@ else fail "a FIFO for the settings: named on the setup screen, not waited on"; f
 tui_keys q
 said 'TUI-EXIT:'
 
-$TUI_T kill-server 2>/dev/null
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
