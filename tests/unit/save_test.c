@@ -352,6 +352,7 @@ a_broken_save_gives_way_to_its_backup(void)
 	CHECK(save_write(path, g.m.text, g.m.len, err, sizeof(err)));
 	hash = record_hash(&g.m.hand);
 	older = strdup(g.m.text);
+	game_free(&g);
 	bots_match(&g, 11, 31);
 	CHECK(save_write(path, g.m.text, g.m.len, err, sizeof(err)));
 	spoil(path, "not a record\n");
