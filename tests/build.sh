@@ -88,7 +88,7 @@ elif [ ! -x "$B/minchiate" ]; then
 	fail "$name: no program"
 else
 	. "$top/tests/tui/lib.sh"
-	trap '$TUI_T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
+	trap 'tui_stop; test_cleanup; rm -rf "$tmp"' EXIT
 	h=$tmp/home
 	mkdir -p "$h" && mkdir -m 700 "$h/run"
 	second_line() { tui_screen | sed -n 2p; }
