@@ -129,6 +129,13 @@ tui_wait() {
 		sleep 0.1
 	done
 }
+# tui_wait_words REGEX: as tui_wait, on the screen read as one line
+# without spaces (REGEX too): a message the table wraps, wherever the
+# paths in it make the wrap fall.
+tui_wait_words() {
+	tui_wait "$(printf '%s' "$1" | tr -d ' ')" 0 _tui_unspaced
+}
+_tui_unspaced() { tui_screen | tr -d ' \n'; }
 # tui_wait_screen TEXT: until the screen is TEXT, line for line; how it
 # differs on stderr if it never comes to be.
 tui_wait_screen() {

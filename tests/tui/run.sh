@@ -117,8 +117,6 @@ tui_keys G
 tui_wait 'lines [0-9]+-([0-9]+) of \1 ' && check 'VARIANTS|R10' "rules: the viewer scrolls to the variants"
 tui_keys g / && tui_text 'cascare' && tui_keys Enter
 second_line() { tui_screen | sed -n 2p; }
-# The screen as one line: a message the table wraps at spaces, whole.
-flat() { tui_screen | tr '\n' ' ' | tr -s ' '; }
 tui_wait '[Cc]ascare' 0 second_line &&
     pass "rules: / finds a word, its line at the top" ||
     { tui_screen | head -3; fail "rules: / finds a word, its line at the top"; }
@@ -460,7 +458,7 @@ stop_server
 # screen says so, the table keeps a mark, the end says why and fails.
 fresh; : > "$tmp/nodir"
 tui_start 80 24 "env XDG_STATE_HOME=$tmp/nodir XDG_CONFIG_HOME=$tmp/nodir/.config HOME=$tmp/nodir $P -s 7 --delay 0"
-tui_wait 'will NOT be saved: .*nodir' &&
+tui_wait_words 'will NOT be saved: .*nodir' &&
     pass "not saved: the setup screen says why" ||
     fail "not saved: the setup screen says why"
 tui_keys Enter
@@ -500,7 +498,7 @@ tui_wait 'Resume it\? .*matches/' &&
     pass "resume: the question says where a declined match goes" ||
     fail "resume: the question says where a declined match goes"
 tui_keys n
-tui_wait 'kept in .*/matches' 0 flat &&
+tui_wait_words 'kept in .*/matches' &&
     pass "resume: n keeps the old match in matches/, and says so" ||
     fail "resume: n keeps the old match in matches/, and says so"
 tui_keys q; tui_exit_status > /dev/null; stop_server
@@ -653,7 +651,7 @@ tui_keys q; tui_exit_status > /dev/null; stop_server
 printf 'name S = Zoe\ncolour = yes\n' > "$cfg"
 fresh
 KEEP=1 run 80 24 --delay 0
-tui_wait 'config:2: unknown setting' &&
+tui_wait_words 'config:2: unknown setting' &&
     check 'South  [A-Za-z]+ ' "settings: a broken file is named, line and problem" &&
     tui_idle && ! tui_screen | grep -q 'Zoe' ||
     fail "settings: a broken file is named, line and problem"
@@ -688,7 +686,7 @@ done
 rm -f "$tmp/state/minchiate/match.rec.bak"
 printf 'minchiate-record 1\nvariants none\nhand 1 dealer X\n' > "$tmp/state/minchiate/match.rec"
 KEEP=1 run 80 24 --delay 0
-tui_wait 'match.rec:3: X: a seat is S, E, N' &&
+tui_wait_words 'match.rec:3: X: a seat is S, E, N' &&
     pass "broken save: the file, line and problem on screen" ||
     fail "broken save: the file, line and problem on screen"
 check 'a new match' "broken save: a new match is offered"
