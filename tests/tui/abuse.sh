@@ -18,10 +18,6 @@ own="XDG_STATE_HOME=$tmp/state XDG_CONFIG_HOME=$tmp/.config HOME=$tmp"
 KILLS=${KILLS:-15}
 KEYS=${KEYS:-1500}
 RESIZES=${RESIZES:-100}
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 stop_server() { tui_stop; }
 save=$tmp/state/minchiate/match.rec
 bots="--seat S=easy --seat E=easy --seat N=easy --seat W=easy"

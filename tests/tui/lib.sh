@@ -190,3 +190,10 @@ tui_click() {
 	_oct() { printf "\\$(printf %o "$1")"; }
 	tui_text "$(printf '\033[M')$(_oct 32)$(_oct $((33 + $1)))$(_oct $((33 + $2)))$(printf '\033[M')$(_oct 35)$(_oct $((33 + $1)))$(_oct $((33 + $2)))"
 }
+
+# The count every table test script ends with: "N passed, N failed"
+# (kept, not reset, when a script that counts already sources this).
+passed=${passed:-0}
+failed=${failed:-0}
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; }

@@ -10,10 +10,6 @@ cd "$(dirname "$0")" || exit 1
 . ./lib.sh
 tmp=$test_root/t
 mkdir "$tmp" || exit 2
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 check() {	# REGEX NAME: the screen shows REGEX (or comes to)
 	if tui_wait "$1"; then pass "$2"
 	else tui_screen | sed 's/^/  | /'; fail "$2"; fi

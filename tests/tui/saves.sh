@@ -11,10 +11,6 @@ cd "$(dirname "$0")" || exit 1
 . ./lib.sh
 tmp=$test_root/t
 mkdir "$tmp" || exit 2
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 BOTS="--seat S=easy --seat E=easy --seat N=easy --seat W=easy --delay 0"
 cases=0
 
