@@ -69,14 +69,18 @@ bot_declare(struct bot *b, const struct mc_view *v)
 	return (1u << n) - 1;
 }
 
-/* R10.1: whether to fall; falling is the rule's default. */
+/*
+ * R10.1: whether to fall.  Not while a King or the Matto is held and a
+ * trump may still be out: fallen, they would be chosen by the winner of
+ * each previous trick (R6.11), often an opponent; the old players call
+ * that falling disastrous.  Otherwise the rule's default, falling.
+ */
 bool
 bot_fall(struct bot *b, const struct mc_view *v)
 {
-	(void)v;
 	if (b->level == BOT_RANDOM)
 		return mc_rng_below(&b->rng, 2) == 1;
-	return true;
+	return !reason_guard_left(v);
 }
 
 /*

@@ -47,6 +47,7 @@ struct race {
 	int		 upto[MC_NCARDS];	/* deals each was weighed on */
 	bool		 thumb;		/* the rules of thumb chose */
 	int		 keep;		/* never dropped, or -1 */
+	int		 top;		/* the best by the search alone */
 	int		(*eval)(const struct mc_hand *, int, void *);
 	void		*ctx;
 };
@@ -323,7 +324,7 @@ race_run(struct bot *b, const struct mc_view *v, struct race *r,
 		}
 		nalive = left + 1;
 	}
-	best = leader(r);
+	best = r->top = leader(r);
 	r->thumb = thumb == best;
 	if (thumb >= 0 && thumb != best && r->alive[thumb] && r->k > 1) {
 		paired(r, best, thumb, &mean, &se);
@@ -346,10 +347,12 @@ race_report(const struct race *r, int best, struct bot_weighing *w)
 	w->best = best;
 	w->deals = r->k;
 	w->thumb = r->thumb;
+	w->leader = r->top;
 	for (i = 0; i < r->n; i++) {
 		paired(r, best, i, &mean, &se);
 		w->weighed[i] = r->upto[i] > 0;
 		w->cost[i] = w->weighed[i] && i != best ? mean : 0;
+		w->se[i] = w->weighed[i] && i != best ? se : 0;
 	}
 }
 

@@ -9,67 +9,20 @@
 
 #include "bot.h"
 
-static const char *const why_text[] = {
-	[EASY_ONLY] = "the only card you may play",
-	[EASY_TENUTA_COMPAGNO] = "the last opponent has fallen and your top "
-	    "trump is the highest out: lead it and your partner can bring "
-	    "counting cards home (tenuta al compagno)",
-	[EASY_TENUTA_PAPA] = "a low trump led late makes the opponents "
-	    "play their Papi (tenuta al papa)",
-	[EASY_FUMATA] = "your first trump lead tells your partner whether "
-	    "you hold the top Aria (the fumata)",
-	[EASY_LEAD] = "a low card of a long suit, keeping your Kings from "
-	    "being trumped (R6.8)",
-	[EASY_LEAD_TRUMP] = "the lowest trump, keeping the high ones",
-	[EASY_FALLEN] = "a fallen opponent's card: feed your side's trick, "
-	    "or give away nothing of value (R6.11)",
-	[EASY_FEED] = "your partner holds the trick: bring a counting card "
-	    "home",
-	[EASY_WIN] = "wins the trick at the least cost",
-	[EASY_MATTO] = "the Matto saves a counting card from the opponents "
-	    "(R6.5)",
-	[EASY_THROW] = "the card that costs least to lose",
-};
-
 static const char *const veto_text[BLUNDER_NKINDS + 1] = {
-	[BLUNDER_KING_LEAD] = "a King led on its suit's first round may be "
-	    "trumped (R6.8)",
+	[BLUNDER_KING_LEAD] = "a King led before its suit has been led may "
+	    "be trumped by an opponent void in it (R6.2)",
 	[BLUNDER_HIGH_TRUMP] = "a high trump played while a higher one is "
 	    "out",
 	[BLUNDER_MATTO] = "spends the Matto with nothing to save (R6.5)",
 	[BLUNDER_FUMATA] = "a false fumata, without the top Aria",
-	[BLUNDER_PAPA] = "a Papa thrown second hand",
+	[BLUNDER_PAPA] = "a Papa played second hand, where the opponent "
+	    "after your partner may still take it (unless you mean it as a "
+	    "fumata)",
 	[BLUNDER_GIFT] = "gives a counting card away",
 	[BLUNDER_OVERTAKE] = "overtakes your partner's sure trick",
 	[BLUNDER_NKINDS] = "",
 };
-
-/* The sentence that says why the hint's decision was chosen. */
-const char *
-bot_hint_why(const struct bot_hint *h)
-{
-	switch (h->why) {
-	case HINT_CUT:
-		return "no cut is better than another: nobody knows the "
-		    "order of the shuffled deck (R5.2)";
-	case HINT_DECLARE:
-		return "declared points are marked at once (R6.3), and a "
-		    "versicola kept back may never count";
-	case HINT_FALL:
-		return "falling is the rule's usual way (R6.11): the "
-		    "computer players always fall";
-	case HINT_DISCARD:
-		return "cartiglie of your shortest suits, never a trump or a "
-		    "counting card while a cartiglia is left: voids let your "
-		    "trumps take";
-	case HINT_SEARCH:
-		return "the best on average over the deals imagined from "
-		    "what you can see";
-	case HINT_THUMB:
-	default:
-		return why_text[h->thumb];
-	}
-}
 
 /* Why a choice was ruled out before the search, or "" if it was not. */
 const char *
@@ -105,6 +58,7 @@ alternatives(const struct bot_weighing *w, struct bot_hint *h,
 		h->alt[k].n = w->size;
 		memcpy(h->alt[k].cards, w->cand[pick], sizeof(w->cand[pick]));
 		h->cost[k] = w->cost[pick];
+		h->se[k] = w->se[pick];
 		h->weighed[k] = w->weighed[pick];
 		h->veto[k] = w->veto[pick];
 		h->nalt++;
@@ -129,17 +83,119 @@ rebase(struct bot_weighing *w, mc_card c)
 }
 
 /*
- * The hint for the decision seat's view waits for.  seed makes it
+ * search or overrules: is any weighed card rated above the hint's, and
+ * which is rated highest, and why the expert keeps its own card.
+ */
+static void
+judge(const struct bot_weighing *w, struct bot_hint *h, bool fumata)
+{
+	int	 i, top = -1;
+
+	for (i = 0; i < w->n; i++)
+		if (i != w->best && w->weighed[i] && w->cost[i] < 0 &&
+		    (top < 0 || w->cost[i] < w->cost[top]))
+			top = i;
+	if (top < 0) {
+		if (w->n > 1 && w->weighed[w->best])
+			h->reasons |= REASON_BIT(REASON_SEARCH);
+		return;
+	}
+	h->reasons |= REASON_BIT(REASON_OVERRULES);
+	h->over = w->cand[top][0];
+	h->over_by = -w->cost[top];
+	h->over_se = w->se[top];
+	h->rule = fumata ? HINT_RULE_FUMATA : w->best != w->leader ?
+	    HINT_RULE_TIE : HINT_RULE_EARLY;
+}
+
+/*
+ * How often card c, played now, takes the trick, and how often its
+ * side does, over deals imagined from the view, the other seats playing
+ * the rules of thumb: the estimate behind "probably".
+ */
+#define ODDS_DEALS	64
+static void
+trick_odds(const struct mc_view *v, mc_card c, uint64_t seed,
+    struct bot_hint *h)
+{
+	struct mc_versicola	 vs[MC_VERSICOLE_MAX];
+	struct mc_hand		 deal;
+	struct mc_rng		 r;
+	int			 k, n = v->hand.play.ntricks, win = 0, side = 0;
+	int			 seat = v->hand.play.turn;
+
+	mc_rng_seed(&r, seed ^ 0x6f646473ull);
+	for (k = 0; k < ODDS_DEALS; k++) {
+		mc_view_sample(v, &r, &deal);
+		if (mc_hand_play(&deal, c) != MC_OK)
+			continue;
+		while (deal.phase != MC_PHASE_OVER && deal.play.ntricks == n) {
+			if (deal.phase == MC_PHASE_DECLARE)
+				mc_hand_declare(&deal, deal.play.turn, (1u <<
+				    mc_hand_versicole(&deal, deal.play.turn,
+				    vs)) - 1);
+			else if (deal.phase == MC_PHASE_FALL)
+				mc_hand_fall(&deal, deal.play.asking, true);
+			else if (deal.phase != MC_PHASE_PLAY ||
+			    mc_hand_play(&deal, easy_play_seer(&deal,
+			    mc_hand_to_act(&deal))) != MC_OK)
+				break;
+		}
+		if (deal.play.ntricks == n)
+			continue;
+		h->odds_deals++;
+		win += deal.play.last_winner == seat;
+		side += mc_seat_side(deal.play.last_winner) ==
+		    mc_seat_side(v->seat);
+	}
+	if (h->odds_deals > 0) {
+		h->p_win = (double)win / h->odds_deals;
+		h->p_side = (double)side / h->odds_deals;
+	}
+}
+
+/* The expert's card, what its search found of the others, and why. */
+static void
+hint_play(const struct mc_view *v, struct bot *b, uint64_t seed,
+    struct bot_hint *h)
+{
+	struct bot_weighing	*w;
+	mc_card			 c;
+	uint64_t		 uncertain;
+
+	h->best.n = 1;
+	if ((w = malloc(sizeof(*w))) == NULL) {
+		/* no room to search: the rules of thumb alone */
+		h->best.cards[0] = easy_play(&v->hand, v->seat);
+	} else {
+		c = expert_weigh_play(b, v, w);
+		h->best.cards[0] = bot_keep_fumata(v, c);
+		if (h->best.cards[0] != c)	/* the convention, not search */
+			rebase(w, h->best.cards[0]);
+		h->deals = w->deals;
+		judge(w, h, h->best.cards[0] != c);
+		alternatives(w, h, h->best.kind, h->best.seat);
+		free(w);
+	}
+	h->reasons |= reason_play(v, h->best.cards[0]);
+	uncertain = h->reasons & (REASON_BIT(REASON_BEATS) |
+	    REASON_BIT(REASON_COUNT_HOME));
+	if (uncertain != 0 && !(h->reasons & (REASON_BIT(REASON_SURE_WIN) |
+	    REASON_BIT(REASON_PARTNER_SAFE))))
+		trick_odds(v, h->best.cards[0], seed, h);
+}
+
+/*
+ * The hint for the decision the seat's view waits for: the expert's own
+ * decision (bot_decide at the expert level, with this seed), the
+ * reasons that hold for it, and the next choices.  seed makes it
  * repeatable: the same view and seed give the same hint.
  */
 void
 bot_hint(const struct mc_view *v, uint64_t seed, struct bot_hint *h)
 {
-	struct bot_weighing	*w;
 	struct mc_versicola	 vs[MC_VERSICOLE_MAX];
 	struct bot		 b;
-	enum easy_why		 why;
-	mc_card			 c;
 	int			 n, i;
 
 	memset(h, 0, sizeof(*h));
@@ -147,62 +203,35 @@ bot_hint(const struct mc_view *v, uint64_t seed, struct bot_hint *h)
 	bot_init(&b, BOT_EXPERT, seed);
 	switch (h->best.kind) {
 	case MC_DECIDE_CUT:
-		h->why = HINT_CUT;
 		h->best.n = bot_cut(&b, v);
-		return;
+		break;
 	case MC_DECIDE_DECLARE:
-		h->why = HINT_DECLARE;
+		h->best.which = bot_declare(&b, v);
 		n = mc_hand_versicole(&v->hand, v->hand.play.turn, vs);
-		h->best.which = (1u << n) - 1;
-		if (n == 0)
-			return;
+		if (n == 0 || h->best.which == 0)
+			break;
 		/* Declaring none marks nothing: it costs all they are worth. */
 		h->alt[0] = h->best;
 		h->alt[0].which = 0;
 		h->weighed[0] = true;
 		h->veto[0] = BLUNDER_NKINDS;
 		for (i = 0; i < n; i++)
-			h->cost[0] += vs[i].value;
+			if (h->best.which >> i & 1)
+				h->cost[0] += vs[i].value;
 		h->nalt = 1;
-		return;
-	case MC_DECIDE_FALL:
-		h->why = HINT_FALL;
-		h->best.yes = true;
-		return;
-	default:
 		break;
-	}
-	if ((w = malloc(sizeof(*w))) == NULL) {
-		/* no room to search: the rules of thumb alone */
-		if (h->best.kind == MC_DECIDE_DISCARD) {
-			h->best.n = easy_discard(v, h->best.cards);
-			h->why = HINT_DISCARD;
-		} else {
-			h->best.n = 1;
-			h->best.cards[0] = easy_play_why(&v->hand, v->seat,
-			    &h->thumb);
-			h->why = HINT_THUMB;
-		}
+	case MC_DECIDE_FALL:
+		h->best.yes = bot_fall(&b, v);
+		break;
+	case MC_DECIDE_DISCARD:
+		/* The rules of thumb's set, as the expert discards. */
+		h->best.n = bot_discard(&b, v, h->best.cards);
+		break;
+	case MC_DECIDE_PLAY:
+		hint_play(v, &b, seed, h);
 		return;
 	}
-	if (h->best.kind == MC_DECIDE_DISCARD) {
-		h->best.n = expert_weigh_discard(&b, v, h->best.cards, w);
-		h->why = HINT_DISCARD;
-	} else {
-		c = expert_weigh_play(&b, v, w);
-		h->best.n = 1;
-		h->best.cards[0] = bot_keep_fumata(v, c);
-		easy_play_why(&v->hand, v->seat, &why);
-		h->why = w->n == 1 ? HINT_THUMB : w->thumb ||
-		    h->best.cards[0] != c ? HINT_THUMB : HINT_SEARCH;
-		h->thumb = w->n == 1 ? EASY_ONLY : h->best.cards[0] != c ?
-		    EASY_FUMATA : why;
-		if (h->best.cards[0] != c)	/* the convention, not search */
-			rebase(w, h->best.cards[0]);
-	}
-	h->deals = w->deals;
-	alternatives(w, h, h->best.kind, h->best.seat);
-	free(w);
+	h->reasons |= reason_decision(v, &h->best);
 }
 
 /*

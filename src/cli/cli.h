@@ -48,6 +48,9 @@ void		 blunder_tally_hand(struct blunder_tally *,
 void		 blunder_tally_print(const struct blunder_tally *);
 int		 cli_blunders(const char *file);
 
+/* hints.c */
+int		 cli_hints(const char *file, unsigned seats, enum mc_lang);
+
 /* stats.c */
 int		 cli_stats(void);
 

@@ -72,6 +72,7 @@ usage(FILE *fp)
 	    "       minchiate --tutor\n"
 	    "       minchiate --text [--seed N] [--cut N] [--english]\n"
 	    "       minchiate --replay FILE [--english] | --blunders FILE\n"
+	    "       minchiate --hints FILE [--seat S] [--english]\n"
 	    "       minchiate --selfplay N [--seed N] [--ns LEVEL] [--ew LEVEL]\n"
 	    "                 [--seat SEAT=LEVEL] [--duplicate] [--variants LIST]\n"
 	    "                 [--record FILE]\n"
@@ -114,6 +115,10 @@ usage(FILE *fp)
 	    "  -c, --cut N         with --text: cut N cards, 14 to 83\n"
 	    "  --replay FILE       replay and check game records "
 	    "(FILE - is standard input)\n"
+	    "  --hints FILE        the expert's advice at every decision of "
+	    "records, and why\n"
+	    "  --seat S            with --hints: only seat S's decisions "
+	    "(S, E, N, W or a list)\n"
 	    "  --blunders FILE     count the partner blunders of each level "
 	    "in records\n"
 	    "  --selfplay N        play N hands between computer players, "
@@ -200,6 +205,29 @@ parse_seat_level(const char *arg, int *seat)
 		errx(2, "--seat %s: no such level (human, random, easy, normal, "
 		    "hard, expert)", shown(arg));
 	seat[s] = level;
+}
+
+/* --seat S with --hints: the seats whose advice is listed, "S" or "NS". */
+static unsigned
+parse_seat_list(const char *arg)
+{
+	unsigned	 seats = 0;
+	const char	*p;
+	char		 letter[2] = "";
+	int		 s;
+
+	for (p = arg; *p != '\0'; p++) {
+		if (*p == ',')
+			continue;
+		letter[0] = *p;
+		if ((s = record_seat_parse(letter)) < 0)
+			errx(2, "--seat %s: with --hints, seats are letters "
+			    "among N, E, S and W", shown(arg));
+		seats |= 1u << s;
+	}
+	if (seats == 0)
+		errx(2, "--seat: with --hints, name a seat: N, E, S or W");
+	return seats;
 }
 
 /* --name S=NAME: a player's name, as a record's seat line may hold it. */
@@ -387,6 +415,7 @@ main(int argc, char *argv[])
 		{ "stats", no_argument, NULL, 'Z' },
 		{ "replay", required_argument, NULL, 'R' },
 		{ "blunders", required_argument, NULL, 'B' },
+		{ "hints", required_argument, NULL, 'I' },
 		{ "selfplay", required_argument, NULL, 'P' },
 		{ "record", required_argument, NULL, 'w' },
 		{ "variants", required_argument, NULL, 'v' },
@@ -413,7 +442,10 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	uint64_t	 seed;
-	const char	*replay = NULL, *blunders = NULL;
+	const char	*replay = NULL, *blunders = NULL, *hints = NULL;
+	const char	*seat_arg[16];
+	int		 nseat_arg = 0, i;
+	unsigned	 seats = 0;
 	struct selfplay	 sp;
 	struct tui_options table;
 	char		 opt[3] = "-";
@@ -508,6 +540,9 @@ main(int argc, char *argv[])
 		case 'B':
 			blunders = optarg;
 			break;
+		case 'I':
+			hints = optarg;
+			break;
 		case 'P':
 			sp.hands = (long)number("--selfplay", optarg, 1,
 			    100000000);
@@ -533,7 +568,10 @@ main(int argc, char *argv[])
 			sp.duplicate = true;
 			break;
 		case 'S':
-			parse_seat_level(optarg, sp.seat);
+			if (nseat_arg == (int)(sizeof(seat_arg) /
+			    sizeof(seat_arg[0])))
+				errx(2, "--seat: too many times");
+			seat_arg[nseat_arg++] = optarg;
 			break;
 		case 'h':
 			usage(stdout);
@@ -559,6 +597,18 @@ main(int argc, char *argv[])
 	if (optind < argc)
 		errx(2, "unexpected argument: %s (see --help)",
 		    shown(argv[optind]));
+	if (hints != NULL) {
+		if (tui_only || replay != NULL || blunders != NULL || stats ||
+		    sp.hands > 0 || text || arena || sp.record != NULL)
+			errx(2, "--hints goes alone, with --seat and --english "
+			    "(see --help)");
+		for (i = 0; i < nseat_arg; i++)
+			seats |= parse_seat_list(seat_arg[i]);
+		return cli_hints(hints, seats == 0 ? 0xf : seats,
+		    table.english ? MC_ENGLISH : MC_ITALIAN);
+	}
+	for (i = 0; i < nseat_arg; i++)
+		parse_seat_level(seat_arg[i], sp.seat);
 	if (tui_only && (replay != NULL || blunders != NULL || sp.hands > 0 ||
 	    text))
 		errx(2, "the table's options go without --replay, --blunders, "

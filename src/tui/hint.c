@@ -50,15 +50,42 @@ point_at(struct table *t, mc_card c)
 			t->cursor = i;
 }
 
+/* What an alternative is worth against the hint, in words. */
+static void
+alt_text(const struct bot_hint *h, int k, char *buf, size_t size)
+{
+	double	 delta = -h->cost[k];
+
+	if (!h->weighed[k])
+		snprintf(buf, size, "ruled out: %s", bot_veto_text(h->veto[k]));
+	else if (h->alt[k].kind == MC_DECIDE_DECLARE)
+		snprintf(buf, size, "%.0f points fewer marked", -delta);
+	else if (delta > 0 && (h->rule == HINT_RULE_TIE ||
+	    delta <= h->se[k]))
+		snprintf(buf, size, "about as good: %.1f points a hand higher "
+		    "by the search, within its error", delta);
+	else if (delta > 0)
+		snprintf(buf, size, "%.1f points a hand higher by the search; "
+		    "the hint keeps its rule, as said above", delta);
+	else if (-delta <= h->se[k] || -delta < 0.05)
+		snprintf(buf, size, "about as good: %.1f points a hand lower "
+		    "by the search, within its error", -delta);
+	else
+		snprintf(buf, size, "%.1f points a hand worse", -delta);
+}
+
 /* The page: the choice, why, and what the other choices cost. */
 static void
-hint_page(struct table *t, const struct bot_hint *h, const char *choice)
+hint_page(struct ui *ui, const struct bot_hint *h, const char *choice)
 {
-	char	 alt[200];
-	int	 k;
+	struct table	*t = &ui->t;
+	char		 alt[200], why[1200], worth[200];
+	int		 k;
 
+	advice_say(&t->sc.view, h, ui->opt.english ? MC_ENGLISH : MC_ITALIAN,
+	    why, sizeof(why));
 	page_open(t, "A hint from the expert", false);
-	page_add(&t->page, "  %s: %s.", choice, bot_hint_why(h));
+	page_add(&t->page, "  %s: %s.", choice, why);
 	page_add(&t->page, "%s", "");
 	if (h->deals > 0)
 		page_add(&t->page, "  Weighed on %d deals of the cards you "
@@ -77,18 +104,8 @@ hint_page(struct table *t, const struct bot_hint *h, const char *choice)
 			cards_text(&h->alt[k], alt, sizeof(alt));
 		else
 			show_decision(&h->alt[k], t->sc.seat, alt, sizeof(alt));
-		if (!h->weighed[k])
-			page_add(&t->page, "    %-16s ruled out: %s", alt,
-			    bot_veto_text(h->veto[k]));
-		else if (h->cost[k] >= 0.05)
-			page_add(&t->page, "    %-16s %.1f points a hand worse",
-			    alt, h->cost[k]);
-		else if (h->cost[k] <= -0.05)
-			page_add(&t->page, "    %-16s %.1f points a hand better "
-			    "by the search's estimate", alt, -h->cost[k]);
-		else
-			page_add(&t->page, "    %-16s as good, as far as the "
-			    "search can tell", alt);
+		alt_text(h, k, worth, sizeof(worth));
+		page_add(&t->page, "    %-16s %s", alt, worth);
 	}
 }
 
@@ -116,7 +133,7 @@ key_hint(struct ui *ui, int key)
 		point_at(t, h.best.cards[0]);
 	snprintf(t->hint, sizeof(t->hint), "Hint: %s.", choice);
 	t->refusal[0] = '\0';
-	hint_page(t, &h, choice);
+	hint_page(ui, &h, choice);
 	/* kept in the record: the statistics count hints apart */
 	match_aid(&ui->g.m, t->sc.seat, AID_HINT);
 }

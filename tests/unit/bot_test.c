@@ -389,7 +389,7 @@ same_hint(const struct bot_hint *a, const struct bot_hint *b)
 	int	 k;
 
 	if (memcmp(&a->best, &b->best, sizeof(a->best)) != 0 ||
-	    a->why != b->why || a->nalt != b->nalt || a->deals != b->deals)
+	    a->reasons != b->reasons || a->nalt != b->nalt || a->deals != b->deals)
 		return false;
 	for (k = 0; k < a->nalt; k++)
 		if (memcmp(&a->alt[k], &b->alt[k], sizeof(a->alt[k])) != 0 ||

@@ -1,0 +1,108 @@
+/*
+ * hints.c -- `minchiate --hints FILE [--seat S]`: the advice the table
+ * gives (H), at every decision of a record, from the deciding seat's
+ * view at that moment: the expert's choice, the codes of the reasons
+ * that hold (src/bot/reason.c) with their sentence, and the next choices
+ * with their estimates against it.  Anyone can audit the advice so.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "../match/match.h"
+
+struct hints {
+	unsigned	 seats;		/* bit per seat listed */
+	enum mc_lang	 lang;
+	long		 n;		/* decision lines so far */
+};
+
+static const char *const what[] = {
+	[MC_DECIDE_CUT] = "cut",
+	[MC_DECIDE_DISCARD] = "discard",
+	[MC_DECIDE_DECLARE] = "declare",
+	[MC_DECIDE_FALL] = "fall",
+	[MC_DECIDE_PLAY] = "play",
+};
+
+/* Decision d as its record line writes it, less the kind and the seat. */
+static void
+choice(const struct mc_hand *before, const struct mc_decision *d,
+    char *buf, size_t size)
+{
+	char	 line[512], *p;
+	FILE	*fp;
+
+	line[0] = '\0';
+	if ((fp = fmemopen(line, sizeof(line), "w")) != NULL) {
+		decision_write(fp, before, d);
+		fclose(fp);
+	}
+	line[strcspn(line, "\n")] = '\0';
+	p = line + strcspn(line, " ");
+	p += strspn(p, " ");
+	if (d->kind != MC_DECIDE_CUT) {		/* the seat letter */
+		p += strcspn(p, " ");
+		p += strspn(p, " ");
+	}
+	snprintf(buf, size, "%s", p);
+}
+
+/* The seed of the hint at the record's nth decision: repeatable. */
+static uint64_t
+hint_seed(long n)
+{
+	return 0x9e3779b97f4a7c15ull * (uint64_t)n ^ 0x68696e7473ull;
+}
+
+static void
+on_decision(void *arg, const struct mc_hand *before,
+    const struct mc_decision *d, const struct mc_hand *after)
+{
+	struct hints	*x = arg;
+	struct mc_view	 v;
+	struct bot_hint	 h;
+	char		 best[512], alt[512], why[2048];
+	int		 decider = mc_hand_to_act(before), k, r, codes = 0;
+
+	(void)d;
+	(void)after;
+	x->n++;
+	if (decider < 0 || !(x->seats >> decider & 1))
+		return;
+	mc_view_build(before, decider, &v);
+	bot_hint(&v, hint_seed(x->n), &h);
+	choice(before, &h.best, best, sizeof(best));
+	advice_say(&v, &h, x->lang, why, sizeof(why));
+	printf("D%ld %c %s hint %s | ", x->n, mc_seat_letter(decider),
+	    what[h.best.kind], best);
+	for (r = 0; r < REASON_N; r++)
+		if (h.reasons & REASON_BIT(r))
+			printf("%s%s", codes++ > 0 ? "," : "", reason_code(r));
+	printf("%s | %s\n", codes == 0 ? "-" : "", why);
+	for (k = 0; k < h.nalt; k++) {
+		if (!h.weighed[k])
+			continue;
+		choice(before, &h.alt[k], alt, sizeof(alt));
+		printf("  alt %s %+.1f\n", alt, -h.cost[k]);
+	}
+}
+
+/*
+ * The advice at every decision of the records in file, for the seats in
+ * the mask; a record's problem as --replay reports it.
+ */
+int
+cli_hints(const char *file, unsigned seats, enum mc_lang lang)
+{
+	static struct match	 m;
+	struct hints		 x = { seats, lang, 0 };
+	struct load		 r;
+
+	match_init(&m);
+	m.on_decision = on_decision;
+	m.arg = &x;
+	return cli_read_records(file, &m, &r) ? 0 : 1;
+}
