@@ -78,6 +78,7 @@ void	stats_input_tests(void);
 void	matto_tests(void);
 void	config_tests(void);
 void	show_tests(void);
+void	reason_tests(void);
 void	text_tests(void);
 void	rules_tests(void);
 void	bot_tests(void);

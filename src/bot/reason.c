@@ -250,7 +250,7 @@ lead_reasons(const struct mc_view *v, mc_card c)
 	r |= REASON_BIT(REASON_TRUMP_LEAD) * (suit_count(hand, MC_COPPE) +
 	    suit_count(hand, MC_DENARI) + suit_count(hand, MC_SPADE) +
 	    suit_count(hand, MC_BASTONI) > 0);
-	if (p->first_trump_lead[p->turn] == 0)
+	if (p->nplayed == 0 && p->first_trump_lead[p->turn] == 0)
 		r |= REASON_BIT(REASON_FUMATA);
 	if ((p->fallen >> mc_seat_left(p->turn) & 1) &&
 	    !(p->fallen >> mc_seat_right(p->turn) & 1) &&

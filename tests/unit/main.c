@@ -77,6 +77,7 @@ main(int argc, char *argv[])
 	matto_tests();
 	config_tests();
 	show_tests();
+	reason_tests();
 	text_tests();
 	rules_tests();
 	bot_tests();
