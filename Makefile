@@ -72,6 +72,7 @@ PC	 = $(O)/minchiate.pc
 PROG	 = $(O)/minchiate
 TESTS	 = $(O)/unit-tests
 FRAMES	 = $(O)/table-tests
+HINTCHECK = $(O)/hint-check
 
 # === TARGETS =========================================================
 all: $(PROG)
@@ -91,6 +92,14 @@ TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,src/tui/game.c src/tui/save.c \
 $(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) \
 	    $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB) -lm $(LDLIBS)
+
+# The audit of `minchiate --hints` output against a record's hands.
+HINTCHECK_OBJS = $(O)/tests/hints/check.o $(O)/tests/unit/truth.o \
+	      $(BOT_OBJS) $(patsubst %.c,$(O)/%.o,$(wildcard src/record/*.c) \
+	      $(wildcard src/match/*.c))
+$(HINTCHECK): $(HINTCHECK_OBJS) $(LIB)
+	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(HINTCHECK_OBJS) \
+	    $(LIB) -lm $(LDLIBS)
 
 # The table's frames on an in-memory screen: the program less its main.
 FRAMES_OBJS = $(O)/tests/tui/frames.o $(filter-out $(O)/src/cli/main.o,$(CLI_OBJS))
@@ -113,8 +122,9 @@ $(O)/flags: FORCE
 	@printf '%s\n' $(FLAGS_SH) | cmp -s - $@ || printf '%s\n' $(FLAGS_SH) > $@
 FORCE:
 
-$(ENGINE_OBJS) $(CLI_OBJS) $(TEST_OBJS) $(RULES_OBJ) $(O)/tests/tui/frames.o: $(O)/flags
-$(LIB) $(PROG) $(TESTS) $(FRAMES) $(O)/bench: $(O)/flags
+$(ENGINE_OBJS) $(CLI_OBJS) $(TEST_OBJS) $(RULES_OBJ) $(O)/tests/tui/frames.o \
+    $(O)/tests/hints/check.o: $(O)/flags
+$(LIB) $(PROG) $(TESTS) $(FRAMES) $(HINTCHECK) $(O)/bench: $(O)/flags
 
 # Without ncursesw and libbsd the table and the program cannot be built:
 # stop before a compiler tries, and say what to do.  The unit tests need
@@ -202,7 +212,7 @@ play: deps
 	$(PROG)
 
 # The test programs, in this build's $(O).
-check-programs: $(PROG) $(TESTS) $(FRAMES)
+check-programs: $(PROG) $(TESTS) $(FRAMES) $(HINTCHECK)
 
 test: deps
 	@$(MAKE) --no-print-directory check-programs

@@ -16,6 +16,9 @@ struct words {
 };
 
 /* Adds a phrase, after "; " if one came before. */
+static void	say(struct words *, const char *, ...)
+		    __attribute__((format(printf, 2, 3)));
+
 static void
 say(struct words *w, const char *fmt, ...)
 {
@@ -62,9 +65,10 @@ say_trick(struct words *w, const struct bot_hint *h)
 		    "takes the trick", has(h, REASON_BEATS) ? beats :
 		    "it leads");
 	else if (has(h, REASON_BEATS) && h->odds_deals > 0)
-		say(w, "%s, and %s take%s the trick (in %d%% of %d deals "
+		say(w, "%s, and %s the trick (in %d%% of %d deals "
 		    "imagined from what you can see)", beats, h->p_win >= 0.5 ?
-		    "probably" : "may", percent(h->p_win), h->odds_deals);
+		    "probably takes" : "may take", percent(h->p_win),
+		    h->odds_deals);
 	else if (has(h, REASON_BEATS))
 		say(w, "%s", beats);
 	if (has(h, REASON_PARTNER_SAFE))
