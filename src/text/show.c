@@ -193,6 +193,36 @@ show_faceup_discards(FILE *fp, const struct mc_event *ev)
 	}
 }
 
+/*
+ * R5.4, R5.5: the deal, n the cards robbed.  Eighteen robbed or more
+ * leave fewer than 80 cards, and the second round of ten stops where
+ * the deck does: then each player's count is said.
+ */
+static void
+show_dealt(FILE *fp, const struct mc_event *ev, int you)
+{
+	int	 s = ev->seat, left = MC_NCARDS - ev->n, k, seat, got;
+
+	if (left >= 80) {
+		fprintf(fp, "%s %s ten and ten to each player, starting "
+		    "with %s.\n", subject(s, you), verb(s, you, "deal",
+		    "deals"), object(mc_seat_right(s), you));
+		return;
+	}
+	fprintf(fp, "%s %s the %d cards left, ten at a time, as far as "
+	    "they last, starting with %s:", subject(s, you),
+	    verb(s, you, "deal", "deals"), left,
+	    object(mc_seat_right(s), you));
+	for (k = 1; k <= MC_NSEATS; k++) {
+		seat = (s + k) % MC_NSEATS;
+		got = left - 40 - 10 * (k - 1);
+		got = 10 + (got < 0 ? 0 : got > 10 ? 10 : got);
+		fprintf(fp, "%s %s %d", k > 1 ? "," : "", object(seat, you),
+		    got);
+	}
+	fprintf(fp, ".\n");
+}
+
 /* Is ev told with the event before it (R5.9, R6.4)? */
 static bool
 joined(const struct mc_event *prev, const struct mc_event *ev)
@@ -227,6 +257,9 @@ show_group(const struct mc_hand *h, size_t i, struct mc_event *told)
 		for (j = i + 1; j < log->n && joined(&log->ev[j - 1],
 		    &log->ev[j]); j++)
 			mc_cards_add(&told->cards, log->ev[j].card);
+		break;
+	case MC_EV_DEALT:
+		told->n = h->nrobbed;	/* R5.5: the cards the deal had */
 		break;
 	case MC_EV_FALL:
 		/* what he holds now, and what he has played since */
@@ -270,9 +303,7 @@ show_event(FILE *fp, const struct mc_event *ev, int you)
 		fprintf(fp, ".\n");
 		break;
 	case MC_EV_DEALT:
-		fprintf(fp, "%s %s ten and ten to each player, starting "
-		    "with %s.\n", who, verb(s, you, "deal", "deals"),
-		    object(mc_seat_right(s), you));
+		show_dealt(fp, ev, you);
 		break;
 	case MC_EV_FACE_UP:
 		show_marking(fp, ev, you, "get face up, as 21st card,",

@@ -331,12 +331,60 @@ r7_breakdown_parts_the_marks_from_the_end_count(void)
 	free(out);
 }
 
+/* A real deal, robbed cards at positions lo..hi of the packet cut there. */
+static const char *
+dealt_with_robbed(int lo, int hi)
+{
+	static char	 out[256];
+	struct mc_event	 ev;
+	mc_card		 deck[MC_NCARDS];
+	char		 note[8];
+	size_t		 i;
+	int		 c, pos = lo;
+
+	deck_neutral(deck);
+	for (c = 0; c < MC_NCARDS && pos <= hi; c++)
+		if (mc_is_robbable((mc_card)c)) {
+			mc_card_format((mc_card)c, note, sizeof(note));
+			deck_place(deck, pos++, note);
+		}
+	memset(&tlog, 0, sizeof(tlog));
+	out[0] = '\0';
+	if (mc_hand_init(&hand, 0, MC_SOUTH, deck, &tlog) != MC_OK ||
+	    mc_hand_cut(&hand, hi + 1) != MC_OK)
+		return out;
+	for (i = 0; i < tlog.n; i++)
+		if (tlog.ev[i].kind == MC_EV_DEALT && show_group(&hand, i, &ev))
+			snprintf(out, sizeof(out), "%s", told(&ev, MC_WEST));
+	return out;
+}
+
+/*
+ * R5.4, R5.5: ten and ten each while 80 cards are left after robbing;
+ * with eighteen robbed or more the deck runs out in the second round.
+ */
+static void
+r5_5_the_deal_says_how_far_the_deck_lasts(void)
+{
+	CHECK_STR(dealt_with_robbed(40, 49), "South deals ten and ten to "
+	    "each player, starting with East.");
+	CHECK_STR(dealt_with_robbed(33, 49), "South deals ten and ten to "
+	    "each player, starting with East.");	/* 17: 80 left */
+	CHECK_STR(dealt_with_robbed(32, 49), "South deals the 79 cards "
+	    "left, ten at a time, as far as they last, starting with East: "
+	    "East 20, North 20, you 20, South 19.");
+	CHECK_STR(dealt_with_robbed(17, 49), "South deals the 64 cards "
+	    "left, ten at a time, as far as they last, starting with East: "
+	    "East 20, North 20, you 14, South 10.");
+}
+
 void
 show_tests(void)
 {
 	RUN(r0_every_event_reads_in_the_second_person);
 	RUN(r0_the_second_person_examples);
 	RUN(r0_one_card_is_singular);
+	RUN(r5_5_the_deal_says_how_far_the_deck_lasts);
 	RUN(r5_9_r6_4_the_discards_told_once_each);
 	RUN(r1_2_hands_are_listed_as_a_player_sorts_them);
 	RUN(r7_breakdown_parts_the_marks_from_the_end_count);
