@@ -378,7 +378,7 @@ r5_5_the_deal_says_how_far_the_deck_lasts(void)
 	    "East 20, North 20, you 14, South 10.");
 }
 
-/* The deck of the man page's sample hand (data/sample-hand.rec). */
+/* A real deck: the first hand of minchiate --selfplay 1 --seed 233. */
 static const char *const sample_deck = "T1 T13 T26 T39 T9 M T22 T36 3b 6d "
     "T16 T38 5b 7c 4d T40 6c T3 8b Cb Cs T27 T15 T37 Rd T7 Fb T23 1b T2 "
     "7s T21 T19 2c 2d 10d T5 T14 Fc 5d Rc T29 Cd Cc T28 1c T35 T10 Dc T24 "
