@@ -25,8 +25,8 @@ static const char *const messages[] = {
 	[MC_ERR_DUPLICATE] = "the same card is given twice",
 	[MC_ERR_MUST_FOLLOW] = "must follow suit (R6.2)",
 	[MC_ERR_MUST_TRUMP] = "must play a trump (R6.2)",
-	[MC_ERR_KING_RULE] = "must play the King: a trump is in the suit's "
-	    "first trick (R6.8)",
+	[MC_ERR_KING_RULE] = "must play the King: its suit is led for the "
+	    "first time and trumped (R6.8)",
 	[MC_ERR_FALLEN_MATTO] = "a fallen player cannot play the Matto on "
 	    "his own (R6.11)",
 	[MC_ERR_NO_VERSICOLA] = "no such versicola to declare (R6.3)",

@@ -16,13 +16,42 @@
 
 static const char *const side_names[2] = { "NS", "EW" };
 
-/* The language of the cards' names; the game's own words stay Italian. */
+/*
+ * The language of the cards' names, and of the suits' wherever they are
+ * named; the game's own words (folla, versicola, per sorte, the trump
+ * groups, the folla's announcement) stay Italian.
+ */
 static enum mc_lang	 card_names = MC_ITALIAN;
+
+/* In English a suit is a name, written with a capital (R1.5). */
+static const char *const suits_en[4] = { "Cups", "Coins", "Swords", "Batons" };
 
 void
 show_language(enum mc_lang lang)
 {
 	card_names = lang;
+}
+
+/* A suit's name in the cards' language: "coppe", or "Cups". */
+const char *
+show_suit(int suit)
+{
+	if (suit < MC_COPPE || suit > MC_BASTONI)
+		return "?";
+	return card_names == MC_ENGLISH ? suits_en[suit] :
+	    mc_suit_name((enum mc_suit)suit, MC_ITALIAN);
+}
+
+/* A card's name in lang, an English suit capitalised: "King of Cups". */
+static void
+card_name(mc_card c, enum mc_lang lang, char *buf, size_t size)
+{
+	char	*of;
+
+	mc_card_name(c, lang, buf, size);
+	if (lang == MC_ENGLISH && mc_card_suit(c) < MC_TRUMPS &&
+	    (of = strstr(buf, " of ")) != NULL && of[4] >= 'a' && of[4] <= 'z')
+		of[4] = (char)(of[4] - 'a' + 'A');
 }
 
 /* "Morte [T13]" ("Death [T13]" in English): the name and the notation. */
@@ -32,8 +61,51 @@ show_card(mc_card c, char *buf, size_t size)
 	char	 note[8], name[64];
 
 	mc_card_format(c, note, sizeof(note));
-	mc_card_name(c, card_names, name, sizeof(name));
+	card_name(c, card_names, name, sizeof(name));
 	snprintf(buf, size, "%s [%s]", name, note);
+	return buf;
+}
+
+/* R5.8: the announced counts, each after its suit's name. */
+const char *
+show_counts(const uint8_t counts[4], char *buf, size_t size)
+{
+	snprintf(buf, size, "%s %d, %s %d, %s %d, %s %d",
+	    show_suit(MC_COPPE), counts[0], show_suit(MC_DENARI), counts[1],
+	    show_suit(MC_SPADE), counts[2], show_suit(MC_BASTONI), counts[3]);
+	return buf;
+}
+
+/*
+ * R6.2, R6.8: why a card is refused, the rule and what was led, to be
+ * followed by the cards that may go; NULL for another error.
+ */
+const char *
+show_refusal(enum mc_err e, int lead, char *buf, size_t size)
+{
+	const char	*led = lead == MC_TRUMPS ? "trumps" : show_suit(lead);
+	bool		 plural = lead == MC_TRUMPS || card_names == MC_ENGLISH;
+
+	if (lead < MC_COPPE || lead > MC_TRUMPS)
+		return NULL;		/* nothing led yet */
+	if (e == MC_ERR_MUST_TRUMP && lead == MC_TRUMPS)
+		e = MC_ERR_MUST_FOLLOW;		/* trumps led: follow them */
+	switch (e) {
+	case MC_ERR_MUST_FOLLOW:
+		snprintf(buf, size, "Refused (R6.2): %s %s led; follow with",
+		    led, plural ? "were" : "was");
+		break;
+	case MC_ERR_MUST_TRUMP:
+		snprintf(buf, size, "Refused (R6.2): %s %s led and you have "
+		    "none; play a trump:", led, plural ? "were" : "was");
+		break;
+	case MC_ERR_KING_RULE:
+		snprintf(buf, size, "Refused (R6.8): %s %s led for the first "
+		    "time and trumped; play", led, plural ? "are" : "is");
+		break;
+	default:
+		return NULL;
+	}
 	return buf;
 }
 
@@ -193,6 +265,36 @@ show_faceup_discards(FILE *fp, const struct mc_event *ev)
 	}
 }
 
+/*
+ * R5.4, R5.5: the deal, n the cards robbed.  Eighteen robbed or more
+ * leave fewer than 80 cards, and the second round of ten stops where
+ * the deck does: then each player's count is said.
+ */
+static void
+show_dealt(FILE *fp, const struct mc_event *ev, int you)
+{
+	int	 s = ev->seat, left = MC_NCARDS - ev->n, k, seat, got;
+
+	if (left >= 80) {
+		fprintf(fp, "%s %s ten and ten to each player, starting "
+		    "with %s.\n", subject(s, you), verb(s, you, "deal",
+		    "deals"), object(mc_seat_right(s), you));
+		return;
+	}
+	fprintf(fp, "%s %s the %d cards left, ten at a time, as far as "
+	    "they last, starting with %s:", subject(s, you),
+	    verb(s, you, "deal", "deals"), left,
+	    object(mc_seat_right(s), you));
+	for (k = 1; k <= MC_NSEATS; k++) {
+		seat = (s + k) % MC_NSEATS;
+		got = left - 40 - 10 * (k - 1);
+		got = 10 + (got < 0 ? 0 : got > 10 ? 10 : got);
+		fprintf(fp, "%s %s %d", k > 1 ? "," : "", object(seat, you),
+		    got);
+	}
+	fprintf(fp, ".\n");
+}
+
 /* Is ev told with the event before it (R5.9, R6.4)? */
 static bool
 joined(const struct mc_event *prev, const struct mc_event *ev)
@@ -228,6 +330,9 @@ show_group(const struct mc_hand *h, size_t i, struct mc_event *told)
 		    &log->ev[j]); j++)
 			mc_cards_add(&told->cards, log->ev[j].card);
 		break;
+	case MC_EV_DEALT:
+		told->n = h->nrobbed;	/* R5.5: the cards the deal had */
+		break;
 	case MC_EV_FALL:
 		/* what he holds now, and what he has played since */
 		told->cards = h->held[ev->seat];
@@ -251,7 +356,7 @@ show_event(FILE *fp, const struct mc_event *ev, int you)
 {
 	const char	*who = subject(ev->seat, you);
 	int		 s = ev->seat, n;
-	char		 name[96], phrase[128], whose[16];
+	char		 name[96], phrase[128], whose[16], counts[96];
 	struct mc_cards	 set;
 
 	switch (ev->kind) {
@@ -270,9 +375,7 @@ show_event(FILE *fp, const struct mc_event *ev, int you)
 		fprintf(fp, ".\n");
 		break;
 	case MC_EV_DEALT:
-		fprintf(fp, "%s %s ten and ten to each player, starting "
-		    "with %s.\n", who, verb(s, you, "deal", "deals"),
-		    object(mc_seat_right(s), you));
+		show_dealt(fp, ev, you);
 		break;
 	case MC_EV_FACE_UP:
 		show_marking(fp, ev, you, "get face up, as 21st card,",
@@ -301,11 +404,10 @@ show_event(FILE *fp, const struct mc_event *ev, int you)
 		break;
 	case MC_EV_ANNOUNCE:
 		mc_folla_phrase(ev->counts, phrase, sizeof(phrase));
-		fprintf(fp, "%s %s the folla: \"%s\" (coppe %d, denari %d, "
-		    "spade %d, bastoni %d; %d card%s).\n", who,
+		fprintf(fp, "%s %s the folla: \"%s\" (%s; %d card%s).\n", who,
 		    verb(s, you, "announce", "announces"), phrase,
-		    ev->counts[0], ev->counts[1], ev->counts[2],
-		    ev->counts[3], ev->n, plural(ev->n));
+		    show_counts(ev->counts, counts, sizeof(counts)), ev->n,
+		    plural(ev->n));
 		break;
 	case MC_EV_REST:
 		fprintf(fp, "%s %s paid %d rest%s.\n",
@@ -400,18 +502,27 @@ show_event(FILE *fp, const struct mc_event *ev, int you)
 	}
 }
 
-/* The name of a kind of versicola (R3). */
+/*
+ * The name of a kind of versicola (R3): the irregular ones by their
+ * Italian names, as the sources and the manual call them, and all of
+ * them in English with the cards in English.
+ */
 const char *
 versicola_name(int kind)
 {
-	static const char *const names[] = {
+	static const char *const it[] = {
 		"of the Papi", "of high trumps", "del Matto", "del Tredici",
 		"delle Diecine", "dei Re", "Demonio, Mondo e Carne"
+	};
+	static const char *const en[] = {
+		"of the Popes", "of high trumps", "of the Fool",
+		"of the Thirteen", "of the Tens", "of the Kings",
+		"Devil, World and Flesh"
 	};
 
 	if (kind < 0 || kind > MC_V_DEMONIO)
 		return "?";
-	return names[kind];
+	return card_names == MC_ENGLISH ? en[kind] : it[kind];
 }
 
 /* A versicola under the side's "versicole" line, named by its kind. */
@@ -591,13 +702,151 @@ show_card_table(FILE *fp)
 	    "R2).\n");
 	for (c = 0; c < MC_NCARDS; c++) {
 		mc_card_format(c, note, sizeof(note));
-		mc_card_name(c, MC_ITALIAN, it, sizeof(it));
-		mc_card_name(c, MC_ENGLISH, en, sizeof(en));
+		card_name(c, MC_ITALIAN, it, sizeof(it));
+		card_name(c, MC_ENGLISH, en, sizeof(en));
 		fprintf(fp, "%-4s %-34s %-34s %-12s %2d\n", note, it, en,
 		    mc_card_group(c) == MC_GROUP_NONE ? "-" :
 		    mc_group_name(mc_card_group(c), MC_ITALIAN),
 		    mc_card_value(c));
 	}
+}
+
+/*
+ * The cards of one kind not played and not in the seat's hand, by what
+ * the seat knows of them: unseen (in another hand, the folla or a
+ * discard pile), known in another player's hand, or known in the folla
+ * or a discard pile, where no card is ever played (R5.9, R6.4).
+ */
+struct out {
+	struct mc_cards	 unseen, hands, aside;
+};
+
+static void
+out_add(struct out *o, const struct mc_view *v, mc_card c)
+{
+	int	 where = mc_hand_where(&v->hand, c);
+
+	if (mc_cards_has(&v->hidden, c))
+		mc_cards_add(&o->unseen, c);
+	else if (where >= MC_LOC_HAND && where < MC_LOC_HAND + MC_NSEATS &&
+	    where - MC_LOC_HAND != v->seat)
+		mc_cards_add(&o->hands, c);
+	else if (where == MC_LOC_FOLLA || (where >= MC_LOC_DISCARD &&
+	    where < MC_LOC_DISCARD + MC_NSEATS))
+		mc_cards_add(&o->aside, c);
+}
+
+/* A part of an out list, if it has cards: "unseen (3): T2 T5 T9". */
+static void
+out_line(FILE *fp, const char *what, const struct mc_cards *set)
+{
+	char	 cards[400];
+	int	 n = mc_cards_count(set);
+
+	if (n == 0)
+		return;
+	mc_cards_format(set, cards, sizeof(cards));
+	fprintf(fp, "    %s (%d): %s\n", what, n, cards);
+}
+
+static void
+out_lines(FILE *fp, const char *title, const struct out *o)
+{
+	fprintf(fp, "  %s (%d):\n", title, mc_cards_count(&o->unseen) +
+	    mc_cards_count(&o->hands) + mc_cards_count(&o->aside));
+	out_line(fp, "unseen", &o->unseen);
+	out_line(fp, "known in another hand", &o->hands);
+	out_line(fp, "known in the folla or discarded, never played",
+	    &o->aside);
+}
+
+/*
+ * R5.8: the folla's trumps, by difference.  The last announcement counts
+ * the suit cards of the folla as it is (its discards in it once the first
+ * trick is over, R6.4); the rest are trumps, but for the Matto, which
+ * every seat can place: pigliare leaves no counting card in the folla
+ * (R5.7), so it is there only if discarded, and then shown after the
+ * first trick (R6.4).
+ */
+static void
+folla_trumps(FILE *fp, const struct mc_view *v, int size)
+{
+	const struct mc_hand	*h = &v->hand;
+	int			 suits = 0, trumps, seen = 0, c, matto;
+
+	for (c = 0; c < 4; c++)
+		suits += h->play.counts[c];
+	matto = !mc_cards_has(&v->hidden, MC_MATTO) &&
+	    mc_hand_where(h, MC_MATTO) == MC_LOC_FOLLA;
+	if ((trumps = size - suits - matto) < 0)
+		return;
+	for (c = 0; c < MC_NCARDS; c++)
+		if (mc_is_trump((mc_card)c) && !mc_cards_has(&v->hidden,
+		    (mc_card)c) && mc_hand_where(h, (mc_card)c) == MC_LOC_FOLLA)
+			seen++;
+	fprintf(fp, "    trumps in it: %d (%d card%s less the %d of the suits "
+	    "announced%s), %d of them unseen.\n", trumps, size, plural(size),
+	    suits, matto ? " and the Matto" : "", trumps - seen);
+}
+
+/*
+ * R9.1: what a seat's view tells of the cards still to count: the trumps
+ * and the counting cards not played and not in its hand, apart by what
+ * it knows of each; then the folla, its announcement, the number of its
+ * trumps and the cards of it the seat has seen.
+ */
+void
+show_known(FILE *fp, const struct mc_view *v)
+{
+	const struct mc_hand	*h = &v->hand;
+	struct out		 trumps, counting;
+	struct mc_cards		 folla = { { 0, 0 } };
+	char			 phrase[128], counts[96], cards[400];
+	int			 c, size;
+
+	memset(&trumps, 0, sizeof(trumps));
+	memset(&counting, 0, sizeof(counting));
+	for (c = 0; c < MC_NCARDS; c++) {
+		if (mc_is_trump((mc_card)c))
+			out_add(&trumps, v, (mc_card)c);
+		if (mc_card_value((mc_card)c) > 0)
+			out_add(&counting, v, (mc_card)c);
+		if (!mc_cards_has(&v->hidden, (mc_card)c) &&
+		    mc_hand_where(h, (mc_card)c) == MC_LOC_FOLLA)
+			mc_cards_add(&folla, (mc_card)c);
+	}
+	out_lines(fp, "Trumps out, not played and not yours", &trumps);
+	out_lines(fp, "Counting cards out, not played and not yours",
+	    &counting);
+	fprintf(fp, "\n");
+	size = mc_cards_count(&folla) + v->in_folla;
+	mc_folla_phrase(h->play.counts, phrase, sizeof(phrase));
+	fprintf(fp, "  The folla: \"%s\" (%s); %d card%s, %d of them "
+	    "unseen.\n", phrase, show_counts(h->play.counts, counts,
+	    sizeof(counts)), size, plural(size), v->in_folla);
+	folla_trumps(fp, v, size);
+	if (mc_cards_count(&folla) > 0) {
+		mc_cards_format(&folla, cards, sizeof(cards));
+		fprintf(fp, "    seen in it: %s\n", cards);
+	}
+}
+
+/* The same as lines to free (NULL out of memory), for the table's page. */
+char *
+show_known_text(const struct mc_view *v)
+{
+	char	*buf = NULL;
+	size_t	 len = 0;
+	FILE	*fp;
+
+	if ((fp = open_memstream(&buf, &len)) == NULL)
+		return NULL;
+	show_known(fp, v);
+	if (fclose(fp) != 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
 }
 
 /* One event's sentence as a string, for the table's talk. */

@@ -14,7 +14,10 @@
 
 /* show.c */
 void		 show_language(enum mc_lang);
+const char	*show_suit(int suit);
 const char	*show_card(mc_card, char *buf, size_t size);
+const char	*show_counts(const uint8_t counts[4], char *buf, size_t size);
+const char	*show_refusal(enum mc_err, int lead, char *buf, size_t size);
 void		 show_decision(const struct mc_decision *, int seat,
 		    char *buf, size_t size);
 void		 show_cards(FILE *, const mc_card *, int n);
@@ -26,12 +29,15 @@ void		 show_draw(FILE *, const struct mc_draw *);
 void		 show_hand(FILE *, const struct mc_hand *);
 void		 show_card_table(FILE *);
 void		 show_breakdown(FILE *, const struct mc_hand *);
+void		 show_known(FILE *, const struct mc_view *);
 const char	*versicola_name(int kind);
 
 /* The same as strings: one event's sentence in buf (its length, cut to
- * fit, no newline); the breakdown as lines to free (NULL out of memory). */
+ * fit, no newline); the breakdown and what a seat knows as lines to free
+ * (NULL out of memory). */
 size_t		 show_event_text(const struct mc_event *, int you, char *buf,
 		    size_t size);
 char		*show_breakdown_text(const struct mc_hand *);
+char		*show_known_text(const struct mc_view *);
 
 #endif /* TEXT_H */

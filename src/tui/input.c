@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tui.h"
+#include "../text/text.h"
 
 /* ------------------------------------------------------------ saving */
 
@@ -167,29 +168,12 @@ static void
 refuse_play(struct table *t, enum mc_err e)
 {
 	const struct mc_play	*p = &t->sc.view.hand.play;
-	const char		*led = p->lead == MC_TRUMPS ? "trumps" :
-				    p->lead < MC_TRUMPS ?
-				    mc_suit_name(p->lead, MC_ITALIAN) : "";
 	char			 cards[400] = " ", head[160];
 	int			 n = mc_cards_count(&t->sc.legal);
 	int			 room = 2 * t->lay.a[AREA_PROMPT].w - 4;
 
-	if (e == MC_ERR_MUST_TRUMP && p->lead == MC_TRUMPS)
-		e = MC_ERR_MUST_FOLLOW;		/* trumps led: follow them */
-	switch (e) {
-	case MC_ERR_MUST_FOLLOW:
-		snprintf(head, sizeof(head), "Refused (R6.2): %s %s led; "
-		    "follow with", led, p->lead == MC_TRUMPS ? "were" : "was");
-		break;
-	case MC_ERR_MUST_TRUMP:
-		snprintf(head, sizeof(head), "Refused (R6.2): %s was led and "
-		    "you have none; play a trump:", led);
-		break;
-	case MC_ERR_KING_RULE:
-		snprintf(head, sizeof(head), "Refused (R6.8): %s is led for "
-		    "the first time and trumped; play", led);
-		break;
-	default:
+	/* In the cards' language: "coppe was led", "Cups were led". */
+	if (show_refusal(e, p->lead, head, sizeof(head)) == NULL) {
 		snprintf(t->refusal, sizeof(t->refusal), "Refused: %s.",
 		    mc_strerror(e));
 		return;

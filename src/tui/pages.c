@@ -131,7 +131,7 @@ page_folla(struct table *t)
 	const struct mc_hand	*h = &t->sc.view.hand;
 	const uint8_t		*c = h->play.counts;
 	struct mc_cards		 folla = { { 0, 0 } };
-	char			 phrase[128];
+	char			 phrase[128], counts[96];
 	int			 i;
 
 	page_open(t, "The folla", false);
@@ -141,8 +141,7 @@ page_folla(struct table *t)
 	}
 	mc_folla_phrase(c, phrase, sizeof(phrase));
 	page_add(&t->page, "  Announced: \"%s\"", phrase);
-	page_add(&t->page, "  coppe %d, denari %d, spade %d, bastoni %d.",
-	    c[0], c[1], c[2], c[3]);
+	page_add(&t->page, "  %s.", show_counts(c, counts, sizeof(counts)));
 	/* The view's folla holds only the cards this seat has seen. */
 	if (t->sc.seat != MC_NOSEAT && t->sc.seat == h->dealer) {
 		for (i = 0; i < h->nfolla; i++)
@@ -156,24 +155,21 @@ page_folla(struct table *t)
 static void
 voids_text(uint8_t voids, char *buf, size_t size)
 {
-	static const char *const names[5] = {
-		"coppe", "denari", "spade", "bastoni", "trumps"
-	};
 	int	 k;
 
 	buf[0] = '\0';
-	for (k = 0; k < 5; k++)
+	for (k = MC_COPPE; k <= MC_TRUMPS; k++)
 		if (voids >> k & 1)
 			snprintf(buf + strlen(buf), size - strlen(buf), "%s%s",
-			    buf[0] != '\0' ? ", " : "", names[k]);
+			    buf[0] != '\0' ? ", " : "", k == MC_TRUMPS ?
+			    "trumps" : show_suit(k));
 	if (buf[0] == '\0')
 		snprintf(buf, size, "none shown");
 }
 
 /*
  * What the viewer's seat knows (R9.1): each other player's shown voids
- * and known cards, the trumps and counting cards not yet played and not
- * in the viewer's hand, and the folla as far as the seat has seen it.
+ * and known cards, then the cards out and the folla (show_known).
  * Everything comes from the seat's view, as a computer player's does.
  */
 void
@@ -181,10 +177,8 @@ page_known(struct table *t)
 {
 	const struct mc_view	*v = &t->sc.view;
 	const struct mc_hand	*h = &v->hand;
-	struct mc_cards		 trumps = { { 0, 0 } }, counting = { { 0, 0 } };
-	struct mc_cards		 folla = { { 0, 0 } };
-	char			 line[200];
-	int			 s, c, where;
+	char			 line[200], *buf;
+	int			 s;
 
 	page_open(t, "What you know", false);
 	if (h->phase == MC_PHASE_CUT) {
@@ -202,36 +196,11 @@ page_known(struct table *t)
 		if (mc_cards_count(&h->held[s]) > 0)
 			cards_line(&t->page, "    known in hand:", &h->held[s]);
 	}
-	/* Out: in another player's hand or the folla, seen or not. */
-	for (c = 0; c < MC_NCARDS; c++) {
-		where = mc_hand_where(h, (mc_card)c);
-		if (mc_cards_has(&v->hidden, (mc_card)c) ||
-		    (where >= MC_LOC_HAND && where < MC_LOC_HAND + MC_NSEATS &&
-		    where - MC_LOC_HAND != t->sc.seat) || where == MC_LOC_FOLLA) {
-			if (mc_is_trump((mc_card)c))
-				mc_cards_add(&trumps, (mc_card)c);
-			if (mc_card_value((mc_card)c) > 0)
-				mc_cards_add(&counting, (mc_card)c);
-		}
+	page_add(&t->page, "%s", "");
+	if ((buf = show_known_text(v)) != NULL) {
+		page_text(&t->page, buf);
+		free(buf);
 	}
-	page_add(&t->page, "%s", "");
-	page_add(&t->page, "  Trumps out, not played and not yours (%d):",
-	    mc_cards_count(&trumps));
-	cards_line(&t->page, "   ", &trumps);
-	page_add(&t->page, "  Counting cards out (%d):",
-	    mc_cards_count(&counting));
-	cards_line(&t->page, "   ", &counting);
-	page_add(&t->page, "%s", "");
-	mc_folla_phrase(h->play.counts, line, sizeof(line));
-	page_add(&t->page, "  The folla: \"%s\" (coppe %d, denari %d, spade "
-	    "%d, bastoni %d); %d card%s of it unseen.", line,
-	    h->play.counts[0], h->play.counts[1], h->play.counts[2],
-	    h->play.counts[3], v->in_folla, v->in_folla == 1 ? "" : "s");
-	for (c = 0; c < h->nfolla; c++)
-		if (h->folla[c] != MC_NOCARD)
-			mc_cards_add(&folla, h->folla[c]);
-	if (mc_cards_count(&folla) > 0)
-		cards_line(&t->page, "    seen in it:", &folla);
 }
 
 /* R7: the breakdown of the hand; at a giro's end the standings. */

@@ -232,15 +232,65 @@ failed=$((failed + $(grep -c '^FAIL ' "$tmp.blocks")))
 
 # The figures the page's prose gives for the sample hand's end: the
 # marks made during the hand apart from the end totals (R7.6).
-for f in 'marked in all: 88' 'marked in all: 31' 'end total: 230' \
-    'end total: 48' \
-    'NS marks the difference of the end totals: 230 - 48 = 182.' \
-    'NS rests: 0 during the hand, 3 at the end, 1 for what was left; 4 in all.'
+for f in 'marked in all: 90' 'marked in all: 28' 'end total: 298' \
+    'end total: 24' \
+    'NS marks the difference of the end totals: 298 - 24 = 274.' \
+    'NS rests: 1 during the hand, 4 at the end, 1 for what was left; 6 in all.'
 do
 	if grep -qF "$f" "$tmp.out" && grep -qF "$f" "$page"
 	then pass "sample hand: '$f' in the replay and the page"
 	else fail "sample hand: '$f' in the replay and the page"; fi
 done
+
+# The sample hand's record is what the command its comment gives (and
+# the page quotes) writes today, the comment lines aside.
+cmd=$(sed -n 's/^#   minchiate \(--selfplay .*\) --record FILE$/\1/p' "$rec")
+if [ -n "$cmd" ] && grep -qF -- "$(echo "$cmd" | sed 's/-/\\-/g')" "$page" &&
+    "$P" $cmd --record "$tmp.made" > /dev/null &&
+    grep -v '^#' "$rec" | cmp -s - "$tmp.made"
+then pass "sample hand: minchiate $cmd makes the record again"
+else fail "sample hand: minchiate ${cmd:-(no command in $rec)} makes the record again"; fi
+
+# What the page teaches, said as the sources and the rules say it.
+say() {		# PHRASE: the rendered page holds it (spaces as they fall)
+	tr -s ' \n' '  ' < "$tmp.txt" | grep -qF "$1"
+}
+if ! command -v mandoc >/dev/null 2>&1; then
+	fail "the page's teaching: mandoc is missing"
+else
+	bad=""
+	# R6.11: the winner of each trick chooses a fallen player's card.
+	say "the winner of each trick, often an opponent, will choose" ||
+	    bad="$bad, who chooses a fallen player's card"
+	! say "the opponents will choose your cards" ||
+	    bad="$bad, 'the opponents will choose'"
+	# Trump leads: the tenute and the fumate, not one exception.
+	! say "The one exception is the tenuta" || bad="$bad, one exception"
+	say "the exceptions are the trump leads made on purpose" ||
+	    bad="$bad, the trump leads made on purpose"
+	say "the program's own experience" || bad="$bad, the program's own"
+	# The Papa fumata is a signal, and second hand it may be overtrumped.
+	say "Throwing a Papa or a small counting card is a signal too" ||
+	    bad="$bad, the Papa fumata"
+	say "may still overtrump him and take the Papa" ||
+	    bad="$bad, the Papa second hand"
+	# Trumping when void is compulsory (R6.2); the choice is which.
+	! say "trump it the first time it is led" ||
+	    bad="$bad, trumping as a choice"
+	say "Void in a suit, you must trump it when it is led" ||
+	    bad="$bad, trumping when void"
+	# The long suits are spade and bastoni, never a length.
+	! say "long suit in the scarto" && ! say "long suit of" ||
+	    bad="$bad, a long suit as a length"
+	# Robbing takes Sopraventi; both kinds of versicola count.
+	say "counting cards and Sopraventi (20 to 29) he finds" ||
+	    bad="$bad, what robbing takes"
+	! say "fewer the robbed" || bad="$bad, fewer the robbed"
+	say "and, separately, when one side has captured all its cards" ||
+	    bad="$bad, versicole counted both ways"
+	if [ -z "$bad" ]; then pass "the page teaches the advice and rules as they are"
+	else fail "the page's teaching:${bad#,}"; fi
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -331,12 +331,184 @@ r7_breakdown_parts_the_marks_from_the_end_count(void)
 	free(out);
 }
 
+/* A real deal, robbed cards at positions lo..hi of the packet cut there. */
+static const char *
+dealt_with_robbed(int lo, int hi)
+{
+	static char	 out[256];
+	struct mc_event	 ev;
+	mc_card		 deck[MC_NCARDS];
+	char		 note[8];
+	size_t		 i;
+	int		 c, pos = lo;
+
+	deck_neutral(deck);
+	for (c = 0; c < MC_NCARDS && pos <= hi; c++)
+		if (mc_is_robbable((mc_card)c)) {
+			mc_card_format((mc_card)c, note, sizeof(note));
+			deck_place(deck, pos++, note);
+		}
+	memset(&tlog, 0, sizeof(tlog));
+	out[0] = '\0';
+	if (mc_hand_init(&hand, 0, MC_SOUTH, deck, &tlog) != MC_OK ||
+	    mc_hand_cut(&hand, hi + 1) != MC_OK)
+		return out;
+	for (i = 0; i < tlog.n; i++)
+		if (tlog.ev[i].kind == MC_EV_DEALT && show_group(&hand, i, &ev))
+			snprintf(out, sizeof(out), "%s", told(&ev, MC_WEST));
+	return out;
+}
+
+/*
+ * R5.4, R5.5: ten and ten each while 80 cards are left after robbing;
+ * with eighteen robbed or more the deck runs out in the second round.
+ */
+static void
+r5_5_the_deal_says_how_far_the_deck_lasts(void)
+{
+	CHECK_STR(dealt_with_robbed(40, 49), "South deals ten and ten to "
+	    "each player, starting with East.");
+	CHECK_STR(dealt_with_robbed(33, 49), "South deals ten and ten to "
+	    "each player, starting with East.");	/* 17: 80 left */
+	CHECK_STR(dealt_with_robbed(32, 49), "South deals the 79 cards "
+	    "left, ten at a time, as far as they last, starting with East: "
+	    "East 20, North 20, you 20, South 19.");
+	CHECK_STR(dealt_with_robbed(17, 49), "South deals the 64 cards "
+	    "left, ten at a time, as far as they last, starting with East: "
+	    "East 20, North 20, you 14, South 10.");
+}
+
+/* A real deck: the first hand of minchiate --selfplay 1 --seed 233. */
+static const char *const sample_deck = "T1 T13 T26 T39 T9 M T22 T36 3b 6d "
+    "T16 T38 5b 7c 4d T40 6c T3 8b Cb Cs T27 T15 T37 Rd T7 Fb T23 1b T2 "
+    "7s T21 T19 2c 2d 10d T5 T14 Fc 5d Rc T29 Cd Cc T28 1c T35 T10 Dc T24 "
+    "T12 5s Rb T30 8c 2s 9s 8d 10s Dd Fs 3d Db T32 1d 3s Rs 9c 6b T4 9d "
+    "T34 T20 T11 T17 4c 7b 3c T31 T25 Ds 6s Fd 2b T33 T18 9b 4s 10b 4b T6 "
+    "8s 7d T8 1s 10c 5c";
+
+/* What seat knows of the sample deal, North dealing, cut at 18. */
+static const char *
+known_of(int seat)
+{
+	static char	 out[4096];
+	struct mc_view	 v;
+	mc_card		 deck[MC_NCARDS];
+	char		 list[400], *w;
+	int		 n = 0;
+	FILE		*fp;
+
+	snprintf(list, sizeof(list), "%s", sample_deck);
+	for (w = strtok(list, " "); w != NULL && n < MC_NCARDS;
+	    w = strtok(NULL, " "))
+		deck[n++] = card(w);
+	memset(out, 0, sizeof(out));
+	if (n != MC_NCARDS ||
+	    mc_hand_init(&hand, 0, MC_NORTH, deck, NULL) != MC_OK ||
+	    mc_hand_cut(&hand, 18) != MC_OK)
+		return out;
+	mc_view_build(&hand, seat, &v);
+	if ((fp = fmemopen(out, sizeof(out) - 1, "w")) == NULL)
+		return out;
+	show_known(fp, &v);
+	fclose(fp);
+	return out;
+}
+
+/*
+ * R9.1, R5.8: the cards out, apart by what the seat knows of them: the
+ * folla's are never played and are not among those out in the hands;
+ * the folla's trumps are its cards less the suit cards announced.
+ */
+static void
+r5_8_what_a_seat_knows_parts_the_folla_from_the_cards_out(void)
+{
+	const char	*s;
+
+	/* West has seen only 3b of the folla; T16 is in it, unseen. */
+	s = known_of(MC_WEST);
+	CHECK(strstr(s, "  Trumps out, not played and not yours (33):\n"
+	    "    unseen (25): T1 T2 T4 T5 T6 T8 T10 T11 T12 T14 T16 T17 T18 "
+	    "T19 T20 T21 T24 T25 T28 T29 T30 T31 T33 T34 T35\n"
+	    "    known in another hand (8): T3 T9 T22 T26 T36 T38 T39 T40\n"
+	    "  Counting cards out") != NULL);
+	CHECK(strstr(s, "  The folla: \"2 coppe, denari e bastoni, 0 spade\" "
+	    "(coppe 2, denari 2, spade 0, bastoni 2); 7 cards, 6 of them "
+	    "unseen.\n"
+	    "    trumps in it: 1 (7 cards less the 6 of the suits announced), "
+	    "1 of them unseen.\n"
+	    "    seen in it: 3b\n") != NULL);
+	/* South, the dealer's partner, has seen the whole folla. */
+	s = known_of(MC_SOUTH);
+	CHECK(strstr(s, "    known in the folla or discarded, never played "
+	    "(1): T16\n") != NULL);
+	CHECK(strstr(s, "unseen (20): T1 T6 T7 T8 T10 T12 T15 T18 T23 T24 "
+	    "T25 T27 T28 T29 T30 T31 T32 T33 T35 T37\n") != NULL);
+	CHECK(strstr(s, "    trumps in it: 1 (7 cards less the 6 of the suits "
+	    "announced), 0 of them unseen.\n") != NULL);
+	show_language(MC_ENGLISH);
+	s = known_of(MC_SOUTH);
+	show_language(MC_ITALIAN);
+	CHECK(strstr(s, "(Cups 2, Coins 2, Swords 0, Batons 2); 7 cards")
+	    != NULL);
+}
+
+/*
+ * R1.5: with the cards in English the suits are English wherever they
+ * are named, with a capital, and so are the versicole's names.
+ */
+static void
+r1_5_english_names_the_suits_everywhere(void)
+{
+	static const uint8_t	 counts[4] = { 1, 2, 3, 4 };
+	struct mc_event		 ev;
+	char			 buf[200];
+
+	CHECK_STR(show_counts(counts, buf, sizeof(buf)),
+	    "coppe 1, denari 2, spade 3, bastoni 4");
+	CHECK_STR(show_refusal(MC_ERR_MUST_FOLLOW, MC_COPPE, buf, sizeof(buf)),
+	    "Refused (R6.2): coppe was led; follow with");
+	CHECK_STR(show_refusal(MC_ERR_MUST_TRUMP, MC_TRUMPS, buf, sizeof(buf)),
+	    "Refused (R6.2): trumps were led; follow with");
+	CHECK_STR(versicola_name(MC_V_TREDICI), "del Tredici");
+	show_language(MC_ENGLISH);
+	CHECK_STR(show_card(card("Rc"), buf, sizeof(buf)),
+	    "King of Cups [Rc]");
+	CHECK_STR(show_card(card("1d"), buf, sizeof(buf)),
+	    "Ace of Coins (Sole di Campagna) [1d]");
+	CHECK_STR(show_card(card("T9"), buf, sizeof(buf)),
+	    "Wheel of Fortune [T9]");
+	CHECK_STR(show_counts(counts, buf, sizeof(buf)),
+	    "Cups 1, Coins 2, Swords 3, Batons 4");
+	CHECK_STR(show_refusal(MC_ERR_MUST_FOLLOW, MC_SPADE, buf, sizeof(buf)),
+	    "Refused (R6.2): Swords were led; follow with");
+	CHECK_STR(show_refusal(MC_ERR_MUST_TRUMP, MC_DENARI, buf, sizeof(buf)),
+	    "Refused (R6.2): Coins were led and you have none; play a trump:");
+	CHECK_STR(show_refusal(MC_ERR_KING_RULE, MC_BASTONI, buf,
+	    sizeof(buf)), "Refused (R6.8): Batons are led for the first time "
+	    "and trumped; play");
+	CHECK(show_refusal(MC_ERR_PHASE, MC_BASTONI, buf, sizeof(buf)) == NULL);
+	CHECK_STR(versicola_name(MC_V_TREDICI), "of the Thirteen");
+	CHECK_STR(versicola_name(MC_V_DIECINE), "of the Tens");
+	CHECK_STR(versicola_name(MC_V_MATTO), "of the Fool");
+	CHECK_STR(versicola_name(MC_V_RE), "of the Kings");
+	ev = event(MC_EV_ANNOUNCE, MC_NORTH, NULL, 10);
+	ev.counts[0] = 4;
+	ev.counts[3] = 6;
+	CHECK_STR(told(&ev, -1), "North announces the folla: \"6 bastoni, "
+	    "4 coppe, 0 per sorte\" (Cups 4, Coins 0, Swords 0, Batons 6; "
+	    "10 cards).");
+	show_language(MC_ITALIAN);
+}
+
 void
 show_tests(void)
 {
 	RUN(r0_every_event_reads_in_the_second_person);
 	RUN(r0_the_second_person_examples);
 	RUN(r0_one_card_is_singular);
+	RUN(r5_5_the_deal_says_how_far_the_deck_lasts);
+	RUN(r5_8_what_a_seat_knows_parts_the_folla_from_the_cards_out);
+	RUN(r1_5_english_names_the_suits_everywhere);
 	RUN(r5_9_r6_4_the_discards_told_once_each);
 	RUN(r1_2_hands_are_listed_as_a_player_sorts_them);
 	RUN(r7_breakdown_parts_the_marks_from_the_end_count);
