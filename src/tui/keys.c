@@ -361,7 +361,7 @@ const struct key_help tui_legend[] = {
 	    "by you as robber, R5.5)",
 	    { 0 }, NULL, NULL },
 	{ "fallen, open:", "the hand of a player who fell: all may see it, "
-	    "and the winner of the last trick chooses from it (R6.11)",
+	    "and the winner of the previous trick chooses from it (R6.11)",
 	    { 0 }, NULL, NULL },
 	{ "fish, tokens", "the marker (R8): a fish is 10, a token 1, a "
 	    "double token 5; tokens right of the fish are taken off. "

@@ -26,14 +26,17 @@ rect_overlap(const struct rect *a, const struct rect *b)
 	    a->x < b->x + b->w && b->x < a->x + a->w;
 }
 
-/* The width of the table part: the talk gets the rest, 28 at least. */
+/*
+ * The width of the table part, two thirds of the terminal: the talk gets
+ * the rest, 28 columns at least, and grows with every column beyond 80.
+ */
 static int
 table_width(int cols)
 {
-	int	 tw = cols - 28;
+	int	 tw = cols * 2 / 3;
 
-	if (cols >= 120)
-		tw = cols * 2 / 3;
+	if (tw > cols - 28)
+		tw = cols - 28;
 	return tw;
 }
 

@@ -1136,6 +1136,130 @@ tutor_scenario(const char *name, const char *lesson, int delay)
 	lesson_free(&ui.lesson);
 }
 
+/* ------------------------------------------------- smaller checks */
+
+static void
+result(bool ok, const char *name)
+{
+	if (ok)
+		passed++;
+	else
+		failed++;
+	printf("%s %s\n", ok ? "ok  " : "FAIL", name);
+}
+
+/* The caption of the moment a scene's event k begins. */
+static const char *
+caption(struct scene *sc, int k)
+{
+	static struct moment	 m;
+
+	moment_of(sc, k, &m);
+	return m.caption;
+}
+
+/* An event of a made-up hand, for the captions. */
+static void
+event(struct scene *sc, enum mc_event_kind kind, int n, mc_card c)
+{
+	struct mc_event	*ev = &sc->events[sc->nevents++];
+
+	memset(ev, 0, sizeof(*ev));
+	ev->kind = (uint8_t)kind;
+	ev->seat = MC_EAST;
+	ev->n = (int16_t)n;
+	ev->card = c;
+	ev->visible = MC_VISIBLE_ALL;
+}
+
+/* R5.3, R5.4, R5.5: the deal's captions say what happened. */
+static void
+deal_captions(void)
+{
+	static struct scene	 sc;
+	int			 i;
+
+	memset(&sc, 0, sizeof(sc));
+	event(&sc, MC_EV_CUT, 40, MC_NOCARD);
+	event(&sc, MC_EV_DEALT, 0, MC_NOCARD);
+	result(strstr(caption(&sc, 0), "nothing to rob") != NULL &&
+	    strstr(caption(&sc, 0), "robs") == NULL,
+	    "a cut that robs nothing says so (R5.3)");
+	result(strstr(caption(&sc, 1), "ten and ten (R5.4)") != NULL,
+	    "the deal of ten and ten (R5.4)");
+	sc.nevents = 1;
+	for (i = 0; i < 14; i++)
+		event(&sc, MC_EV_ROB, 0, (mc_card)(MC_NCARDS - 2 - i));
+	event(&sc, MC_EV_DEALT, 0, MC_NOCARD);
+	result(strstr(caption(&sc, 0), "and robs") != NULL,
+	    "a cut that robs says so (R5.3)");
+	result(strstr(caption(&sc, 15), "ten and ten") == NULL &&
+	    strstr(caption(&sc, 15), "83 cards left") != NULL &&
+	    strstr(caption(&sc, 15), "R5.5") != NULL,
+	    "fourteen robbed: the deal goes as far as the deck (R5.5)");
+}
+
+/* The help's legend: R6.11's chooser is the previous trick's winner. */
+static void
+legend_fall(void)
+{
+	const struct key_help	*k;
+	bool			 ok = false;
+
+	for (k = tui_legend; k->keys != NULL; k++)
+		if (strcmp(k->keys, "fallen, open:") == 0)
+			ok = strstr(k->what, "previous trick") != NULL &&
+			    strstr(k->what, "last trick") == NULL;
+	result(ok, "the legend: the previous trick's winner chooses for a "
+	    "fallen hand (R6.11)");
+}
+
+/* The talk grows with the terminal beyond 80 columns. */
+static void
+talk_width(void)
+{
+	struct layout	 l;
+	int		 w80, w100;
+
+	layout_compute(&l, 24, 80);
+	w80 = l.a[AREA_LOG].w;
+	layout_compute(&l, 30, 100);
+	w100 = l.a[AREA_LOG].w;
+	result(w80 >= 27 && w100 >= w80 + 5, "the talk is wider at 100 "
+	    "columns than at 80");
+}
+
+/* The statistics' rows by level and partner read "1 hand, rests". */
+static void
+stats_rows(void)
+{
+	struct stats_report	*r = stats_tally_open();
+	struct stats_hand	 h;
+	char			*out = NULL;
+	size_t			 len = 0;
+	FILE			*fp;
+	int			 s;
+
+	memset(&h, 0, sizeof(h));
+	h.key = 7;
+	h.length = 1;
+	h.hand = 1;
+	for (s = 0; s < MC_NSEATS; s++) {
+		snprintf(h.name[s], sizeof(h.name[s]), "P%d", s);
+		snprintf(h.kind[s], sizeof(h.kind[s]), s == 0 ? "human" :
+		    "easy");
+	}
+	stats_tally_add(r, &h);
+	if ((fp = open_memstream(&out, &len)) != NULL) {
+		stats_tally_print(r, fp);
+		fclose(fp);
+	}
+	result(out != NULL && strstr(out, " 1 hand,  rests +0\n") != NULL &&
+	    strstr(out, " ,") == NULL, "the statistics: \"1 hand, rests\"");
+	free(out);
+	stats_tally_free(r);
+}
+
 int
 main(void)
 {
@@ -1193,6 +1317,10 @@ main(void)
 	scenario("hot-seat, quit and resumed", "hhhh", MC_MATCH_HAND, 0, 44,
 	    600, 80, 24, NULL);
 	printf("frames checked: %ld\n", frames_all);
+	deal_captions();
+	legend_fall();
+	talk_width();
+	stats_rows();
 	/* Names line up by columns, not bytes: "Niccolò" is 7 columns. */
 	{
 		char	 pad[40];
