@@ -128,6 +128,7 @@ moment_of(const struct scene *sc, int i, struct moment *m)
 	/* every event carries the markers as it left them */
 	m->marker[0] = sc->events[i].marker[0];
 	m->marker[1] = sc->events[i].marker[1];
+	m->at = sc->event_at[i];
 	return i;
 }
 

@@ -20,11 +20,16 @@
 
 /* ----------------------------------------------------------- the loop */
 
-/* Paints the viewer's scene and shows it: every frame comes here. */
+/*
+ * Paints the viewer's scene and shows it: every frame comes here.  While
+ * a moment is told, the whole table shows the hand as it stood then.
+ */
 static void
 draw_frame(struct ui *ui)
 {
 	scene_build(&ui->t.sc, &ui->g, ui->viewer);
+	if (ui->t.moment.on)
+		scene_back(&ui->t.sc, &ui->g, ui->t.moment.at);
 	paint(&ui->t);
 	ui->io->show(ui);
 }
@@ -46,6 +51,8 @@ pause_for(struct ui *ui, int ms)
 		return false;	/* a click is not a wait's business */
 	if (key == ' ' || key == '\n' || key == '\r')
 		return true;
+	/* a page opened now tells the hand as it stands */
+	scene_build(&ui->t.sc, &ui->g, ui->viewer);
 	tui_global_key(ui, key);
 	return false;
 }
@@ -62,9 +69,16 @@ tell(struct ui *ui)
 	const struct scene	*sc = &ui->t.sc;
 	int			 delay = ui->opt.delay_ms, k;
 	bool			 skip = false;
+	enum ask		 ask = ui->t.ask;
+	char			 prompt[sizeof(ui->t.prompt)];
 
 	if (log == NULL || ui->told >= log->n)
 		return;
+	/* Nobody is asked while it is told: the question waits, and a
+	 * computer player's turn is over. */
+	snprintf(prompt, sizeof(prompt), "%s", ui->t.prompt);
+	ui->t.prompt[0] = '\0';
+	ui->t.ask = ASK_NONE;
 	scene_build(&ui->t.sc, &ui->g, ui->viewer);
 	for (k = 0; k < sc->nevents && !ui->quit &&
 	    ui->t.screen == SCREEN_TABLE; k++) {
@@ -83,6 +97,8 @@ tell(struct ui *ui)
 		ui->t.moment.on = false;
 	}
 	ui->told = log->n;
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s", prompt);
+	ui->t.ask = ask;
 }
 
 /*

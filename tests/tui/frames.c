@@ -385,6 +385,8 @@ check_cards(struct ui *ui)
 		}
 }
 
+static void	 held_then(const struct mc_hand *, size_t, int[MC_NSEATS]);
+
 /* While nobody is asked, the hand area holds the viewer's own hand. */
 static void
 check_hand_area(struct ui *ui)
@@ -414,7 +416,18 @@ check_hand_area(struct ui *ui)
 				    note, screen[y][x].underline ? "" : " not");
 			}
 		}
-	if (memcmp(&shown, &h->held[seat], sizeof(shown)) != 0)
+	if (ui->t.moment.on) {
+		/* as they were at that moment: his cards, as many */
+		int	 count[MC_NSEATS];
+
+		held_then(h, ui->t.moment.at, count);
+		if ((shown.w[0] & ~h->held[seat].w[0]) != 0 ||
+		    (shown.w[1] & ~h->held[seat].w[1]) != 0 ||
+		    mc_cards_count(&shown) != count[seat])
+			problem(ui, "the hand area shows %d cards, %s held %d "
+			    "at the moment told", mc_cards_count(&shown),
+			    mc_seat_name(seat), count[seat]);
+	} else if (memcmp(&shown, &h->held[seat], sizeof(shown)) != 0)
 		problem(ui, "the hand area shows %d cards, %s holds %d",
 		    mc_cards_count(&shown), mc_seat_name(seat),
 		    mc_cards_count(&h->held[seat]));
@@ -563,6 +576,118 @@ check_moments(struct ui *ui)
 	(void)h;
 }
 
+/*
+ * The cards each seat holds once the hand's event at has happened,
+ * counted from the log apart from the table (R5.3 to R6).
+ */
+static void
+held_then(const struct mc_hand *h, size_t at, int count[MC_NSEATS])
+{
+	const struct mc_log	*log = h->log;
+	const struct mc_event	*ev;
+	size_t			 i;
+	int			 r = 0, pos, round, k, n;
+
+	memset(count, 0, MC_NSEATS * sizeof(*count));
+	for (i = 0; i < log->n; i++)
+		r += log->ev[i].kind == MC_EV_ROB;
+	for (i = 0; i <= at && i < log->n; i++) {
+		ev = &log->ev[i];
+		switch (ev->kind) {
+		case MC_EV_ROB: case MC_EV_FACE_UP: case MC_EV_TURN_UP:
+		case MC_EV_TAKE:
+			count[ev->seat]++;
+			break;
+		case MC_EV_DEALT:
+			for (pos = 0, round = 0; round < 2; round++)
+				for (k = 1; k <= MC_NSEATS; k++) {
+					n = MC_NCARDS - r - pos;
+					n = n < 10 ? n : 10;
+					count[(h->dealer + k) % MC_NSEATS] +=
+					    n;
+					pos += n;
+				}
+			break;
+		case MC_EV_DISCARD:
+			count[ev->seat] -= ev->n;
+			break;
+		case MC_EV_GIVE:
+			/* R5.5: before the rest of his discards go down */
+			count[ev->seat]--;
+			count[ev->n]++;
+			break;
+		case MC_EV_PLAY:
+			count[ev->seat]--;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+/*
+ * While a moment is told, the whole table tells that moment: each
+ * seat's cards as they were then, and no line of talk of what came
+ * after it (the folla's announcement).
+ */
+static void
+check_moment_time(struct ui *ui)
+{
+	const struct mc_hand	*h = match_hand(&ui->g.m);
+	const struct rect	*r = &ui->t.lay.a[AREA_LOG];
+	int			 count[MC_NSEATS], s, y, x;
+	size_t			 i;
+	bool			 later = false;
+	char			 row[512];
+
+	if (!ui->t.moment.on || ui->t.screen != SCREEN_TABLE ||
+	    ui->t.lay.too_small || h->log == NULL)
+		return;
+	held_then(h, ui->t.moment.at, count);
+	for (s = 0; s < MC_NSEATS; s++)
+		if (ui->t.sc.seats[s].ncards != count[s])
+			problem(ui, "while a moment is told, %s shows %d "
+			    "cards, held %d then", mc_seat_name(s),
+			    ui->t.sc.seats[s].ncards, count[s]);
+	/* the deal's announcement (the folla is told again after the
+	 * first trick, R6.4) */
+	for (i = 0; i < h->log->n && h->log->ev[i].kind != MC_EV_ANNOUNCE;
+	    i++)
+		continue;
+	later = i < h->log->n && i > ui->t.moment.at;
+	for (y = r->y; later && y < r->y + r->h; y++) {
+		for (x = 0; x < r->w && x < 511; x++)
+			row[x] = screen[y][r->x + x].dim ? ' ' :
+			    screen[y][r->x + x].ch;
+		row[x] = '\0';
+		if (strstr(row, "announces") != NULL)
+			problem(ui, "the talk announces the folla before the "
+			    "moment that does");
+	}
+}
+
+/*
+ * The prompt that names a seat to act names the one the table marks "to
+ * act": never the player who has just acted while the table shows what
+ * he did.
+ */
+static void
+check_turn(struct ui *ui)
+{
+	const struct table	*t = &ui->t;
+	const char		*name;
+
+	if (t->screen != SCREEN_TABLE || t->lay.too_small ||
+	    strstr(t->prompt, " is to act.") == NULL)
+		return;
+	name = t->sc.actor >= 0 && !t->moment.on ?
+	    mc_seat_name(t->sc.actor) : "nobody";
+	if (strncmp(t->prompt, name, strlen(name)) != 0 ||
+	    t->prompt[strlen(name)] != ' ')
+		problem(ui, "the prompt says \"%s\", the table marks %s to "
+		    "act", t->prompt, name);
+}
+
 /* R7: the end-of-hand page, drawn from the view, is the hand's own. */
 static void
 check_breakdown(struct ui *ui)
@@ -684,6 +809,8 @@ frame_show(struct ui *ui)
 	check_prompt(ui);
 	check_plurals(ui);
 	check_moments(ui);
+	check_moment_time(ui);
+	check_turn(ui);
 	check_breakdown(ui);
 	check_finish(ui);
 	check_hint(ui);

@@ -1,0 +1,50 @@
+#!/bin/sh
+# table.sh -- the table as a newcomer meets it: each screen tells one
+# moment, the words are true of it, nothing is cut or lost.  The real
+# program in a private tmux server (lib.sh); run by tests/tui/run.sh.
+# usage: tests/tui/table.sh PROGRAM
+set -u
+P=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+cd "$(dirname "$0")" || exit 1
+. ./lib.sh
+tmp=$test_root/table
+mkdir "$tmp" || exit 2
+own="XDG_STATE_HOME=$tmp/state XDG_CONFIG_HOME=$tmp/.config HOME=$tmp"
+run() {	# COLS ROWS ARGS...: a new program, a fresh state
+	c=$1; r=$2; shift 2
+	tui_stop
+	rm -rf "$tmp/state" "$tmp/.config"
+	tui_start "$c" "$r" "env $own $P $*"
+}
+# ok NAME COMMAND...: a test passes when COMMAND does; else the screen.
+ok() {
+	_name=$1; shift
+	if "$@"; then pass "$_name"
+	else tui_screen | sed 's/^/  | /'; fail "$_name"; fi
+}
+shows() { tui_screen | grep -qE "$1"; }
+lacks() { ! tui_screen | grep -qE "$1"; }
+talk() { tui_screen | sed 's/^.*│//'; }	# the talk, right of its line
+
+# --- the deal told: every part of the screen at the same moment -------
+run 80 24 -s 7 --seat S=human --match hand --delay 10000
+tui_wait 'Cut .*cards' && tui_idle
+tui_keys Enter
+tui_wait 'cuts [0-9]+ cards'
+no_deal_talk() { ! talk | grep -qE 'announces|deals ten|face up'; }
+no_cards() {	# every seat's label: "0 cards"
+	[ "$(tui_screen | grep -oE '(human|normal) [0-9]+ cards?' |
+	    sed 's/.* \([0-9]*\) .*/\1/' | sort -u)" = 0 ]
+}
+ok "deal: at the cut, the talk has not yet told the deal" no_deal_talk
+ok "deal: at the cut, nobody holds a card yet" no_cards
+ok "deal: the status line says the deal" shows 'dealer North  the deal'
+ok "deal: nobody is asked while it is told" lacks 'Discard [0-9]+ card|is to act'
+tui_keys Space
+tui_wait 'Discard [0-9]+ card'
+ok "deal: after it, the talk has it all" shows 'announces the folla'
+stop_server() { tui_stop; }
+stop_server
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
