@@ -66,9 +66,9 @@ layout_compute(struct layout *l, int rows, int cols)
 	y = 1;
 	l->a[AREA_SEAT_TOP] = rect(y, 0, 2, tw);
 	y += 2;
-	l->a[AREA_SEAT_LEFT] = rect(y, 0, mid, side);
+	/* a column between the trick's frame and each side's seat */
+	l->a[AREA_SEAT_LEFT] = rect(y, 0, mid, side - 1);
 	l->a[AREA_TRICK] = rect(y, side, mid, tw - 2 * side);
-	/* a column between the trick's frame and the right-hand seat */
 	l->a[AREA_SEAT_RIGHT] = rect(y, tw - side + 1, mid, side - 1);
 	y += mid;
 	l->a[AREA_SEAT_BOTTOM] = rect(y, 0, 2, tw);

@@ -688,6 +688,22 @@ check_turn(struct ui *ui)
 		    "act", t->prompt, name);
 }
 
+/* Nothing touches the trick's frame: a seat's words end a column short. */
+static void
+check_frame_apart(struct ui *ui)
+{
+	const struct rect	*r = &ui->t.lay.a[AREA_TRICK];
+	int			 y;
+
+	if (ui->t.screen != SCREEN_TABLE || ui->t.lay.too_small)
+		return;
+	for (y = r->y; y < r->y + r->h; y++)
+		if (screen[y][r->x - 1].ch != ' ' ||
+		    screen[y][r->x + r->w].ch != ' ')
+			problem(ui, "row %d: a seat's words touch the trick's "
+			    "frame", y);
+}
+
 /* R7: the end-of-hand page, drawn from the view, is the hand's own. */
 static void
 check_breakdown(struct ui *ui)
@@ -811,6 +827,7 @@ frame_show(struct ui *ui)
 	check_moments(ui);
 	check_moment_time(ui);
 	check_turn(ui);
+	check_frame_apart(ui);
 	check_breakdown(ui);
 	check_finish(ui);
 	check_hint(ui);
