@@ -267,7 +267,9 @@ read_text(struct game *g, const char *file, const char *text, char *err,
 		snprintf(err, errsize, "%s", ld.error);
 		return false;
 	}
-	g->hand_talk = g->ntalk;
+	/* this hand's talk begins with its first event, if it has one */
+	g->hand_talk = g->m.hand.log != NULL && g->m.hand.log->n > 0 ?
+	    g->first_talk : g->ntalk;
 	return true;
 }
 
@@ -318,6 +320,7 @@ talk_mend(struct game *g, struct talk *old, int n, int first, int hand)
 	}
 	if (keep == hand)
 		g->hand_talk = g->ntalk;
+	g->first_talk = g->ntalk;
 	for (i = from; i < fn; i++)
 		talk_add(g, &fresh[(ff + i) % g->talk_max]);
 	free(fresh);

@@ -43,8 +43,28 @@ ok "deal: nobody is asked while it is told" lacks 'Discard [0-9]+ card|is to act
 tui_keys Space
 tui_wait 'Discard [0-9]+ card'
 ok "deal: after it, the talk has it all" shows 'announces the folla'
-stop_server() { tui_stop; }
-stop_server
+tui_stop
+
+# --- an undo: the talk reads as the hand now stands --------------------
+# (a resumed match: its talk read from the save, then a card taken back)
+run 80 50 -s 7 --seat S=human --match hand --delay 0
+tui_wait 'Cut .*cards' && tui_idle && tui_keys Enter
+tui_wait 'Discard 1 card' && tui_idle && tui_keys Space Enter
+tui_wait 'Your card:' && tui_idle && tui_keys q
+tui_exit_status > /dev/null
+tui_stop
+tui_start 80 50 "env $own $P --delay 0"
+tui_wait 'Resume it\?' && tui_idle && tui_keys y
+tui_wait 'Your card:' && tui_idle && tui_keys Enter
+tui_wait 'Your card:' && tui_idle && tui_keys u
+tui_wait 'Taken back' && tui_idle && tui_keys o
+tui_wait 'The table talk' && tui_idle
+once() { [ "$(tui_screen | grep -c "$1")" -eq 1 ]; }
+ok "undo: the hand is told once, from its cut" once 'You cut, lifting'
+ok "undo: the cards played before it, once" once 'West plays Terra'
+ok "undo: the card taken back is not in the talk" lacks 'You play '
+tui_keys q
+tui_stop
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
