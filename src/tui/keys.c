@@ -51,6 +51,40 @@ page_talk(struct ui *ui)
 		pg->top = 0;
 }
 
+/* The rows s takes flowed over w columns, wrapped at spaces. */
+static int
+rows_of(const char *s, int w)
+{
+	int	 n = 0;
+
+	while (*s != '\0' && w > 0) {
+		s += text_fit(s, w);
+		while (*s == ' ')
+			s++;
+		n++;
+	}
+	return n;
+}
+
+/*
+ * A message too long for the rows under the question (a path is long)
+ * goes on a page of its own, whole.
+ */
+static void
+tell_whole(struct ui *ui, const char *title)
+{
+	const struct rect	*r = &ui->t.lay.a[AREA_PROMPT];
+	char			 msg[sizeof(ui->t.refusal)];
+
+	if (ui->t.lay.too_small || rows_of(ui->t.prompt, r->w) +
+	    rows_of(ui->t.refusal, r->w) <= r->h)
+		return;
+	snprintf(msg, sizeof(msg), "%s", ui->t.refusal);
+	ui->t.refusal[0] = '\0';
+	page_open(&ui->t, title, false);
+	page_text(&ui->t.page, msg);
+}
+
 /* Exports this hand (x), or every hand so far (X), as records. */
 static void
 export_hands(struct ui *ui, bool all)
@@ -92,6 +126,7 @@ export_hands(struct ui *ui, bool all)
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", ok ? err :
 		    "Nothing to export yet.");
 	free(buf);
+	tell_whole(ui, all ? "The match exported" : "The hand exported");
 }
 
 /*

@@ -45,6 +45,18 @@ tui_wait 'Discard [0-9]+ card'
 ok "deal: after it, the talk has it all" shows 'announces the folla'
 tui_stop
 
+# --- an export: its message whole, however long the path --------------
+run 80 24 -s 7 --seat S=human --match hand --delay 0
+tui_wait 'Cut .*cards' && tui_idle && tui_keys x
+tui_wait 'Exported to' && tui_idle
+f=$(ls "$tmp"/state/minchiate/hand-*.rec 2>/dev/null | head -n 1)
+ok "export: the message names the whole path" \
+    tui_wait_words "Exported to $f \\(minchiate --replay reads it\\)\\."
+tui_keys q
+tui_wait 'Cut .*cards' && tui_idle
+ok "export: closing the message, the table again" shows 'Cut .*cards'
+tui_stop
+
 # --- an undo: the talk reads as the hand now stands --------------------
 # (a resumed match: its talk read from the save, then a card taken back)
 run 80 50 -s 7 --seat S=human --match hand --delay 0
