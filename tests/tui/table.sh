@@ -45,6 +45,26 @@ tui_wait 'Discard [0-9]+ card'
 ok "deal: after it, the talk has it all" shows 'announces the folla'
 tui_stop
 
+# --- setup: a name typed stays through a change of player and back ---
+run 80 24 --delay 0
+tui_wait 'Start the match' && tui_idle
+tui_keys k k k k k k k k k k k k k k k k
+tui_idle && tui_keys n
+tui_idle && tui_text Ada
+tui_idle && tui_keys Enter
+tui_wait '^ *South +Ada ' && tui_idle && tui_keys Right
+tui_wait '^ *South +[A-Za-z]+ +random' && tui_idle && tui_keys Left
+ok "setup: a name typed comes back with its player" \
+    tui_wait '^ *South +Ada +human'
+tui_idle && tui_keys j j n
+tui_idle && tui_text Deep
+tui_idle && tui_keys Enter
+tui_wait '^ *North +Deep ' && tui_idle && tui_keys Right
+ok "setup: a computer player's name typed stays through its levels" \
+    tui_wait '^ *North +Deep +hard'
+tui_keys q
+tui_stop
+
 # --- an export: its message whole, however long the path --------------
 run 80 24 -s 7 --seat S=human --match hand --delay 0
 tui_wait 'Cut .*cards' && tui_idle && tui_keys x
