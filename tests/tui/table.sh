@@ -45,6 +45,16 @@ tui_wait 'Discard [0-9]+ card'
 ok "deal: after it, the talk has it all" shows 'announces the folla'
 tui_stop
 
+# --- the draw: the talk says where it seats the player -----------------
+run 80 24 -s 7 --seat S=human --match hand --delay 0
+tui_wait 'Cut .*cards' && tui_idle
+seat=$(tui_screen | sed -n 's/^\([A-Z][a-z]*\) tester (you).*/\1/p')
+ok "draw: the player sits at East, not where he sat down" [ "$seat" = East ]
+talk_words() { talk | tr -d ' \n'; }	# the talk, read without spaces
+ok "draw: the talk says so, with every seat (R4.1)" tui_wait \
+    'Seats:CosimoatSouth,youatEast,BiancaatNorth,LorenzoatWest\.' 0 talk_words
+tui_stop
+
 # --- setup: a name typed stays through a change of player and back ---
 run 80 24 --delay 0
 tui_wait 'Start the match' && tui_idle
