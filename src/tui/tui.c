@@ -20,6 +20,8 @@
 
 /* ----------------------------------------------------------- the loop */
 
+#define PRACTICE_END	"Practice: the end of the hand"
+
 /*
  * Paints the viewer's scene and shows it: every frame comes here.  While
  * a moment is told, the whole table shows the hand as it stood then.
@@ -248,6 +250,35 @@ human_turn(struct ui *ui)
 	tui_human_key(ui, key);
 }
 
+/* Is the page up the end of a hand (a practice's too)? */
+static bool
+end_page(const struct ui *ui)
+{
+	return ui->t.page.continues && (strcmp(ui->t.page.title,
+	    "The end of the hand") == 0 || strcmp(ui->t.page.title,
+	    PRACTICE_END) == 0);
+}
+
+/*
+ * A practice's end is no match's result: its title says practice, and
+ * in place of the hand's number and the rests of a match of one hand,
+ * that nothing of it counts.
+ */
+static void
+practice_end(struct ui *ui)
+{
+	struct page	*pg = &ui->t.page;
+	char		*line;
+
+	snprintf(pg->title, sizeof(pg->title), "%s", PRACTICE_END);
+	if (pg->n > 0 && (line = strdup("Practice: this deal played again. "
+	    "Nothing of it counts: not in the match, its rests or the "
+	    "statistics.")) != NULL) {
+		free(pg->lines[0]);
+		pg->lines[0] = line;
+	}
+}
+
 /*
  * A key while a page or the pass screen covers the table; closing the
  * end of a hand goes on to the next.
@@ -274,8 +305,7 @@ screen_key(struct ui *ui)
 	}
 	/* v on the end of a hand: the review, which goes on in its turn;
 	 * its own keys there (a card tried again) */
-	if (key == 'v' && ui->t.page.continues && review_ready(ui) &&
-	    strcmp(ui->t.page.title, "The end of the hand") == 0) {
+	if (key == 'v' && review_ready(ui) && end_page(ui)) {
 		page_review(ui);
 		return;
 	}
@@ -283,7 +313,7 @@ screen_key(struct ui *ui)
 		return;
 	/* p on the end of a hand: its deal played again, as practice */
 	if (key == 'p' && !ui->practice && ui->lesson.n == 0 &&
-	    strcmp(ui->t.page.title, "The end of the hand") == 0) {
+	    end_page(ui)) {
 		practice(ui, 0);
 		return;
 	}
@@ -314,7 +344,12 @@ tui_run(struct ui *ui)
 		if (match_actor(&ui->g.m) < 0) {
 			ui->t.ask = ASK_NONE;
 			scene_build(&ui->t.sc, &ui->g, ui->viewer);
+			/* a practice is one hand: no match's standings */
+			if (ui->practice)
+				ui->t.sc.over = false;
 			page_end_of_hand(&ui->t);
+			if (ui->practice)
+				practice_end(ui);
 			if (ui->unlogged[0] != '\0')
 				page_add(&ui->t.page, "Not kept in the "
 				    "statistics: %s", ui->unlogged);

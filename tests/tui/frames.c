@@ -717,6 +717,12 @@ check_breakdown(struct ui *ui)
 	if (memcmp(&a, &b, sizeof(a)) != 0)
 		problem(ui, "the breakdown from the view differs");
 	seen.breakdowns++;
+	/* a practice's end is not a match's result */
+	if (ui->practice && strstr(ui->t.page.title, "end of the hand") &&
+	    (strncmp(ui->t.page.title, "Practice", 8) != 0 ||
+	    on_screen("The match is over") || on_screen("Hand 1 of 1")))
+		problem(ui, "a practice's end reads as a match's: \"%s\"",
+		    ui->t.page.title);
 }
 
 /*
@@ -967,7 +973,7 @@ script_key(struct ui *ui, int ms)
 	if (ui->t.screen == SCREEN_PASS)
 		return ' ';
 	if (ui->t.screen == SCREEN_PAGE && review_ready(ui) && !quick &&
-	    strcmp(ui->t.page.title, "The end of the hand") == 0 &&
+	    strstr(ui->t.page.title, "he end of the hand") != NULL &&
 	    mc_rng_below(&keys_rng, 2) == 0)
 		return 'v';	/* the review, its cards checked as all are */
 	if (ui->t.screen == SCREEN_PAGE && !ui->practice && !quick &&
