@@ -318,7 +318,8 @@ const struct key_help tui_keys[] = {
 	    { 0 }, NULL, NULL },
 	{ "mouse", "click a card to choose it",
 	    { 0 }, NULL, NULL },
-	{ "t", "the last trick",
+	{ "t", "the last trick (on the end of a hand: the table as it "
+	    "left it)",
 	    { 't' }, NULL, page_last_trick },
 	{ "c", "the cards each side has captured, and their points",
 	    { 'c' }, NULL, page_captures },

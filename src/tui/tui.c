@@ -60,6 +60,31 @@ pause_for(struct ui *ui, int ms)
 }
 
 /*
+ * The hand's last trick stays up twice as long as another, before its
+ * breakdown covers it, even when the rest was skipped; a key ends the
+ * wait (t on the breakdown shows it again).
+ */
+static void
+last_trick(struct ui *ui, int ms)
+{
+	bool	 finishing = ui->t.finishing;
+	int	 key;
+
+	if (ms <= 0)
+		return;
+	ui->t.finishing = false;
+	do {
+		draw_frame(ui);
+		key = tui_key(ui, ms);
+		/* a terminal resized: the trick again, as large */
+		if (key != ERR && key != KEY_MOUSE && key != ' ' &&
+		    key != '\n' && key != '\r')
+			tui_global_key(ui, key);
+	} while (key == KEY_RESIZE && !ui->quit && !tui_stopped());
+	ui->t.finishing = finishing;
+}
+
+/*
  * What happened since the last look, shown step by step at the pace:
  * a trick just won stays up, then each moment of the deal.  Space or
  * Enter skips the rest to the next decision.
@@ -89,7 +114,9 @@ tell(struct ui *ui)
 		/* A trick won stays up a while, in its place among the
 		 * events: after the declarations made in it. */
 		if (sc->events[k].kind == MC_EV_TRICK) {
-			if (!skip)
+			if (sc->events[k].n == 21)
+				last_trick(ui, 4 * delay);
+			else if (!skip)
 				skip = pause_for(ui, 2 * delay);
 			continue;
 		}
@@ -279,6 +306,26 @@ practice_end(struct ui *ui)
 	}
 }
 
+/* The table as the hand ended, its last trick won, until a key. */
+static void
+show_last_trick(struct ui *ui)
+{
+	char	 prompt[sizeof(ui->t.prompt)];
+	int	 key;
+
+	snprintf(prompt, sizeof(prompt), "%s", ui->t.prompt);
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "The last trick, as it "
+	    "was won. Any key: back to the end of the hand.");
+	ui->t.screen = SCREEN_TABLE;
+	do {
+		draw_frame(ui);
+		if ((key = tui_key(ui, -1)) == KEY_RESIZE)
+			tui_on_resize(ui);
+	} while ((key == KEY_RESIZE || key == KEY_MOUSE) && !tui_stopped());
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s", prompt);
+	ui->t.screen = SCREEN_PAGE;
+}
+
 /*
  * A key while a page or the pass screen covers the table; closing the
  * end of a hand goes on to the next.
@@ -311,6 +358,11 @@ screen_key(struct ui *ui)
 	}
 	if (review_key(ui, key))
 		return;
+	/* t on the end of a hand: the table as its last trick left it */
+	if (key == 't' && end_page(ui)) {
+		show_last_trick(ui);
+		return;
+	}
 	/* p on the end of a hand: its deal played again, as practice */
 	if (key == 'p' && !ui->practice && ui->lesson.n == 0 &&
 	    end_page(ui)) {
@@ -360,6 +412,8 @@ tui_run(struct ui *ui)
 				page_add(&ui->t.page, "%s", "Press p to play "
 				    "this deal again as practice, against the "
 				    "same players.");
+			page_add(&ui->t.page, "%s", "Press t to see the last "
+			    "trick again.");
 			continue;
 		}
 		if (match_human_at(&ui->g.m, match_actor(&ui->g.m)))

@@ -30,6 +30,7 @@ static int	 reviews;	/* reviews, in all */
 static int	 retries;	/* cards tried again, in all */
 static int	 practices;	/* deals played again, in all */
 static int	 undos;		/* decisions taken back (u), in all */
+static int	 lasts;		/* last tricks shown again (t), in all */
 static int	 problems;	/* in the scenario running */
 
 /* What the scenario expects to see, and saw. */
@@ -52,6 +53,9 @@ static struct {
 	int	 warnings;	/* cards warned of, then played or not */
 	int	 reviews;	/* reviews of a hand, each checked */
 	int	 retries;	/* frames of a card tried again */
+	int	 lasted;	/* t pressed at the end of a hand */
+	int	 last_seen;	/* the last trick is on the table, won */
+	int	 last_due;	/* ... and due before the breakdown */
 } seen;
 
 /* T_QUICK (under valgrind): no hints asked at decisions, no reviews. */
@@ -688,6 +692,33 @@ check_turn(struct ui *ui)
 		    "act", t->prompt, name);
 }
 
+/* t at the end of a hand shows its last trick, won, on the table. */
+static void
+check_last_trick(struct ui *ui)
+{
+	const struct mc_hand	*h = match_hand(&ui->g.m);
+
+	/* with a pace, the last trick is seen won before the breakdown */
+	if (ui->t.screen == SCREEN_TABLE && !ui->t.lay.too_small)
+		seen.last_seen = h->phase == MC_PHASE_OVER &&
+		    on_screen("Trick 21") && on_screen("won by");
+	if (ui->t.screen == SCREEN_PAGE && seen.last_due &&
+	    strstr(ui->t.page.title, "he end of the hand") != NULL) {
+		if (!seen.last_seen)
+			problem(ui, "the last trick was not seen before the "
+			    "breakdown");
+		seen.last_due = 0;
+	}
+	if (h->phase != MC_PHASE_OVER)
+		seen.last_due = ui->opt.delay_ms > 0;
+	if (ui->t.screen != SCREEN_TABLE || ui->t.lay.too_small ||
+	    strncmp(ui->t.prompt, "The last trick", 14) != 0)
+		return;
+	lasts++;
+	if (!on_screen("Trick 21") || !on_screen("won by"))
+		problem(ui, "t shows no last trick won");
+}
+
 /* Nothing touches the trick's frame: a seat's words end a column short. */
 static void
 check_frame_apart(struct ui *ui)
@@ -803,6 +834,7 @@ practice_switch(struct ui *ui)
 		return;
 	in_practice = ui->practice;
 	seen.finishing = 0;	/* F is the table's own, not the other's */
+	seen.last_due = 0;	/* a practice left before its last trick */
 	if (!in_practice) {
 		kn = kn_match;
 		memcpy(&oracle, oracle_match, sizeof(oracle));
@@ -834,6 +866,7 @@ frame_show(struct ui *ui)
 	check_moment_time(ui);
 	check_turn(ui);
 	check_frame_apart(ui);
+	check_last_trick(ui);
 	check_breakdown(ui);
 	check_finish(ui);
 	check_hint(ui);
@@ -971,6 +1004,14 @@ script_key(struct ui *ui, int ms)
 		return KEY_RESIZE;
 	}
 	if (ui->t.screen == SCREEN_PASS)
+		return ' ';
+	if (ui->t.screen == SCREEN_PAGE && !seen.lasted &&
+	    strstr(ui->t.page.title, "he end of the hand") != NULL) {
+		seen.lasted = 1;
+		return 't';	/* the last trick again, once, then back */
+	}
+	if (strncmp(ui->t.prompt, "The last trick", 14) == 0 && ms < 0 &&
+	    ui->t.screen == SCREEN_TABLE)
 		return ' ';
 	if (ui->t.screen == SCREEN_PAGE && review_ready(ui) && !quick &&
 	    strstr(ui->t.page.title, "he end of the hand") != NULL &&
@@ -1189,6 +1230,7 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 			problem(&ui, "the match does not resume: %s", err);
 		free(text);
 		seen.answers = 0;
+		seen.last_due = 0;	/* a hand resumed over: told before */
 		resumed++;
 		if (oracle.humans > 1)
 			oracle.viewer = -1;
@@ -1494,6 +1536,14 @@ main(void)
 	} else {
 		failed++;
 		printf("FAIL no decision was taken back (u)\n");
+	}
+	if (lasts > 0) {
+		passed++;
+		printf("ok   the last trick shown again (t) %d times, won\n",
+		    lasts);
+	} else {
+		failed++;
+		printf("FAIL the last trick was never shown again (t)\n");
 	}
 	/* The keys pressed in pauses were pressed, and did what they do. */
 	if (finishes > 0 && paces > 0 && resizes > 0)
