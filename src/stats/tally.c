@@ -227,10 +227,10 @@ rows_print(FILE *fp, const char *head, const struct rows *rows)
 		return;
 	fprintf(fp, "  %s:\n", head);
 	for (i = 0; i < rows->n; i++)
-		fprintf(fp, "    %-36s %4d hand%s, rests %+d\n",
+		fprintf(fp, "    %-36s %4d %-6s rests %+d\n",
 		    safe_text(rows->row[i].what, what, sizeof(what)),
-		    rows->row[i].hands, rows->row[i].hands == 1 ? " " : "s",
-		    rows->row[i].rests);
+		    rows->row[i].hands, rows->row[i].hands == 1 ? "hand," :
+		    "hands,", rows->row[i].rests);
 }
 
 static const char *

@@ -212,11 +212,25 @@ talk_draw(struct game *g)
 bool
 game_new(struct game *g, const struct match_setup *setup)
 {
+	struct talk	*first;
+	int		 s;
+
 	game_init(g, TALK_MAX);
 	if (!match_new(&g->m, setup))
 		return false;
 	talk_draw(g);
-	return game_deal(g);
+	if (!game_deal(g))
+		return false;
+	/* the seats the draw gave, taken with the first deal (R4.1) */
+	for (s = g->ntalk - 1; s >= 0; s--) {
+		first = &g->talk[(g->talk_first + s) % g->talk_max];
+		if (first->kind != TALK_FIRST)
+			continue;
+		for (s = 0; s < MC_NSEATS; s++)
+			first->at[s] = (uint8_t)match_player(&g->m, s);
+		break;
+	}
+	return true;
 }
 
 /* A bot's level must be one this program has, to play on. */
@@ -267,7 +281,9 @@ read_text(struct game *g, const char *file, const char *text, char *err,
 		snprintf(err, errsize, "%s", ld.error);
 		return false;
 	}
-	g->hand_talk = g->ntalk;
+	/* this hand's talk begins with its first event, if it has one */
+	g->hand_talk = g->m.hand.log != NULL && g->m.hand.log->n > 0 ?
+	    g->first_talk : g->ntalk;
 	return true;
 }
 
@@ -318,6 +334,7 @@ talk_mend(struct game *g, struct talk *old, int n, int first, int hand)
 	}
 	if (keep == hand)
 		g->hand_talk = g->ntalk;
+	g->first_talk = g->ntalk;
 	for (i = from; i < fn; i++)
 		talk_add(g, &fresh[(ff + i) % g->talk_max]);
 	free(fresh);
@@ -467,11 +484,17 @@ talk_say(char *buf, size_t size, const struct game *g, const struct talk *t,
 		    ev->n > 0 ? " (again)" : "");
 		break;
 	case TALK_FIRST:
-		add(buf, size, "%s %s first; %s %s %s partner.",
+		/* R4.1: the draw seats the players, wherever they sat down */
+		add(buf, size, "%s %s first; %s %s %s partner. Seats:",
 		    called(g, first, viewer, true), me ? "deal" : "deals",
 		    called(g, ev->n, viewer, false),
 		    ev->n == viewer ? "are" : "is",
 		    whose(g, first, viewer, own, sizeof(own)));
+		for (s = 0; s < MC_NSEATS; s++)
+			add(buf, size, "%s %s at %s", s > 0 ? "," : "",
+			    called(g, t->at[s], viewer, false),
+			    mc_seat_name(s));
+		add(buf, size, ".");
 		break;
 	case TALK_GIRO:
 		s = ev->counts[0];

@@ -51,6 +51,40 @@ page_talk(struct ui *ui)
 		pg->top = 0;
 }
 
+/* The rows s takes flowed over w columns, wrapped at spaces. */
+static int
+rows_of(const char *s, int w)
+{
+	int	 n = 0;
+
+	while (*s != '\0' && w > 0) {
+		s += text_fit(s, w);
+		while (*s == ' ')
+			s++;
+		n++;
+	}
+	return n;
+}
+
+/*
+ * A message too long for the rows under the question (a path is long)
+ * goes on a page of its own, whole.
+ */
+static void
+tell_whole(struct ui *ui, const char *title)
+{
+	const struct rect	*r = &ui->t.lay.a[AREA_PROMPT];
+	char			 msg[sizeof(ui->t.refusal)];
+
+	if (ui->t.lay.too_small || rows_of(ui->t.prompt, r->w) +
+	    rows_of(ui->t.refusal, r->w) <= r->h)
+		return;
+	snprintf(msg, sizeof(msg), "%s", ui->t.refusal);
+	ui->t.refusal[0] = '\0';
+	page_open(&ui->t, title, false);
+	page_text(&ui->t.page, msg);
+}
+
 /* Exports this hand (x), or every hand so far (X), as records. */
 static void
 export_hands(struct ui *ui, bool all)
@@ -92,6 +126,7 @@ export_hands(struct ui *ui, bool all)
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", ok ? err :
 		    "Nothing to export yet.");
 	free(buf);
+	tell_whole(ui, all ? "The match exported" : "The hand exported");
 }
 
 /*
@@ -283,7 +318,8 @@ const struct key_help tui_keys[] = {
 	    { 0 }, NULL, NULL },
 	{ "mouse", "click a card to choose it",
 	    { 0 }, NULL, NULL },
-	{ "t", "the last trick",
+	{ "t", "the last trick (on the end of a hand: the table as it "
+	    "left it)",
 	    { 't' }, NULL, page_last_trick },
 	{ "c", "the cards each side has captured, and their points",
 	    { 'c' }, NULL, page_captures },
@@ -361,7 +397,7 @@ const struct key_help tui_legend[] = {
 	    "by you as robber, R5.5)",
 	    { 0 }, NULL, NULL },
 	{ "fallen, open:", "the hand of a player who fell: all may see it, "
-	    "and the winner of the last trick chooses from it (R6.11)",
+	    "and the winner of the previous trick chooses from it (R6.11)",
 	    { 0 }, NULL, NULL },
 	{ "fish, tokens", "the marker (R8): a fish is 10, a token 1, a "
 	    "double token 5; tokens right of the fish are taken off. "

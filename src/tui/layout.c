@@ -26,14 +26,17 @@ rect_overlap(const struct rect *a, const struct rect *b)
 	    a->x < b->x + b->w && b->x < a->x + a->w;
 }
 
-/* The width of the table part: the talk gets the rest, 28 at least. */
+/*
+ * The width of the table part, two thirds of the terminal: the talk gets
+ * the rest, 28 columns at least, and grows with every column beyond 80.
+ */
 static int
 table_width(int cols)
 {
-	int	 tw = cols - 28;
+	int	 tw = cols * 2 / 3;
 
-	if (cols >= 120)
-		tw = cols * 2 / 3;
+	if (tw > cols - 28)
+		tw = cols - 28;
 	return tw;
 }
 
@@ -63,9 +66,9 @@ layout_compute(struct layout *l, int rows, int cols)
 	y = 1;
 	l->a[AREA_SEAT_TOP] = rect(y, 0, 2, tw);
 	y += 2;
-	l->a[AREA_SEAT_LEFT] = rect(y, 0, mid, side);
+	/* a column between the trick's frame and each side's seat */
+	l->a[AREA_SEAT_LEFT] = rect(y, 0, mid, side - 1);
 	l->a[AREA_TRICK] = rect(y, side, mid, tw - 2 * side);
-	/* a column between the trick's frame and the right-hand seat */
 	l->a[AREA_SEAT_RIGHT] = rect(y, tw - side + 1, mid, side - 1);
 	y += mid;
 	l->a[AREA_SEAT_BOTTOM] = rect(y, 0, 2, tw);

@@ -24,6 +24,17 @@ gather(const struct scene *sc, int i, struct moment *m)
 	return i;
 }
 
+/* The cards robbed in the hand, from the scene's events (all see them). */
+static int
+robbed(const struct scene *sc)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < sc->nevents; i++)
+		n += sc->events[i].kind == MC_EV_ROB;
+	return n;
+}
+
 /*
  * What the scene's event i shows on the table: a moment of the deal, a
  * declaration, a fall.  Returns the index of the last event it tells;
@@ -41,8 +52,13 @@ moment_of(const struct scene *sc, int i, struct moment *m)
 	m->on = true;
 	switch (ev->kind) {
 	case MC_EV_CUT:
-		snprintf(m->caption, sizeof(m->caption), "cuts %d cards and "
-		    "robs (R5.3)", ev->n);
+		/* R5.3: the packet's bottom card may rob nothing */
+		if (i + 1 < sc->nevents && sc->events[i + 1].kind == MC_EV_ROB)
+			snprintf(m->caption, sizeof(m->caption), "cuts %d "
+			    "cards and robs (R5.3)", ev->n);
+		else
+			snprintf(m->caption, sizeof(m->caption), "cuts %d "
+			    "cards: nothing to rob (R5.3)", ev->n);
 		break;
 	case MC_EV_ROB:
 		m->cards[m->ncards++] = ev->card;
@@ -50,8 +66,14 @@ moment_of(const struct scene *sc, int i, struct moment *m)
 		    "+%d", ev->n);
 		break;
 	case MC_EV_DEALT:
-		snprintf(m->caption, sizeof(m->caption), "deals ten and ten "
-		    "(R5.4)");
+		/* R5.5: fourteen robbed or more, the deck runs short */
+		if ((k = robbed(sc)) >= 14)
+			snprintf(m->caption, sizeof(m->caption), "deals the "
+			    "%d cards left while they last (R5.5)",
+			    MC_NCARDS - k);
+		else
+			snprintf(m->caption, sizeof(m->caption), "deals ten "
+			    "and ten (R5.4)");
 		break;
 	case MC_EV_FACE_UP:
 		m->cards[m->ncards++] = ev->card;
@@ -106,6 +128,7 @@ moment_of(const struct scene *sc, int i, struct moment *m)
 	/* every event carries the markers as it left them */
 	m->marker[0] = sc->events[i].marker[0];
 	m->marker[1] = sc->events[i].marker[1];
+	m->at = sc->event_at[i];
 	return i;
 }
 

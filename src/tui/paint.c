@@ -195,7 +195,8 @@ paint_status(struct table *t)
 	putf(r->y, r->x + 1, r->w - 2, A_REVERSE | A_BOLD,
 	    "Minchiate  hand %d of %d  giro %d  dealer %s  %s", sc->hand,
 	    sc->length, mc_match_giro(&sc->match) + 1,
-	    mc_seat_name(sc->view.hand.dealer), phase_text(&sc->view.hand));
+	    mc_seat_name(sc->view.hand.dealer), sc->dealing ? "the deal" :
+	    phase_text(&sc->view.hand));
 	/* As long as the match is not saved, the table says so. */
 	if (t->not_saved)
 		put(r->y, r->x + r->w - 11, 10, A_BOLD | pair(t, PAIR_RED),

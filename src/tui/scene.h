@@ -42,6 +42,8 @@ struct scene {
 	int		 hand;		/* this hand's number, from 1 */
 	int		 length;	/* hands in the match */
 	bool		 over;		/* the match is over */
+	bool		 dealing;	/* wound back into the deal, as it is
+					   told (scene_back) */
 
 	/* The hand area: the viewer's cards, or the fallen hand he plays
 	 * from (R6.11); and the cards he may play now. */

@@ -538,9 +538,22 @@ setup_help(struct ui *ui)
 	page_free(&t->page);
 }
 
+/*
+ * The names each seat had on this screen, a person's and a computer
+ * player's: changing who plays there and back brings the name back.
+ */
+typedef char kept_names[MC_NSEATS][2][RECORD_NAME_MAX + 1];
+
+static void
+name_keep(kept_names kept, const struct player *pl, int seat)
+{
+	snprintf(kept[seat][pl->human], sizeof(kept[seat][pl->human]), "%s",
+	    pl->name);
+}
+
 /* n on a seat: its player's name typed; false if Esc left it. */
 static void
-edit_name(struct ui *ui, int seat, const char *msg)
+edit_name(struct ui *ui, int seat, const char *msg, kept_names kept)
 {
 	struct player	*pl = &ui->opt.setup.players[seat];
 	char		 typed[RECORD_NAME_MAX + 1] = "";
@@ -558,6 +571,7 @@ edit_name(struct ui *ui, int seat, const char *msg)
 			if (len > 0 && name_problem(typed) == NULL) {
 				snprintf(pl->name, sizeof(pl->name), "%s",
 				    typed);
+				name_keep(kept, pl, seat);
 				ui->opt.given &= ~SET_NAME(seat);
 			}
 			return;
@@ -576,9 +590,13 @@ edit_name(struct ui *ui, int seat, const char *msg)
 	}
 }
 
-/* Left, Right or Space on a row: its setting changed. */
+/*
+ * Left, Right or Space on a row: its setting changed.  A seat given to
+ * another kind of player takes the name it had for that kind here, or
+ * else its default name.
+ */
 static void
-setup_change(struct ui *ui, int row, int step)
+setup_change(struct ui *ui, int row, int step, kept_names kept)
 {
 	struct match_setup	*s = &ui->opt.setup;
 	struct player		*pl;
@@ -591,7 +609,8 @@ setup_change(struct ui *ui, int row, int step)
 		pl->human = kind == 0;
 		if (kind > 0)
 			match_set_level(pl, (enum bot_level)(kind - 1));
-		pl->name[0] = '\0';
+		snprintf(pl->name, sizeof(pl->name), "%s",
+		    kept[row][pl->human]);
 		ui->opt.given &= ~SET_NAME(row);
 		tui_default_names(s);
 		return;
@@ -666,9 +685,13 @@ setup_keep(struct ui *ui)
 bool
 setup_screen(struct ui *ui, const char *msg)
 {
-	char	 note[700] = "";
-	int	 row = ROW_START, key;
+	char		 note[700] = "";
+	int		 row = ROW_START, key, p;
+	kept_names	 kept;
 
+	memset(kept, 0, sizeof(kept));
+	for (p = 0; p < MC_NSEATS; p++)
+		name_keep(kept, &ui->opt.setup.players[p], p);
 	ui->archived = archive_list(ui, NULL, 0);
 	for (;;) {
 		setup_paint(ui, row, -1, "", note[0] != '\0' ? note : msg);
@@ -686,7 +709,7 @@ setup_screen(struct ui *ui, const char *msg)
 		else if (key == '?' || key == KEY_F(1))
 			setup_help(ui);
 		else if (key == 'n' && row < ROW_LENGTH)
-			edit_name(ui, row, msg);
+			edit_name(ui, row, msg, kept);
 		else if (key == 'a' && ui->archived > 0) {
 			if ((ui->from_archive = archive_pick(ui, note,
 			    sizeof(note))))
@@ -700,7 +723,7 @@ setup_screen(struct ui *ui, const char *msg)
 		else if (key == KEY_LEFT || key == KEY_RIGHT || key == ' ' ||
 		    key == 'h' || key == 'l')
 			setup_change(ui, row, key == KEY_LEFT || key == 'h' ?
-			    -1 : 1);
+			    -1 : 1, kept);
 	}
 	tui_default_names(&ui->opt.setup);
 	setup_keep(ui);

@@ -62,6 +62,7 @@ struct moment {
 	int		 ncards;
 	int		 seat;		/* whose, or MC_NOSEAT */
 	uint8_t		 marker[2];	/* the markers as they stood then */
+	size_t		 at;		/* its last event, in the hand's log */
 };
 
 /* Everything a frame is painted from, the viewer's choices so far included. */

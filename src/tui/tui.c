@@ -20,11 +20,18 @@
 
 /* ----------------------------------------------------------- the loop */
 
-/* Paints the viewer's scene and shows it: every frame comes here. */
+#define PRACTICE_END	"Practice: the end of the hand"
+
+/*
+ * Paints the viewer's scene and shows it: every frame comes here.  While
+ * a moment is told, the whole table shows the hand as it stood then.
+ */
 static void
 draw_frame(struct ui *ui)
 {
 	scene_build(&ui->t.sc, &ui->g, ui->viewer);
+	if (ui->t.moment.on)
+		scene_back(&ui->t.sc, &ui->g, ui->t.moment.at);
 	paint(&ui->t);
 	ui->io->show(ui);
 }
@@ -46,8 +53,35 @@ pause_for(struct ui *ui, int ms)
 		return false;	/* a click is not a wait's business */
 	if (key == ' ' || key == '\n' || key == '\r')
 		return true;
+	/* a page opened now tells the hand as it stands */
+	scene_build(&ui->t.sc, &ui->g, ui->viewer);
 	tui_global_key(ui, key);
 	return false;
+}
+
+/*
+ * The hand's last trick stays up twice as long as another, before its
+ * breakdown covers it, even when the rest was skipped; a key ends the
+ * wait (t on the breakdown shows it again).
+ */
+static void
+last_trick(struct ui *ui, int ms)
+{
+	bool	 finishing = ui->t.finishing;
+	int	 key;
+
+	if (ms <= 0)
+		return;
+	ui->t.finishing = false;
+	do {
+		draw_frame(ui);
+		key = tui_key(ui, ms);
+		/* a terminal resized: the trick again, as large */
+		if (key != ERR && key != KEY_MOUSE && key != ' ' &&
+		    key != '\n' && key != '\r')
+			tui_global_key(ui, key);
+	} while (key == KEY_RESIZE && !ui->quit && !tui_stopped());
+	ui->t.finishing = finishing;
 }
 
 /*
@@ -62,9 +96,16 @@ tell(struct ui *ui)
 	const struct scene	*sc = &ui->t.sc;
 	int			 delay = ui->opt.delay_ms, k;
 	bool			 skip = false;
+	enum ask		 ask = ui->t.ask;
+	char			 prompt[sizeof(ui->t.prompt)];
 
 	if (log == NULL || ui->told >= log->n)
 		return;
+	/* Nobody is asked while it is told: the question waits, and a
+	 * computer player's turn is over. */
+	snprintf(prompt, sizeof(prompt), "%s", ui->t.prompt);
+	ui->t.prompt[0] = '\0';
+	ui->t.ask = ASK_NONE;
 	scene_build(&ui->t.sc, &ui->g, ui->viewer);
 	for (k = 0; k < sc->nevents && !ui->quit &&
 	    ui->t.screen == SCREEN_TABLE; k++) {
@@ -73,7 +114,9 @@ tell(struct ui *ui)
 		/* A trick won stays up a while, in its place among the
 		 * events: after the declarations made in it. */
 		if (sc->events[k].kind == MC_EV_TRICK) {
-			if (!skip)
+			if (sc->events[k].n == 21)
+				last_trick(ui, 4 * delay);
+			else if (!skip)
 				skip = pause_for(ui, 2 * delay);
 			continue;
 		}
@@ -83,6 +126,8 @@ tell(struct ui *ui)
 		ui->t.moment.on = false;
 	}
 	ui->told = log->n;
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s", prompt);
+	ui->t.ask = ask;
 }
 
 /*
@@ -232,6 +277,55 @@ human_turn(struct ui *ui)
 	tui_human_key(ui, key);
 }
 
+/* Is the page up the end of a hand (a practice's too)? */
+static bool
+end_page(const struct ui *ui)
+{
+	return ui->t.page.continues && (strcmp(ui->t.page.title,
+	    "The end of the hand") == 0 || strcmp(ui->t.page.title,
+	    PRACTICE_END) == 0);
+}
+
+/*
+ * A practice's end is no match's result: its title says practice, and
+ * in place of the hand's number and the rests of a match of one hand,
+ * that nothing of it counts.
+ */
+static void
+practice_end(struct ui *ui)
+{
+	struct page	*pg = &ui->t.page;
+	char		*line;
+
+	snprintf(pg->title, sizeof(pg->title), "%s", PRACTICE_END);
+	if (pg->n > 0 && (line = strdup("Practice: this deal played again. "
+	    "Nothing of it counts: not in the match, its rests or the "
+	    "statistics.")) != NULL) {
+		free(pg->lines[0]);
+		pg->lines[0] = line;
+	}
+}
+
+/* The table as the hand ended, its last trick won, until a key. */
+static void
+show_last_trick(struct ui *ui)
+{
+	char	 prompt[sizeof(ui->t.prompt)];
+	int	 key;
+
+	snprintf(prompt, sizeof(prompt), "%s", ui->t.prompt);
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "The last trick, as it "
+	    "was won. Any key: back to the end of the hand.");
+	ui->t.screen = SCREEN_TABLE;
+	do {
+		draw_frame(ui);
+		if ((key = tui_key(ui, -1)) == KEY_RESIZE)
+			tui_on_resize(ui);
+	} while ((key == KEY_RESIZE || key == KEY_MOUSE) && !tui_stopped());
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s", prompt);
+	ui->t.screen = SCREEN_PAGE;
+}
+
 /*
  * A key while a page or the pass screen covers the table; closing the
  * end of a hand goes on to the next.
@@ -258,16 +352,20 @@ screen_key(struct ui *ui)
 	}
 	/* v on the end of a hand: the review, which goes on in its turn;
 	 * its own keys there (a card tried again) */
-	if (key == 'v' && ui->t.page.continues && review_ready(ui) &&
-	    strcmp(ui->t.page.title, "The end of the hand") == 0) {
+	if (key == 'v' && review_ready(ui) && end_page(ui)) {
 		page_review(ui);
 		return;
 	}
 	if (review_key(ui, key))
 		return;
+	/* t on the end of a hand: the table as its last trick left it */
+	if (key == 't' && end_page(ui)) {
+		show_last_trick(ui);
+		return;
+	}
 	/* p on the end of a hand: its deal played again, as practice */
 	if (key == 'p' && !ui->practice && ui->lesson.n == 0 &&
-	    strcmp(ui->t.page.title, "The end of the hand") == 0) {
+	    end_page(ui)) {
 		practice(ui, 0);
 		return;
 	}
@@ -298,7 +396,12 @@ tui_run(struct ui *ui)
 		if (match_actor(&ui->g.m) < 0) {
 			ui->t.ask = ASK_NONE;
 			scene_build(&ui->t.sc, &ui->g, ui->viewer);
+			/* a practice is one hand: no match's standings */
+			if (ui->practice)
+				ui->t.sc.over = false;
 			page_end_of_hand(&ui->t);
+			if (ui->practice)
+				practice_end(ui);
 			if (ui->unlogged[0] != '\0')
 				page_add(&ui->t.page, "Not kept in the "
 				    "statistics: %s", ui->unlogged);
@@ -309,6 +412,8 @@ tui_run(struct ui *ui)
 				page_add(&ui->t.page, "%s", "Press p to play "
 				    "this deal again as practice, against the "
 				    "same players.");
+			page_add(&ui->t.page, "%s", "Press t to see the last "
+			    "trick again.");
 			continue;
 		}
 		if (match_human_at(&ui->g.m, match_actor(&ui->g.m)))

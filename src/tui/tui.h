@@ -96,6 +96,7 @@ void		 tui_play(struct ui *);
 
 /* scene.c */
 void		 scene_build(struct scene *, const struct game *, int viewer);
+void		 scene_back(struct scene *, const struct game *, size_t at);
 
 /* input.c */
 void		 tui_save(struct ui *);

@@ -30,6 +30,7 @@ static int	 reviews;	/* reviews, in all */
 static int	 retries;	/* cards tried again, in all */
 static int	 practices;	/* deals played again, in all */
 static int	 undos;		/* decisions taken back (u), in all */
+static int	 lasts;		/* last tricks shown again (t), in all */
 static int	 problems;	/* in the scenario running */
 
 /* What the scenario expects to see, and saw. */
@@ -52,6 +53,9 @@ static struct {
 	int	 warnings;	/* cards warned of, then played or not */
 	int	 reviews;	/* reviews of a hand, each checked */
 	int	 retries;	/* frames of a card tried again */
+	int	 lasted;	/* t pressed at the end of a hand */
+	int	 last_seen;	/* the last trick is on the table, won */
+	int	 last_due;	/* ... and due before the breakdown */
 } seen;
 
 /* T_QUICK (under valgrind): no hints asked at decisions, no reviews. */
@@ -385,6 +389,8 @@ check_cards(struct ui *ui)
 		}
 }
 
+static void	 held_then(const struct mc_hand *, size_t, int[MC_NSEATS]);
+
 /* While nobody is asked, the hand area holds the viewer's own hand. */
 static void
 check_hand_area(struct ui *ui)
@@ -414,7 +420,18 @@ check_hand_area(struct ui *ui)
 				    note, screen[y][x].underline ? "" : " not");
 			}
 		}
-	if (memcmp(&shown, &h->held[seat], sizeof(shown)) != 0)
+	if (ui->t.moment.on) {
+		/* as they were at that moment: his cards, as many */
+		int	 count[MC_NSEATS];
+
+		held_then(h, ui->t.moment.at, count);
+		if ((shown.w[0] & ~h->held[seat].w[0]) != 0 ||
+		    (shown.w[1] & ~h->held[seat].w[1]) != 0 ||
+		    mc_cards_count(&shown) != count[seat])
+			problem(ui, "the hand area shows %d cards, %s held %d "
+			    "at the moment told", mc_cards_count(&shown),
+			    mc_seat_name(seat), count[seat]);
+	} else if (memcmp(&shown, &h->held[seat], sizeof(shown)) != 0)
 		problem(ui, "the hand area shows %d cards, %s holds %d",
 		    mc_cards_count(&shown), mc_seat_name(seat),
 		    mc_cards_count(&h->held[seat]));
@@ -563,6 +580,161 @@ check_moments(struct ui *ui)
 	(void)h;
 }
 
+/*
+ * The cards each seat holds once the hand's event at has happened,
+ * counted from the log apart from the table (R5.3 to R6).
+ */
+static void
+held_then(const struct mc_hand *h, size_t at, int count[MC_NSEATS])
+{
+	const struct mc_log	*log = h->log;
+	const struct mc_event	*ev;
+	size_t			 i;
+	int			 r = 0, pos, round, k, n;
+
+	memset(count, 0, MC_NSEATS * sizeof(*count));
+	for (i = 0; i < log->n; i++)
+		r += log->ev[i].kind == MC_EV_ROB;
+	for (i = 0; i <= at && i < log->n; i++) {
+		ev = &log->ev[i];
+		switch (ev->kind) {
+		case MC_EV_ROB: case MC_EV_FACE_UP: case MC_EV_TURN_UP:
+		case MC_EV_TAKE:
+			count[ev->seat]++;
+			break;
+		case MC_EV_DEALT:
+			for (pos = 0, round = 0; round < 2; round++)
+				for (k = 1; k <= MC_NSEATS; k++) {
+					n = MC_NCARDS - r - pos;
+					n = n < 10 ? n : 10;
+					count[(h->dealer + k) % MC_NSEATS] +=
+					    n;
+					pos += n;
+				}
+			break;
+		case MC_EV_DISCARD:
+			count[ev->seat] -= ev->n;
+			break;
+		case MC_EV_GIVE:
+			/* R5.5: before the rest of his discards go down */
+			count[ev->seat]--;
+			count[ev->n]++;
+			break;
+		case MC_EV_PLAY:
+			count[ev->seat]--;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+/*
+ * While a moment is told, the whole table tells that moment: each
+ * seat's cards as they were then, and no line of talk of what came
+ * after it (the folla's announcement).
+ */
+static void
+check_moment_time(struct ui *ui)
+{
+	const struct mc_hand	*h = match_hand(&ui->g.m);
+	const struct rect	*r = &ui->t.lay.a[AREA_LOG];
+	int			 count[MC_NSEATS], s, y, x;
+	size_t			 i;
+	bool			 later = false;
+	char			 row[512];
+
+	if (!ui->t.moment.on || ui->t.screen != SCREEN_TABLE ||
+	    ui->t.lay.too_small || h->log == NULL)
+		return;
+	held_then(h, ui->t.moment.at, count);
+	for (s = 0; s < MC_NSEATS; s++)
+		if (ui->t.sc.seats[s].ncards != count[s])
+			problem(ui, "while a moment is told, %s shows %d "
+			    "cards, held %d then", mc_seat_name(s),
+			    ui->t.sc.seats[s].ncards, count[s]);
+	/* the deal's announcement (the folla is told again after the
+	 * first trick, R6.4) */
+	for (i = 0; i < h->log->n && h->log->ev[i].kind != MC_EV_ANNOUNCE;
+	    i++)
+		continue;
+	later = i < h->log->n && i > ui->t.moment.at;
+	for (y = r->y; later && y < r->y + r->h; y++) {
+		for (x = 0; x < r->w && x < 511; x++)
+			row[x] = screen[y][r->x + x].dim ? ' ' :
+			    screen[y][r->x + x].ch;
+		row[x] = '\0';
+		if (strstr(row, "announces") != NULL)
+			problem(ui, "the talk announces the folla before the "
+			    "moment that does");
+	}
+}
+
+/*
+ * The prompt that names a seat to act names the one the table marks "to
+ * act": never the player who has just acted while the table shows what
+ * he did.
+ */
+static void
+check_turn(struct ui *ui)
+{
+	const struct table	*t = &ui->t;
+	const char		*name;
+
+	if (t->screen != SCREEN_TABLE || t->lay.too_small ||
+	    strstr(t->prompt, " is to act.") == NULL)
+		return;
+	name = t->sc.actor >= 0 && !t->moment.on ?
+	    mc_seat_name(t->sc.actor) : "nobody";
+	if (strncmp(t->prompt, name, strlen(name)) != 0 ||
+	    t->prompt[strlen(name)] != ' ')
+		problem(ui, "the prompt says \"%s\", the table marks %s to "
+		    "act", t->prompt, name);
+}
+
+/* t at the end of a hand shows its last trick, won, on the table. */
+static void
+check_last_trick(struct ui *ui)
+{
+	const struct mc_hand	*h = match_hand(&ui->g.m);
+
+	/* with a pace, the last trick is seen won before the breakdown */
+	if (ui->t.screen == SCREEN_TABLE && !ui->t.lay.too_small)
+		seen.last_seen = h->phase == MC_PHASE_OVER &&
+		    on_screen("Trick 21") && on_screen("won by");
+	if (ui->t.screen == SCREEN_PAGE && seen.last_due &&
+	    strstr(ui->t.page.title, "he end of the hand") != NULL) {
+		if (!seen.last_seen)
+			problem(ui, "the last trick was not seen before the "
+			    "breakdown");
+		seen.last_due = 0;
+	}
+	if (h->phase != MC_PHASE_OVER)
+		seen.last_due = ui->opt.delay_ms > 0;
+	if (ui->t.screen != SCREEN_TABLE || ui->t.lay.too_small ||
+	    strncmp(ui->t.prompt, "The last trick", 14) != 0)
+		return;
+	lasts++;
+	if (!on_screen("Trick 21") || !on_screen("won by"))
+		problem(ui, "t shows no last trick won");
+}
+
+/* Nothing touches the trick's frame: a seat's words end a column short. */
+static void
+check_frame_apart(struct ui *ui)
+{
+	const struct rect	*r = &ui->t.lay.a[AREA_TRICK];
+	int			 y;
+
+	if (ui->t.screen != SCREEN_TABLE || ui->t.lay.too_small)
+		return;
+	for (y = r->y; y < r->y + r->h; y++)
+		if (screen[y][r->x - 1].ch != ' ' ||
+		    screen[y][r->x + r->w].ch != ' ')
+			problem(ui, "row %d: a seat's words touch the trick's "
+			    "frame", y);
+}
+
 /* R7: the end-of-hand page, drawn from the view, is the hand's own. */
 static void
 check_breakdown(struct ui *ui)
@@ -576,6 +748,12 @@ check_breakdown(struct ui *ui)
 	if (memcmp(&a, &b, sizeof(a)) != 0)
 		problem(ui, "the breakdown from the view differs");
 	seen.breakdowns++;
+	/* a practice's end is not a match's result */
+	if (ui->practice && strstr(ui->t.page.title, "end of the hand") &&
+	    (strncmp(ui->t.page.title, "Practice", 8) != 0 ||
+	    on_screen("The match is over") || on_screen("Hand 1 of 1")))
+		problem(ui, "a practice's end reads as a match's: \"%s\"",
+		    ui->t.page.title);
 }
 
 /*
@@ -656,6 +834,7 @@ practice_switch(struct ui *ui)
 		return;
 	in_practice = ui->practice;
 	seen.finishing = 0;	/* F is the table's own, not the other's */
+	seen.last_due = 0;	/* a practice left before its last trick */
 	if (!in_practice) {
 		kn = kn_match;
 		memcpy(&oracle, oracle_match, sizeof(oracle));
@@ -684,6 +863,10 @@ frame_show(struct ui *ui)
 	check_prompt(ui);
 	check_plurals(ui);
 	check_moments(ui);
+	check_moment_time(ui);
+	check_turn(ui);
+	check_frame_apart(ui);
+	check_last_trick(ui);
 	check_breakdown(ui);
 	check_finish(ui);
 	check_hint(ui);
@@ -822,8 +1005,16 @@ script_key(struct ui *ui, int ms)
 	}
 	if (ui->t.screen == SCREEN_PASS)
 		return ' ';
+	if (ui->t.screen == SCREEN_PAGE && !seen.lasted &&
+	    strstr(ui->t.page.title, "he end of the hand") != NULL) {
+		seen.lasted = 1;
+		return 't';	/* the last trick again, once, then back */
+	}
+	if (strncmp(ui->t.prompt, "The last trick", 14) == 0 && ms < 0 &&
+	    ui->t.screen == SCREEN_TABLE)
+		return ' ';
 	if (ui->t.screen == SCREEN_PAGE && review_ready(ui) && !quick &&
-	    strcmp(ui->t.page.title, "The end of the hand") == 0 &&
+	    strstr(ui->t.page.title, "he end of the hand") != NULL &&
 	    mc_rng_below(&keys_rng, 2) == 0)
 		return 'v';	/* the review, its cards checked as all are */
 	if (ui->t.screen == SCREEN_PAGE && !ui->practice && !quick &&
@@ -1039,6 +1230,7 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 			problem(&ui, "the match does not resume: %s", err);
 		free(text);
 		seen.answers = 0;
+		seen.last_due = 0;	/* a hand resumed over: told before */
 		resumed++;
 		if (oracle.humans > 1)
 			oracle.viewer = -1;
@@ -1136,6 +1328,130 @@ tutor_scenario(const char *name, const char *lesson, int delay)
 	lesson_free(&ui.lesson);
 }
 
+/* ------------------------------------------------- smaller checks */
+
+static void
+result(bool ok, const char *name)
+{
+	if (ok)
+		passed++;
+	else
+		failed++;
+	printf("%s %s\n", ok ? "ok  " : "FAIL", name);
+}
+
+/* The caption of the moment a scene's event k begins. */
+static const char *
+caption(struct scene *sc, int k)
+{
+	static struct moment	 m;
+
+	moment_of(sc, k, &m);
+	return m.caption;
+}
+
+/* An event of a made-up hand, for the captions. */
+static void
+event(struct scene *sc, enum mc_event_kind kind, int n, mc_card c)
+{
+	struct mc_event	*ev = &sc->events[sc->nevents++];
+
+	memset(ev, 0, sizeof(*ev));
+	ev->kind = (uint8_t)kind;
+	ev->seat = MC_EAST;
+	ev->n = (int16_t)n;
+	ev->card = c;
+	ev->visible = MC_VISIBLE_ALL;
+}
+
+/* R5.3, R5.4, R5.5: the deal's captions say what happened. */
+static void
+deal_captions(void)
+{
+	static struct scene	 sc;
+	int			 i;
+
+	memset(&sc, 0, sizeof(sc));
+	event(&sc, MC_EV_CUT, 40, MC_NOCARD);
+	event(&sc, MC_EV_DEALT, 0, MC_NOCARD);
+	result(strstr(caption(&sc, 0), "nothing to rob") != NULL &&
+	    strstr(caption(&sc, 0), "robs") == NULL,
+	    "a cut that robs nothing says so (R5.3)");
+	result(strstr(caption(&sc, 1), "ten and ten (R5.4)") != NULL,
+	    "the deal of ten and ten (R5.4)");
+	sc.nevents = 1;
+	for (i = 0; i < 14; i++)
+		event(&sc, MC_EV_ROB, 0, (mc_card)(MC_NCARDS - 2 - i));
+	event(&sc, MC_EV_DEALT, 0, MC_NOCARD);
+	result(strstr(caption(&sc, 0), "and robs") != NULL,
+	    "a cut that robs says so (R5.3)");
+	result(strstr(caption(&sc, 15), "ten and ten") == NULL &&
+	    strstr(caption(&sc, 15), "83 cards left") != NULL &&
+	    strstr(caption(&sc, 15), "R5.5") != NULL,
+	    "fourteen robbed: the deal goes as far as the deck (R5.5)");
+}
+
+/* The help's legend: R6.11's chooser is the previous trick's winner. */
+static void
+legend_fall(void)
+{
+	const struct key_help	*k;
+	bool			 ok = false;
+
+	for (k = tui_legend; k->keys != NULL; k++)
+		if (strcmp(k->keys, "fallen, open:") == 0)
+			ok = strstr(k->what, "previous trick") != NULL &&
+			    strstr(k->what, "last trick") == NULL;
+	result(ok, "the legend: the previous trick's winner chooses for a "
+	    "fallen hand (R6.11)");
+}
+
+/* The talk grows with the terminal beyond 80 columns. */
+static void
+talk_width(void)
+{
+	struct layout	 l;
+	int		 w80, w100;
+
+	layout_compute(&l, 24, 80);
+	w80 = l.a[AREA_LOG].w;
+	layout_compute(&l, 30, 100);
+	w100 = l.a[AREA_LOG].w;
+	result(w80 >= 27 && w100 >= w80 + 5, "the talk is wider at 100 "
+	    "columns than at 80");
+}
+
+/* The statistics' rows by level and partner read "1 hand, rests". */
+static void
+stats_rows(void)
+{
+	struct stats_report	*r = stats_tally_open();
+	struct stats_hand	 h;
+	char			*out = NULL;
+	size_t			 len = 0;
+	FILE			*fp;
+	int			 s;
+
+	memset(&h, 0, sizeof(h));
+	h.key = 7;
+	h.length = 1;
+	h.hand = 1;
+	for (s = 0; s < MC_NSEATS; s++) {
+		snprintf(h.name[s], sizeof(h.name[s]), "P%d", s);
+		snprintf(h.kind[s], sizeof(h.kind[s]), s == 0 ? "human" :
+		    "easy");
+	}
+	stats_tally_add(r, &h);
+	if ((fp = open_memstream(&out, &len)) != NULL) {
+		stats_tally_print(r, fp);
+		fclose(fp);
+	}
+	result(out != NULL && strstr(out, " 1 hand,  rests +0\n") != NULL &&
+	    strstr(out, " ,") == NULL, "the statistics: \"1 hand, rests\"");
+	free(out);
+	stats_tally_free(r);
+}
+
 int
 main(void)
 {
@@ -1193,6 +1509,10 @@ main(void)
 	scenario("hot-seat, quit and resumed", "hhhh", MC_MATCH_HAND, 0, 44,
 	    600, 80, 24, NULL);
 	printf("frames checked: %ld\n", frames_all);
+	deal_captions();
+	legend_fall();
+	talk_width();
+	stats_rows();
 	/* Names line up by columns, not bytes: "Niccolò" is 7 columns. */
 	{
 		char	 pad[40];
@@ -1216,6 +1536,14 @@ main(void)
 	} else {
 		failed++;
 		printf("FAIL no decision was taken back (u)\n");
+	}
+	if (lasts > 0) {
+		passed++;
+		printf("ok   the last trick shown again (t) %d times, won\n",
+		    lasts);
+	} else {
+		failed++;
+		printf("FAIL the last trick was never shown again (t)\n");
 	}
 	/* The keys pressed in pauses were pressed, and did what they do. */
 	if (finishes > 0 && paces > 0 && resizes > 0)

@@ -730,5 +730,15 @@ tui_screen | grep -q '│\|◀\|⊙\|○' && fail "LANG=C: no UTF-8 glyph" ||
     pass "LANG=C: no UTF-8 glyph"
 stop_server
 
+# --- the table as a newcomer meets it (its own script and server) ------
+stop_server
+sh ./table.sh "$P" > "$tmp/table.out" 2>&1
+sed '$d' "$tmp/table.out"
+if tail -n 1 "$tmp/table.out" | grep -qE '^[0-9]+ passed, [0-9]+ failed$'
+then
+	passed=$((passed + $(tail -n 1 "$tmp/table.out" | cut -d' ' -f1)))
+	failed=$((failed + $(tail -n 1 "$tmp/table.out" | cut -d' ' -f3)))
+else fail "table.sh ended before its count"; fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
