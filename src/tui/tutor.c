@@ -292,6 +292,7 @@ tutor_begin(struct ui *ui, char *msg, size_t msgsize)
 
 	memset(&tut, 0, sizeof(tut));
 	tut.at = -1;
+	ui->viewer = -1;	/* the list shows nobody's cards */
 	lesson_list(&tut.list, ui->opt.tutor);
 	if (tut.list.n == 0) {
 		/* not even the first: it says why */
