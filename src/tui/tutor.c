@@ -149,7 +149,9 @@ list_mark(const struct ui *ui, int i)
 
 	if (n == 0 || ui->cfg.lesson_step[n] == 0)
 		return "";
-	return ui->cfg.lesson_step[n] == LESSON_DONE ? "  (done)" :
+	if (ui->cfg.lesson_step[n] == LESSON_DONE)
+		return "  (done)";
+	return ui->opt.resume == 0 ? "  (left unfinished)" :
 	    "  (left unfinished: Space goes on there)";
 }
 
@@ -175,10 +177,10 @@ list_page(struct ui *ui, int mark, bool fresh)
 		    tut.list.title[i][0] != '\0' ? tut.list.title[i] :
 		    "(untitled)", list_mark(ui, i));
 	page_add(pg, "%s", "");
-	page_add(pg, "  Space or Enter takes the lesson marked (>), where "
-	    "you left it; Up and Down mark another; 1 to %d take that one; "
-	    "r takes the one marked from its beginning; q leaves.",
-	    tut.list.n);
+	page_add(pg, "  Space or Enter takes the lesson marked (>), %s; Up "
+	    "and Down mark another; 1 to %d take that one; r takes the one "
+	    "marked from its beginning; q leaves.", ui->opt.resume == 0 ?
+	    "from its beginning (--new)" : "where you left it", tut.list.n);
 	if (!fresh || ui->lesson.note[0] == NULL ||
 	    (words = lesson_words(ui->lesson.note[0], ui->opt.english)) ==
 	    NULL)

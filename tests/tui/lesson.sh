@@ -130,6 +130,18 @@ tui_idle
 tui_keys q
 tui_exit_status > /dev/null
 
+# --- from its beginning with --new ----------------------------------
+tutor --delay 0 --new
+check 'from its beginning \(--new\)' "tutor --new: the list says the lesson starts again"
+tui_idle
+tui_keys Space
+if follow "Play 10d" 10 && [ "$(prompt)" = "Play 10d" ]
+then pass "tutor --new: the lesson starts from its beginning"
+else fail "tutor --new: the lesson starts from its beginning"; fi
+tui_idle
+tui_keys q
+tui_exit_status > /dev/null
+
 # --- from its beginning, on request (r), in English -------------------
 tutor --delay 3000 --english
 tui_wait '^> 2' && tui_idle
