@@ -209,6 +209,11 @@ elif command -v tmux >/dev/null 2>&1; then
 	    ASAN_OPTIONS=detect_leaks=1 sh tests/tui/abuse.sh "$A/minchiate"
 	suite "saves under trouble (ASan+UBSan)" env \
 	    ASAN_OPTIONS=detect_leaks=1 sh tests/tui/saves.sh "$A/minchiate"
+	suite "lessons (--tutor)" sh tests/tui/lesson.sh "$B/minchiate"
+	suite "lessons (--tutor, ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
+	    sh tests/tui/lesson.sh "$A/minchiate"
+	suite "lessons made again as they say" sh tests/tui/lesson-records.sh \
+	    "$B/minchiate"
 else
 	fail "table: tmux is missing (make test installs it with src/deps.sh)"
 fi

@@ -68,6 +68,7 @@ void	end_tests(void);
 void	perft_tests(void);
 void	view_tests(void);
 void	table_tests(void);
+void	lesson_tests(void);
 void	remove_tree(const char *);
 char	*temp_dir(char *, size_t);
 void	write_text(const char *, const char *);

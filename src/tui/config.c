@@ -1,9 +1,10 @@
 /*
  * config.c -- settings that stay: $XDG_CONFIG_HOME/minchiate/config (or
- * ~/.config/minchiate/config), written by the setup screen and by the
- * pace keys, read when the table opens.  One setting a line, "key =
- * value"; the command line's options outrank it.  A file that cannot be
- * read whole is named with its line and problem, and the defaults used.
+ * ~/.config/minchiate/config), written by the setup screen, by the
+ * pace keys and by the lessons (where each was left), read when the
+ * table opens.  One setting a line, "key = value"; the command line's
+ * options outrank it.  A file that cannot be read whole is named with
+ * its line and problem, and the defaults used.
  */
 #ifndef _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
@@ -61,6 +62,41 @@ seat_of(const char *key, size_t skip)
 
 	return key[skip] != '\0' && key[skip + 1] == '\0' ?
 	    record_seat_parse(letter) : -1;
+}
+
+/*
+ * "lesson = N", the lesson last taken; "lesson N = STEP" or "lesson N =
+ * done", where lesson N was left.
+ */
+static const char *
+lesson_line(struct settings *c, const char *key, const char *v)
+{
+	long	 n, k;
+	char	*end;
+
+	errno = 0;
+	if (key[6] == '\0') {
+		n = strtol(v, &end, 10);
+		if (end == v || *end != '\0' || errno != 0 || n < 1 ||
+		    n > LESSONS_MAX)
+			return "a lesson is 1 to 9";
+		c->lesson_last = (int)n;
+		return NULL;
+	}
+	n = strtol(key + 7, &end, 10);
+	if (end == key + 7 || *end != '\0' || errno != 0 || n < 1 ||
+	    n > LESSONS_MAX)
+		return "a lesson is 1 to 9";
+	if (strcmp(v, "done") == 0) {
+		c->lesson_step[n] = LESSON_DONE;
+		return NULL;
+	}
+	k = strtol(v, &end, 10);
+	if (end == v || *end != '\0' || errno != 0 || k < 0 ||
+	    k > LESSON_MAX)
+		return "a lesson's place is a step, 0 to 200, or done";
+	c->lesson_step[n] = (int)k;
+	return NULL;
 }
 
 /* One "key = value" into c; NULL, or what is wrong with it. */
@@ -133,7 +169,10 @@ config_line(struct settings *c, const char *key, const char *v)
 			c->english = k;
 			c->have |= SET_ENGLISH;
 		}
-	} else
+	} else if (strcmp(key, "lesson") == 0 ||
+	    strncmp(key, "lesson ", 7) == 0)
+		return lesson_line(c, key, v);
+	else
 		return "unknown setting";
 	return NULL;
 }
@@ -266,9 +305,9 @@ config_write(const char *path, const struct settings *c, char *err,
 	if (!save_make_dirs(dir, err, errsize) ||
 	    (fp = open_memstream(&text, &len)) == NULL)
 		return false;
-	fprintf(fp, "# minchiate settings: written by the setup screen and "
-	    "the pace keys\n# (+, -), read when the table opens; see "
-	    "minchiate(6), FILES.\n");
+	fprintf(fp, "# minchiate settings: written by the setup screen, "
+	    "the pace keys\n# (+, -) and the lessons (--tutor), read when "
+	    "the table opens; see\n# minchiate(6), FILES.\n");
 	for (s = 0; s < MC_NSEATS; s++)
 		if (c->have & SET_NAME(s))
 			fprintf(fp, "name %c = %s\n", mc_seat_letter(s),
@@ -291,6 +330,13 @@ config_write(const char *path, const struct settings *c, char *err,
 		fprintf(fp, "color = %s\n", c->color ? "yes" : "no");
 	if (c->have & SET_ENGLISH)
 		fprintf(fp, "english = %s\n", c->english ? "yes" : "no");
+	if (c->lesson_last > 0)
+		fprintf(fp, "lesson = %d\n", c->lesson_last);
+	for (s = 1; s <= LESSONS_MAX; s++)
+		if (c->lesson_step[s] == LESSON_DONE)
+			fprintf(fp, "lesson %d = done\n", s);
+		else if (c->lesson_step[s] > 0)
+			fprintf(fp, "lesson %d = %d\n", s, c->lesson_step[s]);
 	if (fclose(fp) != 0) {
 		free(text);
 		snprintf(err, errsize, "out of memory");

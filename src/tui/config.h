@@ -23,11 +23,21 @@
 #define SET_COLOR	(1u << 12)
 #define SET_ENGLISH	(1u << 13)
 
+/*
+ * The lessons of --tutor (lesson-1.rec ...): where each was left, kept
+ * with the settings.  A step is the lesson's decisions made so far.
+ */
+#define LESSONS_MAX	9
+#define LESSON_DONE	(-1)	/* taken to its end */
+
 struct settings {
 	struct match_setup setup;
 	int		 delay_ms;
 	bool		 ascii, color, english;
 	unsigned	 have;		/* SET_ bits */
+	int		 lesson_last;	/* the lesson last taken, or 0 */
+	int		 lesson_step[LESSONS_MAX + 1];	/* 1 to LESSONS_MAX:
+					   a step, LESSON_DONE, 0 none */
 };
 
 /* What the command line asks of the table. */

@@ -4,7 +4,15 @@
  * The record is read by the engine like any other, so a lesson can
  * never teach a move the engine would refuse; its decisions become the
  * match's script (match_scripted), and the table shows each note as the
- * lesson reaches it.
+ * lesson reaches it.  A "# tutor-end:" paragraph ends the player's part
+ * of a short lesson: the rest of the hand is the record's, played out.
+ * A "# lesson:" line is its title in the list of lessons.
+ *
+ * A note names a card as {T31} (its notation), {name T31} (its name,
+ * in the language of the cards, and its notation) and a suit as {suit
+ * c} or, opening a sentence, {Suit c}: so the words follow --english,
+ * and a test can check every card a note names against what the player
+ * has seen by then.
  */
 #ifndef _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
@@ -14,9 +22,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "lesson.h"
 
 #define NOTE_TAG	"# tutor:"
+#define END_TAG		"# tutor-end:"
+#define TITLE_TAG	"# lesson:"
 
 /* The record's decisions, in order, as the engine makes them. */
 static void
@@ -107,6 +117,10 @@ lesson_load(struct lesson *l, const char *file, const char *text, char *err,
 			ok = note_add(&pending, line + strlen(NOTE_TAG));
 			continue;
 		}
+		if (strncmp(line, END_TAG, strlen(END_TAG)) == 0) {
+			ok = note_add(&pending, line + strlen(END_TAG));
+			continue;
+		}
 		if (lesson_decision_line(line)) {
 			if (lines == 0 && (l->start = strndup(text,
 			    (size_t)(p - text))) == NULL)
@@ -163,4 +177,190 @@ lesson_note(struct lesson *l, int next)
 		return NULL;
 	l->shown = next + 1;
 	return l->note[next];
+}
+
+/* N of a path ending in lesson-N.rec (1 to LESSONS_MAX), else 0. */
+int
+lesson_number(const char *path)
+{
+	const char	*base = strrchr(path, '/');
+	int		 n;
+	char		 rest[8];
+
+	base = base != NULL ? base + 1 : path;
+	if (sscanf(base, "lesson-%d%7s", &n, rest) != 2 ||
+	    strcmp(rest, ".rec") != 0 || n < 1 || n > LESSONS_MAX)
+		return 0;
+	return n;
+}
+
+/* The "# lesson:" line of a lesson's text, or "" if it has none. */
+void
+lesson_title(const char *text, char *buf, size_t size)
+{
+	const char	*p = text, *nl;
+	size_t		 len;
+
+	buf[0] = '\0';
+	for (; *p != '\0'; p = *nl == '\0' ? nl : nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		if (strncmp(p, TITLE_TAG, strlen(TITLE_TAG)) != 0)
+			continue;
+		p += strlen(TITLE_TAG);
+		while (*p == ' ')
+			p++;
+		len = (size_t)(nl - p) < size ? (size_t)(nl - p) : size - 1;
+		memcpy(buf, p, len);
+		buf[len] = '\0';
+		return;
+	}
+}
+
+/*
+ * Where the player's part of a lesson ends: the decisions before its
+ * "# tutor-end:" paragraph, or -1 if it is the whole hand.
+ */
+int
+lesson_end(const char *text)
+{
+	const char	*p = text, *nl;
+	int		 k = 0;
+
+	for (; *p != '\0'; p = *nl == '\0' ? nl : nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		if (strncmp(p, END_TAG, strlen(END_TAG)) == 0)
+			return k;
+		k += lesson_decision_line(p);
+	}
+	return -1;
+}
+
+/*
+ * The lessons beside the first one (its directory's lesson-1.rec,
+ * lesson-2.rec ... up to the first missing), each with its title.
+ */
+void
+lesson_list(struct lesson_list *ls, const char *first)
+{
+	const char	*slash = strrchr(first, '/');
+	char		 err[200], *text;
+	int		 dir = slash != NULL ? (int)(slash - first + 1) : 0;
+
+	ls->n = 0;
+	while (ls->n < LESSONS_MAX) {
+		snprintf(ls->path[ls->n], sizeof(ls->path[ls->n]),
+		    "%.*slesson-%d.rec", dir, first, ls->n + 1);
+		if ((text = save_read(ls->path[ls->n], err, sizeof(err))) ==
+		    NULL)
+			break;
+		lesson_title(text, ls->title[ls->n], sizeof(ls->title[ls->n]));
+		free(text);
+		ls->n++;
+	}
+}
+
+/*
+ * One {...} of a note: its words appended to out (the card's notation,
+ * its name, a suit's name), its card in *c if it names one; false if it
+ * is none of them.
+ */
+static bool
+mark_words(const char *mark, size_t len, bool english, FILE *out,
+    mc_card *c)
+{
+	enum mc_lang	 lang = english ? MC_ENGLISH : MC_ITALIAN;
+	const char	*arg = mark, *suit;
+	char		 name[80], *cut;
+	size_t		 alen = len;
+	bool		 named = false;
+
+	*c = MC_NOCARD;
+	if (len > 5 && (strncmp(mark, "suit ", 5) == 0 ||
+	    strncmp(mark, "Suit ", 5) == 0)) {
+		if (len != 6 || (suit = strchr("cdsb", mark[5])) == NULL)
+			return false;
+		snprintf(name, sizeof(name), "%s",
+		    mc_suit_name((enum mc_suit)(suit - "cdsb"), lang));
+		if (mark[0] == 'S' && name[0] >= 'a' && name[0] <= 'z')
+			name[0] = (char)(name[0] - 'a' + 'A');
+		if (out != NULL)
+			fputs(name, out);
+		return true;
+	}
+	if (len > 5 && strncmp(mark, "name ", 5) == 0) {
+		arg = mark + 5;
+		alen = len - 5;
+		named = true;
+	}
+	if (mc_card_parse(arg, alen, c) != MC_OK)
+		return false;
+	if (out == NULL)
+		return true;
+	if (named) {
+		mc_card_name(*c, lang, name, sizeof(name));
+		if ((cut = strstr(name, " (")) != NULL)
+			*cut = '\0';	/* the first name is enough */
+		fprintf(out, "%s (%.*s)", name, (int)alen, arg);
+	} else
+		fprintf(out, "%.*s", (int)alen, arg);
+	return true;
+}
+
+/*
+ * A note's marks read: its words written to out if not NULL, the cards
+ * it names added to named if not NULL; false if a mark is none of the
+ * kinds above (it is written as it stands).
+ */
+static bool
+note_read(const char *note, bool english, FILE *out, struct mc_cards *named)
+{
+	const char	*p = note, *open, *close;
+	mc_card		 c;
+	bool		 ok = true;
+
+	while ((open = strchr(p, '{')) != NULL &&
+	    (close = strchr(open, '}')) != NULL) {
+		if (out != NULL)
+			fwrite(p, 1, (size_t)(open - p), out);
+		if (!mark_words(open + 1, (size_t)(close - open - 1), english,
+		    out, &c)) {
+			ok = false;
+			if (out != NULL)
+				fwrite(open, 1, (size_t)(close - open + 1),
+				    out);
+		} else if (c != MC_NOCARD && named != NULL)
+			mc_cards_add(named, c);
+		p = close + 1;
+	}
+	if (out != NULL)
+		fputs(p, out);
+	return ok;
+}
+
+/* A note's words, its cards and suits named in the cards' language;
+ * to free; NULL out of memory. */
+char *
+lesson_words(const char *note, bool english)
+{
+	char	*text = NULL;
+	size_t	 len = 0;
+	FILE	*fp;
+
+	if ((fp = open_memstream(&text, &len)) == NULL)
+		return NULL;
+	(void)note_read(note, english, fp, NULL);
+	if (fclose(fp) != 0) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+/* The cards a note names, added to named; false if a mark is wrong. */
+bool
+lesson_named(const char *note, struct mc_cards *named)
+{
+	return note_read(note, false, NULL, named);
 }

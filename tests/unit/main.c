@@ -84,6 +84,7 @@ main(int argc, char *argv[])
 	decision_tests();
 	blunder_tests();
 	property_tests();
+	lesson_tests();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed == 0 ? 0 : 1;
 }
