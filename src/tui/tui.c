@@ -577,7 +577,7 @@ report(struct ui *ui, bool started)
 	if (ui->lesson.n > 0) {
 		leave_line(stdout, "%s", match_over(&ui->g.m) ? "The lesson "
 		    "is over; start a match with minchiate." : "The lesson "
-		    "was left; minchiate --tutor starts it again.");
+		    "was left; minchiate --tutor takes it up there.");
 		return 0;
 	}
 	if (ui->kept[0] != '\0' && match_over(&ui->g.m)) {
