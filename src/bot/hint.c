@@ -10,15 +10,14 @@
 #include "bot.h"
 
 static const char *const veto_text[BLUNDER_NKINDS + 1] = {
-	[BLUNDER_KING_LEAD] = "a King led before its suit has been led may "
-	    "be trumped by an opponent void in it (R6.2)",
+	[BLUNDER_KING_LEAD] = "a King led in its suit's first round may be "
+	    "trumped (R6.2)",
 	[BLUNDER_HIGH_TRUMP] = "a high trump played while a higher one is "
 	    "out",
 	[BLUNDER_MATTO] = "spends the Matto with nothing to save (R6.5)",
 	[BLUNDER_FUMATA] = "a false fumata, without the top Aria",
-	[BLUNDER_PAPA] = "a Papa played second hand, where the opponent "
-	    "after your partner may still take it (unless you mean it as a "
-	    "fumata)",
+	[BLUNDER_PAPA] = "a Papa played second hand may be taken by the "
+	    "last opponent (unless a fumata)",
 	[BLUNDER_GIFT] = "gives a counting card away",
 	[BLUNDER_OVERTAKE] = "overtakes your partner's sure trick",
 	[BLUNDER_NKINDS] = "",
