@@ -221,6 +221,8 @@ struct bot_hint {
 
 void		 bot_hint(const struct mc_view *, uint64_t seed,
 		    struct bot_hint *);
+void		 bot_hint_weighed(const struct mc_view *, struct bot_weighing *,
+		    mc_card searched, uint64_t seed, struct bot_hint *);
 const char	*bot_veto_text(int);
 int		 bot_warning(const struct mc_view *, mc_card);
 

@@ -153,28 +153,28 @@ trick_odds(const struct mc_view *v, mc_card c, uint64_t seed,
 	}
 }
 
-/* The expert's card, what its search found of the others, and why. */
-static void
-hint_play(const struct mc_view *v, struct bot *b, uint64_t seed,
-    struct bot_hint *h)
+/*
+ * The hint for a play from the expert's weighing w, in which its search
+ * chose card searched: the card it keeps (the fumata's convention may
+ * overrule the search), why, and what the others cost against it.  The
+ * review after a hand weighs each card once and says why from here.
+ */
+void
+bot_hint_weighed(const struct mc_view *v, struct bot_weighing *w,
+    mc_card searched, uint64_t seed, struct bot_hint *h)
 {
-	struct bot_weighing	*w;
-	mc_card			 c;
-	uint64_t		 uncertain;
+	uint64_t	 uncertain;
 
+	memset(h, 0, sizeof(*h));
+	mc_decision_due(&v->hand, &h->best);
 	h->best.n = 1;
-	if ((w = malloc(sizeof(*w))) == NULL) {
-		/* no room to search: the rules of thumb alone */
-		h->best.cards[0] = easy_play(&v->hand, v->seat);
-	} else {
-		c = expert_weigh_play(b, v, w);
-		h->best.cards[0] = bot_keep_fumata(v, c);
-		if (h->best.cards[0] != c)	/* the convention, not search */
+	h->best.cards[0] = bot_keep_fumata(v, searched);
+	if (w != NULL) {
+		if (h->best.cards[0] != searched)
 			rebase(w, h->best.cards[0]);
 		h->deals = w->deals;
-		judge(w, h, h->best.cards[0] != c);
+		judge(w, h, h->best.cards[0] != searched);
 		alternatives(w, h, h->best.kind, h->best.seat);
-		free(w);
 	}
 	h->reasons |= reason_play(v, h->best.cards[0]);
 	uncertain = h->reasons & (REASON_BIT(REASON_BEATS) |
@@ -182,6 +182,23 @@ hint_play(const struct mc_view *v, struct bot *b, uint64_t seed,
 	if (uncertain != 0 && !(h->reasons & (REASON_BIT(REASON_SURE_WIN) |
 	    REASON_BIT(REASON_PARTNER_SAFE))))
 		trick_odds(v, h->best.cards[0], seed, h);
+}
+
+/* The expert's card, what its search found of the others, and why. */
+static void
+hint_play(const struct mc_view *v, struct bot *b, uint64_t seed,
+    struct bot_hint *h)
+{
+	struct bot_weighing	*w;
+
+	if ((w = malloc(sizeof(*w))) == NULL) {
+		/* no room to search: the rules of thumb alone */
+		bot_hint_weighed(v, NULL, easy_play(&v->hand, v->seat), seed,
+		    h);
+		return;
+	}
+	bot_hint_weighed(v, w, expert_weigh_play(b, v, w), seed, h);
+	free(w);
 }
 
 /*

@@ -62,9 +62,10 @@ static const char *const rank_en[15] = {
 	"Eight", "Nine", "Ten", "Jack", "Knight", "Queen", "King"
 };
 static const char *const suit_it[4] = { "coppe", "denari", "spade", "bastoni" };
-static const char *const suit_en[4] = { "cups", "coins", "swords", "batons" };
+/* In English a suit is a name, written with a capital (R1.5). */
+static const char *const suit_en[4] = { "Cups", "Coins", "Swords", "Batons" };
 
-/* The plural name of a suit ("coppe", "cups"). */
+/* The plural name of a suit ("coppe", "Cups"). */
 const char *
 mc_suit_name(enum mc_suit s, enum mc_lang lang)
 {

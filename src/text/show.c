@@ -23,9 +23,6 @@ static const char *const side_names[2] = { "NS", "EW" };
  */
 static enum mc_lang	 card_names = MC_ITALIAN;
 
-/* In English a suit is a name, written with a capital (R1.5). */
-static const char *const suits_en[4] = { "Cups", "Coins", "Swords", "Batons" };
-
 void
 show_language(enum mc_lang lang)
 {
@@ -36,22 +33,7 @@ show_language(enum mc_lang lang)
 const char *
 show_suit(int suit)
 {
-	if (suit < MC_COPPE || suit > MC_BASTONI)
-		return "?";
-	return card_names == MC_ENGLISH ? suits_en[suit] :
-	    mc_suit_name((enum mc_suit)suit, MC_ITALIAN);
-}
-
-/* A card's name in lang, an English suit capitalised: "King of Cups". */
-static void
-card_name(mc_card c, enum mc_lang lang, char *buf, size_t size)
-{
-	char	*of;
-
-	mc_card_name(c, lang, buf, size);
-	if (lang == MC_ENGLISH && mc_card_suit(c) < MC_TRUMPS &&
-	    (of = strstr(buf, " of ")) != NULL && of[4] >= 'a' && of[4] <= 'z')
-		of[4] = (char)(of[4] - 'a' + 'A');
+	return mc_suit_name((enum mc_suit)suit, card_names);
 }
 
 /* "Morte [T13]" ("Death [T13]" in English): the name and the notation. */
@@ -61,7 +43,7 @@ show_card(mc_card c, char *buf, size_t size)
 	char	 note[8], name[64];
 
 	mc_card_format(c, note, sizeof(note));
-	card_name(c, card_names, name, sizeof(name));
+	mc_card_name(c, card_names, name, sizeof(name));
 	snprintf(buf, size, "%s [%s]", name, note);
 	return buf;
 }
@@ -702,8 +684,8 @@ show_card_table(FILE *fp)
 	    "R2).\n");
 	for (c = 0; c < MC_NCARDS; c++) {
 		mc_card_format(c, note, sizeof(note));
-		card_name(c, MC_ITALIAN, it, sizeof(it));
-		card_name(c, MC_ENGLISH, en, sizeof(en));
+		mc_card_name(c, MC_ITALIAN, it, sizeof(it));
+		mc_card_name(c, MC_ENGLISH, en, sizeof(en));
 		fprintf(fp, "%-4s %-34s %-34s %-12s %2d\n", note, it, en,
 		    mc_card_group(c) == MC_GROUP_NONE ? "-" :
 		    mc_group_name(mc_card_group(c), MC_ITALIAN),

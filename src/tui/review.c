@@ -3,7 +3,8 @@
  * keyboard played, each weighed again by the expert from the view the
  * player had when he chose it (never from the other hands).  The
  * costliest are shown with their position but not the expert's card:
- * the player may try each again (1, 2, 3) before the answer is shown.
+ * the player may try each again (1, 2, 3) before the answer is shown,
+ * the expert's card and why, in the hint's words from the same weighing.
  */
 #include <curses.h>
 #include <stdio.h>
@@ -16,7 +17,7 @@
 #define REVIEW_TITLE	"Your cards, reviewed by the expert"
 #define RETRY_TITLE	"Try it again"
 
-/* The expert's card at a point, and what the card played cost. */
+/* The expert's card at a point, why, and what the card played cost. */
 static void
 weigh(const struct review_point *pt, uint64_t seed, struct review_shown *v)
 {
@@ -24,13 +25,10 @@ weigh(const struct review_point *pt, uint64_t seed, struct review_shown *v)
 
 	bot_init(&b, BOT_EXPERT, seed);
 	b.cap_ms = REVIEW_MS;
-	v->expert = bot_keep_fumata(&pt->view, expert_weigh_play(&b,
-	    &pt->view, &v->w));
-	v->cost = 0;
-	v->weighed = true;
-	v->veto = BLUNDER_NKINDS;
-	if (v->expert != pt->card)
-		review_cost(v, pt->card, &v->cost, &v->weighed, &v->veto);
+	bot_hint_weighed(&pt->view, &v->w, expert_weigh_play(&b, &pt->view,
+	    &v->w), seed, &v->hint);
+	v->expert = v->hint.best.cards[0];
+	review_cost(v, pt->card, &v->played);
 }
 
 /*
@@ -38,25 +36,37 @@ weigh(const struct review_point *pt, uint64_t seed, struct review_shown *v)
  * its search; or, if the expert ruled c out unweighed, the rule's kind.
  */
 void
-review_cost(const struct review_shown *v, mc_card c, double *cost,
-    bool *weighed, int *veto)
+review_cost(const struct review_shown *v, mc_card c, struct card_cost *k)
 {
 	const struct bot_weighing *w = &v->w;
 	int			 i, best = -1;
 
-	*cost = 0;
-	*weighed = false;
-	*veto = BLUNDER_NKINDS;
+	memset(k, 0, sizeof(*k));
+	k->weighed = true;
+	k->veto = BLUNDER_NKINDS;
+	if (c == v->expert)
+		return;
 	for (i = 0; i < w->n; i++)
 		if (w->cand[i][0] == v->expert)
 			best = i;
 	for (i = 0; i < w->n; i++)
 		if (w->cand[i][0] == c) {
-			*weighed = w->weighed[i] && best >= 0 &&
+			k->weighed = w->weighed[i] && best >= 0 &&
 			    w->weighed[best];
-			*cost = *weighed ? w->cost[i] - w->cost[best] : 0;
-			*veto = w->veto[i];
+			k->points = k->weighed ? w->cost[i] - w->cost[best] : 0;
+			k->se = k->weighed ? w->se[i] : 0;
+			k->veto = w->veto[i];
 		}
+}
+
+/*
+ * Worth showing: ruled out, or below the expert's card by half a point
+ * a hand and by more than the search's error.
+ */
+static bool
+costly(const struct card_cost *k)
+{
+	return !k->weighed || (k->points >= 0.5 && k->points > k->se);
 }
 
 /* The costliest first: ruled out, then by points. */
@@ -65,9 +75,10 @@ by_cost(const void *a, const void *b)
 {
 	const struct review_shown *x = a, *y = b;
 
-	if (x->weighed != y->weighed)
-		return x->weighed ? 1 : -1;
-	return (x->cost < y->cost) - (x->cost > y->cost);
+	if (x->played.weighed != y->played.weighed)
+		return x->played.weighed ? 1 : -1;
+	return (x->played.points < y->played.points) -
+	    (x->played.points > y->played.points);
 }
 
 /* Where a reviewed card was played: the trick so far, the hand. */
@@ -96,17 +107,18 @@ position(struct table *t, const struct review_point *pt)
 
 /* What a card cost, said after "it" or the card's name. */
 static void
-cost_text(double cost, bool weighed, int veto, char *buf, size_t size)
+cost_text(const struct card_cost *k, char *buf, size_t size)
 {
-	if (!weighed)
+	if (!k->weighed)
 		snprintf(buf, size, "the expert rules it out: %s",
-		    bot_veto_text(veto));
-	else if (cost < 0.5)
+		    bot_veto_text(k->veto));
+	else if (k->points < 0.5 || k->points <= k->se)
 		snprintf(buf, size, "as good as the expert's, as far as its "
 		    "search can tell");
 	else
 		snprintf(buf, size, "about %.1f points a hand worse than the "
-		    "expert's, by its search", cost);
+		    "expert's, by its search (give or take %.1f)", k->points,
+		    k->se);
 }
 
 /* The review page from what was weighed; the expert's cards hidden. */
@@ -127,7 +139,7 @@ review_page(struct ui *ui)
 		v = &ui->review.shown[i];
 		pt = &ui->g.review[v->point];
 		mc_card_format(pt->card, mine, sizeof(mine));
-		cost_text(v->cost, v->weighed, v->veto, what, sizeof(what));
+		cost_text(&v->played, what, sizeof(what));
 		page_add(&t->page, "%s", "");
 		page_add(&t->page, "  %d. Trick %d: you played %s; %s.", i + 1,
 		    pt->view.hand.play.ntricks + 1, mine, what);
@@ -140,8 +152,9 @@ review_page(struct ui *ui)
 		    ui->review.n == 2 ? "1 or 2" : "1, 2 or 3",
 		    ui->review.n == 1 ? "it" : "one");
 	else
-		page_add(&t->page, "%s", "  Nothing to regret: no card of "
-		    "yours cost half a point by the expert's search.");
+		page_add(&t->page, "%s", "  Nothing to regret: by the "
+		    "expert's search no card of yours cost half a point a "
+		    "hand beyond its error.");
 }
 
 /*
@@ -172,7 +185,7 @@ page_review(struct ui *ui)
 	ui->review.n = 0;
 	for (i = 0; i < n && ui->review.n < REVIEW_SHOWN; i++)
 		if (v[i].expert != g->review[v[i].point].card &&
-		    (!v[i].weighed || v[i].cost >= 0.5))
+		    costly(&v[i].played))
 			ui->review.shown[ui->review.n++] = v[i];
 	free(v);
 	ui->review.retry = -1;
@@ -189,18 +202,15 @@ retry_page(struct ui *ui, mc_card tried, bool bad)
 	struct table		*t = &ui->t;
 	const struct review_shown *v = &ui->review.shown[ui->review.retry];
 	const struct review_point *pt = &ui->g.review[v->point];
-	char			 mine[8], theirs[8], what[200];
-	double			 cost;
-	bool			 weighed;
-	int			 veto;
+	char			 mine[8], theirs[8], what[200], why[1200];
+	struct card_cost	 k;
 
 	page_open(t, RETRY_TITLE, true);
 	page_add(&t->page, "  Trick %d, as you saw it then:",
 	    pt->view.hand.play.ntricks + 1);
 	position(t, pt);
 	page_add(&t->page, "%s", "");
-	mc_card_format(v->expert, theirs, sizeof(theirs));
-	if (tried == MC_NOCARD) {
+	if (tried == MC_NOCARD && !ui->review.answered) {
 		page_add(&t->page, "  Which card now? Type it as at the "
 		    "table, then Enter; Space shows the answer.");
 		page_add(&t->page, "  %s%s", bad ? "Not a card you could play "
@@ -210,15 +220,18 @@ retry_page(struct ui *ui, mc_card tried, bool bad)
 			page_add(&t->page, "  %s", ui->review.typed);
 		return;
 	}
-	mc_card_format(tried, mine, sizeof(mine));
-	if (tried == v->expert)
-		page_add(&t->page, "  %s: the expert's card too.", mine);
-	else {
-		review_cost(v, tried, &cost, &weighed, &veto);
-		cost_text(cost, weighed, veto, what, sizeof(what));
-		page_add(&t->page, "  %s: %s.", mine, what);
+	if (tried != MC_NOCARD) {
+		mc_card_format(tried, mine, sizeof(mine));
+		review_cost(v, tried, &k);
+		cost_text(&k, what, sizeof(what));
+		page_add(&t->page, "  %s: %s.", mine, tried == v->expert ?
+		    "the expert's card too" : what);
 	}
-	page_add(&t->page, "  The expert plays %s.", theirs);
+	/* why, from the same weighing and the reasons that hold (R9.1) */
+	mc_card_format(v->expert, theirs, sizeof(theirs));
+	advice_say(&pt->view, &v->hint, ui->opt.english ? MC_ENGLISH :
+	    MC_ITALIAN, why, sizeof(why));
+	page_add(&t->page, "  The expert plays %s: %s.", theirs, why);
 	page_add(&t->page, "%s", "");
 	page_add(&t->page, "%s", ui->practice || ui->lesson.n > 0 ?
 	    "  Space: back to the "
@@ -267,8 +280,8 @@ review_key(struct ui *ui, int key)
 	if (key == ' ' || key == 'q' || key == 27) {
 		if (ui->review.typed[0] == '\0' && key == ' ' &&
 		    !ui->review.answered) {
-			retry_page(ui, v->expert, false);	/* the answer */
-			ui->review.answered = true;
+			ui->review.answered = true;	/* the answer */
+			retry_page(ui, MC_NOCARD, false);
 			return true;
 		}
 		ui->review.answered = false;

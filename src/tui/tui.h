@@ -14,18 +14,25 @@
 
 struct ui;
 
+/* What a card cost against the expert's, by its search (review.c). */
+struct card_cost {
+	double		 points;	/* a hand, below the expert's card */
+	double		 se;		/* the search's error of points */
+	bool		 weighed;	/* else ruled out: veto says why */
+	int		 veto;
+};
+
 /*
  * A card the review shows (review.c): the point in the game's review,
- * the expert's card there and its search of every legal card, and what
- * the card played cost.
+ * the expert's card there with its search of every legal card and the
+ * hint made of it (one evaluation), and what the card played cost.
  */
 struct review_shown {
 	int		 point;
 	mc_card		 expert;
 	struct bot_weighing w;
-	double		 cost;
-	bool		 weighed;	/* else ruled out: veto says why */
-	int		 veto;
+	struct bot_hint	 hint;
+	struct card_cost played;
 };
 #define REVIEW_SHOWN	3
 
@@ -126,8 +133,8 @@ void		 practice(struct ui *, int from);
 void		 page_review(struct ui *);
 bool		 review_ready(const struct ui *);
 bool		 review_key(struct ui *, int key);
-void		 review_cost(const struct review_shown *, mc_card, double *,
-		    bool *weighed, int *veto);
+void		 review_cost(const struct review_shown *, mc_card,
+		    struct card_cost *);
 
 /* hint.c */
 void		 key_hint(struct ui *, int key);

@@ -28,6 +28,7 @@ static int	 hints;		/* hint pages checked, in all */
 static int	 warnings;	/* cards warned of, in all */
 static int	 reviews;	/* reviews, in all */
 static int	 retries;	/* cards tried again, in all */
+static int	 answered;	/* the expert's card shown with why, in all */
 static int	 practices;	/* deals played again, in all */
 static int	 undos;		/* decisions taken back (u), in all */
 static int	 lasts;		/* last tricks shown again (t), in all */
@@ -53,6 +54,7 @@ static struct {
 	int	 warnings;	/* cards warned of, then played or not */
 	int	 reviews;	/* reviews of a hand, each checked */
 	int	 retries;	/* frames of a card tried again */
+	int	 answered;	/* frames of the expert's card and why */
 	int	 lasted;	/* t pressed at the end of a hand */
 	int	 last_seen;	/* the last trick is on the table, won */
 	int	 last_due;	/* ... and due before the breakdown */
@@ -757,6 +759,120 @@ check_breakdown(struct ui *ui)
 }
 
 /*
+ * The page's lines joined, as the player reads them across the wrapped
+ * rows, into buf.
+ */
+static void
+page_joined(const struct table *t, char *buf, size_t size)
+{
+	size_t	 len = 0;
+	int	 i;
+
+	buf[0] = '\0';
+	for (i = 0; i < t->page.n && len + 1 < size; i++)
+		len += (size_t)snprintf(buf + len, size - len, "%s\n",
+		    t->page.lines[i]);
+}
+
+/*
+ * The answer of a card tried again: the expert's card, from the same
+ * weighing as the review's costs, and why, by the reasons that hold
+ * for that card in the player's view then (R9.1); a card the search
+ * rated higher is named with the rule that keeps the expert's.
+ */
+static void
+check_answer(struct ui *ui)
+{
+	const struct review_shown *v;
+	const struct review_point *pt;
+	struct mc_cards		 legal;
+	char			 text[4096], card[8], want[80];
+	uint64_t		 play, kept;
+	const char		*at;
+	int			 i;
+
+	page_joined(&ui->t, text, sizeof(text));
+	if ((at = strstr(text, "  The expert plays ")) == NULL)
+		return;
+	v = &ui->review.shown[ui->review.retry];
+	pt = &ui->g.review[v->point];
+	seen.answered++;
+	mc_card_format(v->expert, card, sizeof(card));
+	snprintf(want, sizeof(want), "  The expert plays %s: ", card);
+	legal = mc_hand_legal(&pt->view.hand);
+	if (strncmp(at, want, strlen(want)) != 0 ||
+	    v->hint.best.cards[0] != v->expert ||
+	    !mc_cards_has(&legal, v->expert))
+		problem(ui, "the answer is not the expert's legal card %s",
+		    card);
+	play = reason_play(&pt->view, v->expert);
+	kept = REASON_BIT(REASON_SEARCH) | REASON_BIT(REASON_OVERRULES);
+	if ((v->hint.reasons & ~kept) != play)
+		problem(ui, "the answer's reasons for %s are not those that "
+		    "hold in the player's view", card);
+	for (i = 0; i < v->w.n; i++)
+		if (v->w.weighed[i] && v->w.weighed[v->w.best] &&
+		    v->w.cost[i] < v->w.cost[v->w.best] &&
+		    (!(v->hint.reasons & REASON_BIT(REASON_OVERRULES)) ||
+		    strstr(at, "the search rates") == NULL))
+			problem(ui, "a card rated above %s, the rule that "
+			    "keeps %s unsaid", card, card);
+}
+
+/*
+ * The review's costly cards: ruled out by the expert, or below its card
+ * by half a point a hand and beyond the search's error; each says by
+ * how much, or why it was ruled out.
+ */
+static void
+check_costly(struct ui *ui)
+{
+	const struct review_shown *v;
+	char			 text[8192];
+	int			 i;
+
+	page_joined(&ui->t, text, sizeof(text));
+	for (i = 0; i < ui->review.n; i++) {
+		v = &ui->review.shown[i];
+		if (v->expert == ui->g.review[v->point].card)
+			problem(ui, "a card the expert plays too, shown as "
+			    "costly");
+		else if (v->played.weighed && (v->played.points < 0.5 ||
+		    v->played.points <= v->played.se))
+			problem(ui, "a card shown as costly within the "
+			    "search's error (%.1f, give or take %.1f)",
+			    v->played.points, v->played.se);
+	}
+	if (ui->review.n > 0 && strstr(text, "points a hand worse") == NULL &&
+	    strstr(text, "rules it out") == NULL)
+		problem(ui, "costly cards shown without their cost");
+}
+
+/*
+ * A hint page never shows an unexplained "better" choice: an
+ * alternative rated higher is within the search's error, or the page
+ * says which rule keeps the hint (the search rates ...).
+ */
+static void
+check_alternatives(struct ui *ui)
+{
+	char	 text[8192];
+	int	 i;
+
+	page_joined(&ui->t, text, sizeof(text));
+	if (strstr(text, "better") != NULL)
+		problem(ui, "a hint page calls a choice better");
+	for (i = 0; i < ui->t.page.n; i++)
+		if (strncmp(ui->t.page.lines[i], "    ", 4) == 0 &&
+		    strstr(ui->t.page.lines[i], "a hand higher") != NULL &&
+		    strstr(ui->t.page.lines[i], "within its error") == NULL &&
+		    (strstr(ui->t.page.lines[i], "keeps its rule") == NULL ||
+		    strstr(text, "the search rates") == NULL))
+			problem(ui, "an alternative rated higher, unexplained: "
+			    "%s", ui->t.page.lines[i]);
+}
+
+/*
  * A hint (H) names a decision the player may make: on its page, a card
  * of the player's to play that is legal; back at the table, that card
  * under the cursor and the hint under the question.
@@ -773,6 +889,7 @@ check_hint(struct ui *ui)
 		if (t->page.n < 4 || strstr(t->page.lines[0], "as you saw it "
 		    "then") == NULL)
 			problem(ui, "a card tried again without its position");
+		check_answer(ui);
 		return;
 	}
 	if (t->screen == SCREEN_PAGE && strcmp(t->page.title,
@@ -780,11 +897,13 @@ check_hint(struct ui *ui)
 		seen.reviews++;
 		if (t->page.n < 1 || strncmp(t->page.lines[0], "  Of your ", 10))
 			problem(ui, "a review that counts no cards");
+		check_costly(ui);
 		return;
 	}
 	if (t->screen == SCREEN_PAGE &&
 	    strcmp(t->page.title, "A hint from the expert") == 0) {
 		seen.hints++;
+		check_alternatives(ui);
 		if (t->page.n < 1 || (strncmp(t->page.lines[0], "  Play ", 7) &&
 		    strncmp(t->page.lines[0], "  Choose ", 9) &&
 		    strncmp(t->page.lines[0], "  Discard ", 10) &&
@@ -1261,6 +1380,7 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	warnings += seen.warnings;
 	reviews += seen.reviews;
 	retries += seen.retries;
+	answered += seen.answered;
 	if (problems == 0) {
 		passed++;
 		printf("ok   %s: %ld frames, every card one the viewer may "
@@ -1556,19 +1676,20 @@ main(void)
 	}
 	/* Hints were asked at decisions, and each page checked; cards
 	 * that give points away were warned of. */
-	if (((hints > 0 && reviews > 0 && retries > 0 && practices > 0) ||
-	    quick) && warnings > 0) {
+	if (((hints > 0 && reviews > 0 && retries > 0 && answered > 0 &&
+	    practices > 0) || quick) && warnings > 0) {
 		passed++;
 		printf("ok   %d hint pages, each naming a decision; %d cards "
-		    "warned of; %d reviews, %d frames of a card tried again; "
-		    "%d deals played again\n", hints, warnings, reviews,
-		    retries, practices);
+		    "warned of; %d reviews, %d frames of a card tried again, "
+		    "%d with the expert's card and why; %d deals played "
+		    "again\n", hints, warnings, reviews, retries, answered,
+		    practices);
 	}
 	else {
 		failed++;
 		printf("FAIL %d hints asked at a decision, %d cards warned "
-		    "of, %d reviews, %d retries\n", hints, warnings, reviews,
-		    retries);
+		    "of, %d reviews, %d retries, %d answers\n", hints,
+		    warnings, reviews, retries, answered);
 	}
 	page_free(&ui.t.page);
 	game_free(&ui.g);

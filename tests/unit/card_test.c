@@ -259,7 +259,7 @@ r1_5_every_card_has_distinct_italian_and_english_names(void)
 	CHECK_STR(names[MC_ITALIAN][card("T19")], "Carit\xc3\xa0");
 	CHECK_STR(names[MC_ENGLISH][card("T40")], "Trumpet (Last Judgement)");
 	CHECK_STR(names[MC_ENGLISH][card("M")], "Fool (Excuse)");
-	CHECK_STR(names[MC_ENGLISH][card("Cb")], "Knight of batons");
+	CHECK_STR(names[MC_ENGLISH][card("Cb")], "Knight of Batons");
 	CHECK_STR(names[MC_ITALIAN][card("M")], "Matto");
 }
 

@@ -262,7 +262,7 @@ a_note_names_its_cards_in_the_cards_language(void)
 	CHECK(it != NULL && en != NULL);
 	if (it != NULL && en != NULL) {
 		CHECK_STR(it, "Coppe led, Pesci (T31) and M; bastoni.");
-		CHECK_STR(en, "Cups led, Pisces (T31) and M; batons.");
+		CHECK_STR(en, "Cups led, Pisces (T31) and M; Batons.");
 	}
 	free(it);
 	free(en);
