@@ -176,54 +176,42 @@ guards(const struct mc_view *v, enum mc_lang lang, char *buf, size_t size)
 		    n > 0 ? " and " : "");
 }
 
-/* The suits the discards leave void, as words. */
-static void
-voids(const struct mc_view *v, const struct mc_decision *d,
-    enum mc_lang lang, char *buf, size_t size)
+/* Cards of suit s in set, the Matto apart. */
+static int
+suit_count(const struct mc_cards *set, int s)
 {
-	const struct mc_cards	*hand = &v->hand.held[v->seat];
-	size_t			 len = 0;
-	int			 s, i, held, gone;
-	mc_card			 c;
+	mc_card	 c;
+	int	 n = 0;
 
-	buf[0] = '\0';
-	for (s = MC_COPPE; s <= MC_BASTONI && len < size; s++) {
-		for (c = 0, held = 0; c < MC_NCARDS; c++)
-			held += mc_cards_has(hand, c) && c != MC_MATTO &&
-			    (int)mc_card_suit(c) == s;
-		for (i = 0, gone = 0; i < d->n; i++)
-			gone += d->cards[i] != MC_MATTO &&
-			    (int)mc_card_suit(d->cards[i]) == s;
-		if (held > 0 && gone == held)
-			len += (size_t)snprintf(buf + len, size - len, "%s%s",
-			    len > 0 ? " and " : "", mc_suit_name((enum mc_suit)s,
-			    lang));
-	}
+	for (c = 0; c < MC_NCARDS; c++)
+		n += c != MC_MATTO && (int)mc_card_suit(c) == s &&
+		    mc_cards_has(set, c);
+	return n;
 }
 
-/* The Kings the discards leave alone in their suits, as words. */
+/*
+ * The suits discards d leave void (voids), and those where they leave
+ * the King alone (bare), as words: "coppe and spade".
+ */
 static void
-bare(const struct mc_view *v, const struct mc_decision *d,
-    enum mc_lang lang, char *buf, size_t size)
+suits_left(const struct mc_view *v, const struct mc_decision *d,
+    bool voids, enum mc_lang lang, char *buf, size_t size)
 {
-	struct mc_cards	 after = v->hand.held[v->seat];
-	size_t		 len = 0;
-	int		 s, i, left, before;
-	mc_card		 c;
+	const struct mc_cards	*before = &v->hand.held[v->seat];
+	struct mc_cards		 after = *before;
+	size_t			 len = 0;
+	int			 s, i, left;
+	bool			 named;
 
 	for (i = 0; i < d->n; i++)
 		mc_cards_del(&after, d->cards[i]);
 	buf[0] = '\0';
 	for (s = MC_COPPE; s <= MC_BASTONI && len < size; s++) {
-		if (!mc_cards_has(&after, mc_suit_card((enum mc_suit)s, MC_RE)))
-			continue;
-		for (c = 0, left = before = 0; c < MC_NCARDS; c++) {
-			if (c == MC_MATTO || (int)mc_card_suit(c) != s)
-				continue;
-			left += mc_cards_has(&after, c);
-			before += mc_cards_has(&v->hand.held[v->seat], c);
-		}
-		if (left == 1 && before > 1)
+		left = suit_count(&after, s);
+		named = voids ? left == 0 && suit_count(before, s) > 0 :
+		    left == 1 && suit_count(before, s) > 1 &&
+		    mc_cards_has(&after, mc_suit_card((enum mc_suit)s, MC_RE));
+		if (named)
 			len += (size_t)snprintf(buf + len, size - len, "%s%s",
 			    len > 0 ? " and " : "", mc_suit_name((enum mc_suit)s,
 			    lang));
@@ -248,12 +236,12 @@ say_discard(struct words *w, const struct mc_view *v,
 	else if (has(h, REASON_NO_COUNT))
 		say(w, "none of them counts");
 	if (has(h, REASON_VOID)) {
-		voids(v, &h->best, lang, list, sizeof(list));
+		suits_left(v, &h->best, true, lang, list, sizeof(list));
 		say(w, "they leave you void in %s, so you can trump its "
 		    "leads (R6.2)", list);
 	}
 	if (has(h, REASON_KING_BARE)) {
-		bare(v, &h->best, lang, list, sizeof(list));
+		suits_left(v, &h->best, false, lang, list, sizeof(list));
 		say(w, "they leave your King alone in %s: you must play him "
 		    "when it is led, and an opponent void in it may trump "
 		    "him (R6.2)", list);

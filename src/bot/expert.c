@@ -30,9 +30,6 @@
 #define EXACT_CARDS	3	/* solve exactly with this few cards left */
 #define EXACT_NODES	40000	/* per deal and card, else play it out */
 #define EXACT_BUDGET	2000000	/* nodes per decision, all deals */
-#define DISCARD_ALT	4	/* next-ranked cards tried in each place */
-#define DISCARD_SETS	BOT_WEIGH_MAX	/* sets of discards weighed */
-#define DISCARD_DEALS	256
 
 #define LIKE_EPS	0.4	/* a deal's weight per card seen that the
 				   rules of thumb would not have played */
@@ -498,81 +495,4 @@ mc_card
 expert_play(struct bot *b, const struct mc_view *v)
 {
 	return expert_weigh_play(b, v, NULL);
-}
-
-/* What one set of discards makes on one deal, the hand played out. */
-struct discard_ctx {
-	mc_card		(*sets)[MC_NCARDS];
-	int		 seat, owed;
-	enum mc_side	 side;
-};
-
-static int
-discard_eval(const struct mc_hand *deal, int i, void *arg)
-{
-	const struct discard_ctx *c = arg;
-	struct mc_hand	 h = *deal;
-
-	if (mc_hand_discard(&h, c->seat, c->sets[i], (size_t)c->owed) != MC_OK)
-		return -100000;
-	easy_playout(&h, true);
-	return mc_hand_points(&h, c->side);
-}
-
-/*
- * R5.9: the expert's discards are the rules of thumb's: searched with
- * the rules of thumb playing out the hand, other sets fared no better in
- * play (7.96 points a hand over hard against 9.03, on the same 300
- * duplicate deals).  For a hint, w tells what the search makes of that
- * set against the same set with one card swapped for one of the next
- * few the rules would let go.
- */
-int
-expert_weigh_discard(struct bot *b, const struct mc_view *v, mc_card *out,
-    struct bot_weighing *w)
-{
-	mc_card		 sets[DISCARD_SETS][MC_NCARDS];
-	mc_card		 order[MC_NCARDS];
-	struct discard_ctx c = { sets, v->seat, 0, mc_seat_side(v->seat) };
-	struct race	 r = { .keep = 0 };
-	int		 n, i, j, a;
-
-	n = easy_discard_order(&v->hand, v->seat, order);
-	c.owed = v->hand.owed[v->seat];
-	memcpy(out, order, (size_t)c.owed * sizeof(mc_card));
-	if (w == NULL)
-		return c.owed;
-	memset(w, 0, sizeof(*w));	/* the rules' set, if alone */
-	w->n = 1;
-	w->size = c.owed;
-	w->thumb = true;
-	w->weighed[0] = true;
-	w->veto[0] = BLUNDER_NKINDS;
-	memcpy(w->cand[0], order, sizeof(order));
-	if (c.owed == 0 || c.owed >= n)
-		return c.owed;
-	memcpy(sets[r.n++], order, (size_t)c.owed * sizeof(mc_card));
-	for (j = 0; j < c.owed; j++)
-		for (a = c.owed; a < n && a < c.owed + DISCARD_ALT &&
-		    r.n < DISCARD_SETS; a++) {
-			memcpy(sets[r.n], order, (size_t)c.owed * sizeof(mc_card));
-			sets[r.n++][j] = order[a];
-		}
-	if ((r.score = malloc(sizeof(*r.score) * DISCARD_DEALS *
-	    (size_t)r.n)) == NULL)
-		return c.owed;
-	for (i = 0; i < r.n; i++)
-		r.alive[i] = true;
-	r.eval = discard_eval;
-	r.ctx = &c;
-	race_run(b, v, &r, BATCH * 2, DISCARD_DEALS, 0);
-	race_report(&r, 0, w);
-	w->thumb = true;
-	w->size = c.owed;
-	for (i = 0; i < r.n; i++) {
-		memcpy(w->cand[i], sets[i], sizeof(sets[i]));
-		w->veto[i] = BLUNDER_NKINDS;
-	}
-	free(r.score);
-	return c.owed;
 }

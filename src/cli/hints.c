@@ -19,14 +19,6 @@ struct hints {
 	long		 n;		/* decision lines so far */
 };
 
-static const char *const what[] = {
-	[MC_DECIDE_CUT] = "cut",
-	[MC_DECIDE_DISCARD] = "discard",
-	[MC_DECIDE_DECLARE] = "declare",
-	[MC_DECIDE_FALL] = "fall",
-	[MC_DECIDE_PLAY] = "play",
-};
-
 /* Decision d as its record line writes it, less the kind and the seat. */
 static void
 choice(const struct mc_hand *before, const struct mc_decision *d,
@@ -77,7 +69,7 @@ on_decision(void *arg, const struct mc_hand *before,
 	choice(before, &h.best, best, sizeof(best));
 	advice_say(&v, &h, x->lang, why, sizeof(why));
 	printf("D%ld %c %s hint %s | ", x->n, mc_seat_letter(decider),
-	    what[h.best.kind], best);
+	    record_decision_word(h.best.kind), best);
 	for (r = 0; r < REASON_N; r++)
 		if (h.reasons & REASON_BIT(r))
 			printf("%s%s", codes++ > 0 ? "," : "", reason_code(r));

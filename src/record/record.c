@@ -152,6 +152,22 @@ write_card(FILE *fp, mc_card c)
 	fputs(note, fp);
 }
 
+/* The word opening a decision's line, one per kind. */
+static const char *const decision_words[] = {
+	[MC_DECIDE_CUT] = "cut",
+	[MC_DECIDE_DISCARD] = "discard",
+	[MC_DECIDE_DECLARE] = "declare",
+	[MC_DECIDE_FALL] = "fall",
+	[MC_DECIDE_PLAY] = "play",
+};
+
+const char *
+record_decision_word(enum mc_decision_kind kind)
+{
+	return (int)kind >= 0 && kind <= MC_DECIDE_PLAY ?
+	    decision_words[kind] : "?";
+}
+
 /* Writes a decision's line; before is the hand it is made in. */
 void
 decision_write(FILE *fp, const struct mc_hand *before,
@@ -159,14 +175,15 @@ decision_write(FILE *fp, const struct mc_hand *before,
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
 	char			 seat = mc_seat_letter(d->seat);
+	const char		*word = record_decision_word(d->kind);
 	int			 i, j, n;
 
 	switch (d->kind) {
 	case MC_DECIDE_CUT:
-		fprintf(fp, "cut %d\n", d->n);
+		fprintf(fp, "%s %d\n", word, d->n);
 		return;
 	case MC_DECIDE_DISCARD:
-		fprintf(fp, "discard %c", seat);
+		fprintf(fp, "%s %c", word, seat);
 		for (i = 0; i < d->n; i++) {
 			fputc(' ', fp);
 			write_card(fp, d->cards[i]);
@@ -174,7 +191,7 @@ decision_write(FILE *fp, const struct mc_hand *before,
 		fputc('\n', fp);
 		return;
 	case MC_DECIDE_DECLARE:
-		fprintf(fp, "declare %c", seat);
+		fprintf(fp, "%s %c", word, seat);
 		n = mc_hand_versicole(before, d->seat, v);
 		for (i = 0; i < n; i++) {
 			if (!(d->which >> i & 1))
@@ -191,10 +208,10 @@ decision_write(FILE *fp, const struct mc_hand *before,
 		fputc('\n', fp);
 		return;
 	case MC_DECIDE_FALL:
-		fprintf(fp, "fall %c %s\n", seat, d->yes ? "yes" : "no");
+		fprintf(fp, "%s %c %s\n", word, seat, d->yes ? "yes" : "no");
 		return;
 	case MC_DECIDE_PLAY:
-		fprintf(fp, "play %c ", seat);
+		fprintf(fp, "%s %c ", word, seat);
 		write_card(fp, d->cards[0]);
 		fputc('\n', fp);
 		return;

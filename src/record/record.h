@@ -24,6 +24,7 @@ struct player {
 };
 
 /* record.c */
+const char	*record_decision_word(enum mc_decision_kind);
 void		 decision_write(FILE *, const struct mc_hand *before,
 		    const struct mc_decision *);
 const char	*variants_text(unsigned variants, char *buf, size_t size);

@@ -28,14 +28,6 @@ struct audit {
 	struct mc_rng	 rng;
 };
 
-static const char *const kinds[] = {
-	[MC_DECIDE_CUT] = "cut",
-	[MC_DECIDE_DISCARD] = "discard",
-	[MC_DECIDE_DECLARE] = "declare",
-	[MC_DECIDE_FALL] = "fall",
-	[MC_DECIDE_PLAY] = "play",
-};
-
 static void
 violation(struct audit *a, long n, const char *what, const char *detail)
 {
@@ -134,7 +126,7 @@ on_decision(void *arg, const struct mc_hand *before,
 	line = a->lines[a->at++];
 	a->checked++;
 	snprintf(want, sizeof(want), "D%ld %c %s hint ", n,
-	    mc_seat_letter(decider), kinds[made->kind]);
+	    mc_seat_letter(decider), record_decision_word(made->kind));
 	if (strncmp(line, want, strlen(want)) != 0 ||
 	    (bar1 = strstr(line, " | ")) == NULL ||
 	    (bar2 = strstr(bar1 + 3, " | ")) == NULL) {
