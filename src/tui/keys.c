@@ -18,17 +18,6 @@
 
 #include "tui.h"
 
-/* The terminal changed size: the table is laid out again. */
-void
-tui_on_resize(struct ui *ui)
-{
-	int	 rows, cols;
-
-	getmaxyx(stdscr, rows, cols);
-	layout_compute(&ui->t.lay, rows, cols);
-	clear();
-}
-
 /* The whole talk the viewer may read; earlier hands' lines dim. */
 static void
 page_talk(struct ui *ui)

@@ -15,6 +15,17 @@
 /* After the table's headers, whose names it would take. */
 #include <term.h>
 
+/* The terminal changed size: the table is laid out again. */
+void
+tui_on_resize(struct ui *ui)
+{
+	int	 rows, cols;
+
+	getmaxyx(stdscr, rows, cols);
+	layout_compute(&ui->t.lay, rows, cols);
+	clear();
+}
+
 /*
  * The table needs a terminal whose cursor can be placed: an unknown one,
  * or TERM=dumb, is refused before curses takes the screen.
