@@ -154,7 +154,7 @@ if tui_screen | grep -q '^  1\. Trick '; then
 	tui_wait 'The expert plays ' && tui_idle &&
 	    pass "review: a card tried again, then the answer" ||
 	    fail "review: a card tried again, then the answer"
-	best=$(tui_screen | sed -n 's/^  The expert plays \([^ .]*\)\..*/\1/p' | head -1)
+	best=$(tui_screen | sed -n 's/^  The expert plays \([^ .:]*\)[.:].*/\1/p' | head -1)
 	tui_keys Space
 	tui_wait 'Press 1' && tui_keys 1
 	tui_wait 'Which card now\?' && tui_text "$best"
