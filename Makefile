@@ -51,7 +51,7 @@ VERSION	 = $(word 1,$(MC_V)).$(word 2,$(MC_V))$(MC_PATCH:%=.%)
 ENGINE_SRCS = $(wildcard src/engine/*.c)
 CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/text/*.c) \
 	      $(wildcard src/record/*.c) $(wildcard src/match/*.c) \
-	      $(wildcard src/stats/*.c) \
+	      $(wildcard src/stats/*.c) $(wildcard src/session/*.c) \
 	      $(wildcard src/bot/*.c) $(wildcard src/tui/*.c)
 BOT_OBJS    = $(patsubst %.c,$(O)/%.o,$(wildcard src/bot/*.c))
 TEST_SRCS   = $(wildcard tests/unit/*.c)
@@ -85,8 +85,8 @@ $(PROG): $(CLI_OBJS) $(RULES_OBJ) $(LIB)
 	    $(RULES_OBJ) $(LIB) $(DEP_LIBS) -lm $(LDLIBS)
 
 # The unit tests see the table's curses-free parts too.
-TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,src/tui/game.c src/tui/save.c \
-	      src/tui/lesson.c src/tui/config.c \
+TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,$(wildcard src/session/*.c) \
+	      src/tui/config.c \
 	      src/tui/layout.c src/text/show.c $(wildcard src/record/*.c) \
 	      $(wildcard src/match/*.c) $(wildcard src/stats/*.c))
 $(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB)
@@ -107,7 +107,8 @@ $(FRAMES): $(FRAMES_OBJS) $(RULES_OBJ) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(FRAMES_OBJS) \
 	    $(RULES_OBJ) $(LIB) $(DEP_LIBS) -lm $(LDLIBS)
 
-$(O)/tests/tui/%.o: tests/tui/%.c include/minchiate.h $(wildcard src/tui/*.h)
+$(O)/tests/tui/%.o: tests/tui/%.c include/minchiate.h $(wildcard src/tui/*.h) \
+    $(wildcard src/session/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
@@ -171,16 +172,24 @@ $(O)/src/stats/%.o: src/stats/%.c include/minchiate.h src/stats/stats.h \
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
+# The table's session: the match at a table, its talk, scenes and saves,
+# for every front end; no terminal.
+$(O)/src/session/%.o: src/session/%.c include/minchiate.h \
+    $(wildcard src/session/*.h) src/match/match.h src/record/record.h \
+    src/bot/bot.h src/text/text.h src/stats/stats.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+
 $(O)/src/cli/%.o: src/cli/%.c include/minchiate.h $(wildcard src/cli/*.h) src/text/text.h \
     src/record/record.h src/match/match.h $(wildcard src/tui/*.h) \
-    src/stats/stats.h
+    $(wildcard src/session/*.h) src/stats/stats.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) \
 	    $(DATADEF) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 # The table: the only code that includes curses.
 $(O)/src/tui/%.o: src/tui/%.c include/minchiate.h $(wildcard src/tui/*.h) \
-    src/record/record.h src/match/match.h src/bot/bot.h src/text/text.h \
+    $(wildcard src/session/*.h) src/record/record.h src/match/match.h src/bot/bot.h src/text/text.h \
     src/stats/stats.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
@@ -258,11 +267,12 @@ build/fuzz/fuzz_record: tests/fuzz/fuzz_record.c $(ENGINE_SRCS) \
 	    src/record/*.c src/match/*.c src/bot/*.c $(ENGINE_SRCS) -lm
 build/fuzz/fuzz_save: tests/fuzz/fuzz_save.c $(ENGINE_SRCS) \
     $(wildcard src/record/*.[ch] src/match/*.[ch] src/bot/*.[ch]) \
-    $(wildcard src/tui/game.* src/stats/*.[ch]) src/text/show.c \
+    $(wildcard src/session/*.[ch] src/stats/*.[ch]) src/text/show.c \
     include/minchiate.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_save.c \
-	    src/tui/game.c src/text/show.c src/bot/*.c src/record/*.c \
+	    src/session/session.c src/session/talk.c src/session/scene.c \
+	    src/session/save.c src/text/show.c src/bot/*.c src/record/*.c \
 	    src/match/*.c src/stats/*.c \
 	    $(ENGINE_SRCS) -lm
 build/fuzz/fuzz_engine: tests/fuzz/fuzz_engine.c $(ENGINE_SRCS) \

@@ -120,25 +120,35 @@ purity() {
 	reach=$(grep -lE '#[[:space:]]*include[[:space:]]*"[^"]*(tui|game|record|match)\.h"' \
 	    src/tui/paint.c src/tui/page.c src/tui/pages.c src/tui/text.c \
 	    src/tui/moment.c src/tui/table.h \
-	    src/tui/scene.h src/tui/layout.h)
+	    src/session/scene.h src/tui/layout.h)
 	if [ -z "$reach" ]; then pass "the painter includes neither the match nor the table loop"
 	else fail "the painter can reach the match: $(echo $reach)"; fi
 
-	# Layers, top down: main (src/cli); the table (src/tui); the match
+	# Layers, top down: main (src/cli); the table (src/tui); the table's
+	# session (src/session); statistics (src/stats); the match
 	# (src/match); records, the text module and bots; the engine.  No
 	# file includes a layer above its own.
 	cross=$(grep -lE '#[[:space:]]*include[[:space:]]*"\.\./cli/' \
-	    src/tui/*.[ch] src/stats/*.[ch] src/match/*.[ch] src/text/*.[ch] \
-	    src/record/*.[ch] src/bot/*.[ch]
+	    src/tui/*.[ch] src/session/*.[ch] src/stats/*.[ch] \
+	    src/match/*.[ch] src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch]
 	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./tui/' \
+	    src/session/*.[ch] src/stats/*.[ch] src/match/*.[ch] \
+	    src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch]
+	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./session/' \
 	    src/stats/*.[ch] src/match/*.[ch] src/text/*.[ch] \
 	    src/record/*.[ch] src/bot/*.[ch]
 	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./stats/' \
 	    src/match/*.[ch] src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch]
 	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./match/' \
 	    src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch])
-	if [ -z "$cross" ]; then pass "no layer includes one above it (cli, tui, stats, match, then records, text and bots)"
+	if [ -z "$cross" ]; then pass "no layer includes one above it (cli, tui, session, stats, match, then records, text and bots)"
 	else fail "a layer reaches up: $(echo $cross)"; fi
+
+	# The session is for every front end: no terminal in it.
+	term=$(grep -lE '#[[:space:]]*include[[:space:]]*<(n?curses|term)\.h>' \
+	    src/session/*.[ch])
+	if [ -z "$term" ]; then pass "the table's session (src/session) knows no terminal"
+	else fail "the session includes a terminal's header: $(echo $term)"; fi
 
 	bsd=$(grep -lE 'include[[:space:]]*<(bsd/|err\.h|stdio\.h|curses)' src/engine/* include/*)
 	if [ -z "$bsd" ]; then pass "engine sources include no stdio, libbsd or curses header"

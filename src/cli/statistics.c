@@ -12,7 +12,7 @@
 
 #include "cli.h"
 #include "../stats/stats.h"
-#include "../tui/game.h"
+#include "../session/session.h"
 
 int
 cli_stats(void)

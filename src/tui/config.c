@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 #include "config.h"
-#include "game.h"
+#include "../session/session.h"
 
 /* Where the settings are; false (err) without a home to put them in. */
 bool

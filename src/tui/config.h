@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "../match/match.h"
+#include "../session/lesson.h"
 
 /*
  * Settings kept (config.c), and which of them a file holds or the
@@ -27,7 +28,6 @@
  * The lessons of --tutor (lesson-1.rec ...): where each was left, kept
  * with the settings.  A step is the lesson's decisions made so far.
  */
-#define LESSONS_MAX	9
 #define LESSON_DONE	(-1)	/* taken to its end */
 
 struct settings {

@@ -27,13 +27,13 @@ page_talk(struct ui *ui)
 	int		 i;
 
 	page_open(&ui->t, "The table talk", false);
-	for (i = 0; i < ui->g.ntalk; i++) {
-		if (i == ui->g.hand_talk)
+	for (i = 0; i < ui->g.talk.n; i++) {
+		if (i == ui->g.talk.hand)
 			pg->old = pg->n;
-		if (game_talk_line(&ui->g, i, ui->viewer, buf, sizeof(buf)))
+		if (session_talk_line(&ui->g, i, ui->viewer, buf, sizeof(buf)))
 			page_add(pg, "%s", buf);
 	}
-	if (ui->g.hand_talk >= ui->g.ntalk)
+	if (ui->g.talk.hand >= ui->g.talk.n)
 		pg->old = pg->n;
 	pg->top = pg->n - (ui->t.lay.rows - 2);
 	if (pg->top < 0)

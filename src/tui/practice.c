@@ -60,7 +60,7 @@ practice(struct ui *ui, int from)
 	    (text = hand_until(&ui->g.m, from)) == NULL)
 		return;			/* no practice within practice */
 	page_free(&p.t.page);
-	game_free(&p.g);
+	session_free(&p.g);
 	memset(&p, 0, sizeof(p));
 	p.opt = ui->opt;
 	p.io = ui->io;
@@ -73,9 +73,9 @@ practice(struct ui *ui, int from)
 	memcpy(p.config, ui->config, sizeof(p.config));
 	p.cfg = ui->cfg;
 	p.cfg_broken = ui->cfg_broken;
-	if (!game_load(&p.g, "practice", text, err, sizeof(err))) {
+	if (!session_load(&p.g, "practice", text, err, sizeof(err))) {
 		free(text);
-		game_free(&p.g);
+		session_free(&p.g);
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "No practice: "
 		    "%s", err);
 		return;
@@ -85,7 +85,7 @@ practice(struct ui *ui, int from)
 	snprintf(p.t.refusal, sizeof(p.t.refusal), "Practice: this deal "
 	    "again; q: back to the match.");
 	p.play(&p);
-	game_free(&p.g);
+	session_free(&p.g);
 	page_free(&p.t.page);
 	ui->t.lay = p.t.lay;		/* the terminal may have changed */
 	ui->opt.delay_ms = p.opt.delay_ms;

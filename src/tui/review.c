@@ -164,7 +164,7 @@ review_page(struct ui *ui)
 void
 page_review(struct ui *ui)
 {
-	struct game		*g = &ui->g;
+	struct session		*g = &ui->g;
 	struct review_shown	*v;
 	int			 i, n = 0;
 

@@ -284,7 +284,7 @@ archive_pick(struct ui *ui, char *msg, size_t msgsize)
 		else if ((key == KEY_DOWN || key == 'j') && row < n - 1)
 			row++;
 	}
-	game_free(&ui->g);
+	session_free(&ui->g);
 	if (save_exists(ui->save) && !put_away(ui, msg, msgsize))
 		return false;
 	save_drop_backup(a[row].path);	/* its lock file, if any */
@@ -296,7 +296,7 @@ archive_pick(struct ui *ui, char *msg, size_t msgsize)
 	if (!resume_save(ui, msg, msgsize))
 		return false;
 	if (match_hand(&ui->g.m)->phase == MC_PHASE_OVER)
-		game_deal(&ui->g);
+		session_deal(&ui->g);
 	return true;
 }
 
@@ -317,7 +317,7 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 	if (!resume_save(ui, msg, msgsize))
 		return false;
 	if (ui->opt.resume == 0) {
-		game_free(&ui->g);
+		session_free(&ui->g);
 		put_away(ui, msg, msgsize);
 		return false;
 	}
@@ -340,13 +340,13 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 				return false;	/* put away, then failed */
 		}
 		if (key == 'n' || key == 'N') {
-			game_free(&ui->g);
+			session_free(&ui->g);
 			put_away(ui, msg, msgsize);
 			return false;
 		}
 	}
 	if (match_hand(&ui->g.m)->phase == MC_PHASE_OVER)
-		game_deal(&ui->g);
+		session_deal(&ui->g);
 	return true;
 }
 

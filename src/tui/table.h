@@ -13,7 +13,7 @@
 #include <stddef.h>
 
 #include "layout.h"
-#include "scene.h"
+#include "../session/scene.h"
 
 /* What the screen shows over the table, if anything. */
 enum shown {

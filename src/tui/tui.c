@@ -202,7 +202,7 @@ next_hand(struct ui *ui)
 		ui->quit = true;
 		return;
 	}
-	game_deal(&ui->g);
+	session_deal(&ui->g);
 	hand_begins(ui);
 	tui_save(ui);
 }
@@ -644,7 +644,7 @@ tui_main(struct tui_options *opt)
 			tui_play(&ui);
 		endwin();
 		status = started ? report(&ui, started) : 1;
-		game_free(&ui.g);
+		session_free(&ui.g);
 		lesson_free(&ui.lesson);
 		page_free(&ui.t.page);
 		if (msg[0] != '\0')
@@ -658,7 +658,7 @@ tui_main(struct tui_options *opt)
 		    (opt->seats_given ||
 		    setup_screen(&ui, msg))) {
 			/* a match from matches/, or a new one */
-			started = ui.from_archive || game_new(&ui.g,
+			started = ui.from_archive || session_new(&ui.g,
 			    &ui.opt.setup);
 			if (started)
 				tui_save(&ui);
@@ -672,7 +672,7 @@ tui_main(struct tui_options *opt)
 		keep_finished(&ui);
 	endwin();
 	status = ui.halt ? 1 : report(&ui, started);
-	game_free(&ui.g);
+	session_free(&ui.g);
 	page_free(&ui.t.page);
 	if (msg[0] != '\0')
 		leave_line(stderr, "minchiate: %s", msg);

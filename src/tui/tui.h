@@ -9,7 +9,7 @@
 #include <stdbool.h>
 
 #include "config.h"
-#include "game.h"
+#include "../session/session.h"
 #include "table.h"
 
 struct ui;
@@ -47,7 +47,7 @@ struct tui_io {
 };
 
 struct ui {
-	struct game	 g;
+	struct session	 g;
 	struct tui_options opt;
 	const struct tui_io *io;
 	char		 save[SAVE_PATH_MAX];	/* the save file, or "" */
@@ -100,10 +100,6 @@ int		 tui_main(struct tui_options *);
 void		 tui_begin(struct ui *);
 void		 tui_run(struct ui *);
 void		 tui_play(struct ui *);
-
-/* scene.c */
-void		 scene_build(struct scene *, const struct game *, int viewer);
-void		 scene_back(struct scene *, const struct game *, size_t at);
 
 /* input.c */
 void		 tui_save(struct ui *);

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "tui.h"
-#include "lesson.h"
+#include "../session/lesson.h"
 #include "../text/text.h"
 
 /*
@@ -99,7 +99,7 @@ lesson_open(struct ui *ui, const char *path, char *msg, size_t msgsize)
 {
 	char	*text;
 
-	game_free(&ui->g);
+	session_free(&ui->g);
 	lesson_free(&ui->lesson);
 	if ((text = save_read(path, msg, msgsize)) == NULL)
 		return false;
@@ -111,7 +111,7 @@ lesson_open(struct ui *ui, const char *path, char *msg, size_t msgsize)
 	if (tut.end < 0 || tut.end > ui->lesson.n)
 		tut.end = ui->lesson.n;
 	free(text);
-	if (!game_load(&ui->g, path, ui->lesson.start, msg, msgsize)) {
+	if (!session_load(&ui->g, path, ui->lesson.start, msg, msgsize)) {
 		lesson_free(&ui->lesson);
 		return false;
 	}

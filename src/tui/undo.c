@@ -1,7 +1,7 @@
 /*
  * undo.c -- u at the table: a human's last decision of the hand taken
  * back, with everything the computer players did since.  The record is
- * cut and read again (game_undo), so the bots answer the same decision
+ * cut and read again (session_undo), so the bots answer the same decision
  * the same way.  With several people at the keyboard every one of them
  * must agree, each asked on a screen that shows no card (R9.2).
  */
@@ -47,7 +47,7 @@ all_agree(struct ui *ui, int player)
 static int
 last_human(const struct ui *ui, unsigned humans)
 {
-	const struct game	*g = &ui->g;
+	const struct session	*g = &ui->g;
 	int			 k;
 
 	if (g->review_hand != g->m.hands)
@@ -95,7 +95,7 @@ key_undo(struct ui *ui, int key)
 			return;
 		}
 	}
-	if (game_undo(&ui->g, humans, err, sizeof(err)) < 0) {
+	if (session_undo(&ui->g, humans, err, sizeof(err)) < 0) {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", err);
 		return;
 	}

@@ -1,20 +1,20 @@
 /*
  * fuzz_save.c -- libFuzzer harness for the save loader: any text, read
- * as a saved match (game_load), is resumed or refused with a message,
+ * as a saved match (session_load), is resumed or refused with a message,
  * never a crash; a match that loads can be played on.
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/tui/game.h"
+#include "../../src/session/session.h"
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static struct game	 g;
+	static struct session	 g;
 	struct mc_decision		 d;
 	char			 err[512], *text;
 	int			 k;
@@ -23,13 +23,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	memcpy(text, data, size);
 	text[size] = '\0';
-	if (game_load(&g, "fuzz", text, err, sizeof(err))) {
+	if (session_load(&g, "fuzz", text, err, sizeof(err))) {
 		/* A loaded match goes on: a few decisions by the bots, easy
 		 * ones, as the search's depth is not what is fuzzed here. */
 		for (k = 0; k < MC_NSEATS; k++)
 			match_set_level(&g.m.players[k], BOT_EASY);
 		if (g.m.hand.phase == MC_PHASE_OVER)
-			game_deal(&g);
+			session_deal(&g);
 		for (k = 0; k < 8 && match_actor(&g.m) >= 0; k++) {
 			match_bot_decision(&g.m, &d);
 			if (match_decide(&g.m, &d) != MC_OK)
@@ -37,7 +37,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 	} else if (err[0] == '\0')
 		abort();			/* a refusal says why */
-	game_free(&g);
+	session_free(&g);
 	free(text);
 	return 0;
 }

@@ -1231,7 +1231,7 @@ static void
 table_reset(int delay, int cols, int rows)
 {
 	page_free(&ui.t.page);
-	game_free(&ui.g);
+	session_free(&ui.g);
 	memset(&ui, 0, sizeof(ui));
 	ui.opt.delay_ms = delay;
 	ui.opt.color = true;
@@ -1325,8 +1325,8 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	s->seed = seed;
 	if (record != NULL)
 		text = record_seated(record, kinds);
-	if (record != NULL ? text == NULL || !game_load(&ui.g, record, text,
-	    err, sizeof(err)) : !game_new(&ui.g, s)) {
+	if (record != NULL ? text == NULL || !session_load(&ui.g, record, text,
+	    err, sizeof(err)) : !session_new(&ui.g, s)) {
 		printf("FAIL %s: the match does not start\n", name);
 		failed++;
 		free(text);
@@ -1345,7 +1345,7 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 		/* a new program resumes the saved match */
 		text = strdup(ui.g.m.text);
 		table_reset(delay, cols, rows);
-		if (!game_load(&ui.g, "match.rec", text, err, sizeof(err)))
+		if (!session_load(&ui.g, "match.rec", text, err, sizeof(err)))
 			problem(&ui, "the match does not resume: %s", err);
 		free(text);
 		seen.answers = 0;
@@ -1692,7 +1692,7 @@ main(void)
 		    warnings, reviews, retries, answered);
 	}
 	page_free(&ui.t.page);
-	game_free(&ui.g);
+	session_free(&ui.g);
 	endwin();
 	delscreen(scr);
 	fclose(out);

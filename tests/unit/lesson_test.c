@@ -14,7 +14,9 @@
 #include <string.h>
 
 #include "t.h"
-#include "../../src/tui/lesson.h"
+#include "../../src/session/lesson.h"
+#include "../../src/session/save.h"
+#include "../../src/tui/config.h"
 
 #define FIRST	"data/lesson-1.rec"
 

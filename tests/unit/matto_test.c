@@ -12,7 +12,7 @@
 #include <stdlib.h>
 
 #include "t.h"
-#include "../../src/tui/game.h"
+#include "../../src/session/session.h"
 
 /* The record's hand, read into m; false if it does not replay. */
 static bool

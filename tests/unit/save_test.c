@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "t.h"
-#include "../../src/tui/game.h"
+#include "../../src/session/session.h"
 
 /* Runs fn with XDG_STATE_HOME and HOME set as given (NULL: unset). */
 static char *saved_state, *saved_home;
@@ -267,7 +267,7 @@ a_match_put_away_is_kept_in_matches(void)
 
 /* A match of four bots, n decisions in (or to its end). */
 static void
-bots_match(struct game *g, uint64_t seed, int n)
+bots_match(struct session *g, uint64_t seed, int n)
 {
 	struct match_setup	 s;
 	struct mc_decision	 d;
@@ -281,7 +281,7 @@ bots_match(struct game *g, uint64_t seed, int n)
 	}
 	s.length = MC_MATCH_HAND;
 	s.seed = seed;
-	CHECK(game_new(g, &s));
+	CHECK(session_new(g, &s));
 	while (n-- > 0 && match_actor(&g->m) >= 0) {
 		match_bot_decision(&g->m, &d);
 		CHECK_EQ(match_decide(&g->m, &d), MC_OK);
@@ -292,7 +292,7 @@ bots_match(struct game *g, uint64_t seed, int n)
 static void
 a_save_of_two_records_is_refused(void)
 {
-	static struct game	 g, back;
+	static struct session	 g, back;
 	char			 err[300], *two;
 	size_t			 len;
 
@@ -301,13 +301,13 @@ a_save_of_two_records_is_refused(void)
 	two = malloc(2 * len + 1);
 	memcpy(two, g.m.text, len);
 	memcpy(two + len, g.m.text, len + 1);
-	CHECK(game_load(&back, "match.rec", g.m.text, err, sizeof(err)));
-	game_free(&back);
-	CHECK(!game_load(&back, "match.rec", two, err, sizeof(err)));
+	CHECK(session_load(&back, "match.rec", g.m.text, err, sizeof(err)));
+	session_free(&back);
+	CHECK(!session_load(&back, "match.rec", two, err, sizeof(err)));
 	CHECK(strstr(err, "a second record") != NULL);
-	game_free(&back);
+	session_free(&back);
 	free(two);
-	game_free(&g);
+	session_free(&g);
 }
 
 /* Writes text over path as it is, no backup kept: a save gone bad. */
@@ -340,7 +340,7 @@ file_says(const char *path, const char *want)
 static void
 a_broken_save_gives_way_to_its_backup(void)
 {
-	static struct game	 g, back;
+	static struct session	 g, back;
 	char			 dir[64], path[128], aside[160], msg[2000];
 	char			 err[300], *older;
 	uint64_t		 hash;
@@ -352,7 +352,7 @@ a_broken_save_gives_way_to_its_backup(void)
 	CHECK(save_write(path, g.m.text, g.m.len, err, sizeof(err)));
 	hash = record_hash(&g.m.hand);
 	older = strdup(g.m.text);
-	game_free(&g);
+	session_free(&g);
 	bots_match(&g, 11, 31);
 	CHECK(save_write(path, g.m.text, g.m.len, err, sizeof(err)));
 	spoil(path, "not a record\n");
@@ -363,7 +363,7 @@ a_broken_save_gives_way_to_its_backup(void)
 	snprintf(aside, sizeof(aside), "%s.broken", path);
 	CHECK(file_says(aside, "not a record\n"));
 	CHECK(file_says(path, older));
-	game_free(&back);
+	session_free(&back);
 	/* broken again: the first broken file stays as it was */
 	spoil(path, "broken twice\n");
 	CHECK_EQ(save_recover(&back, path, msg, sizeof(msg)), SAVE_BROKEN);
@@ -371,8 +371,8 @@ a_broken_save_gives_way_to_its_backup(void)
 	snprintf(aside, sizeof(aside), "%s.broken.2", path);
 	CHECK(file_says(aside, "broken twice\n"));
 	CHECK(!save_exists(path));
-	game_free(&back);
-	game_free(&g);
+	session_free(&back);
+	session_free(&g);
 	free(older);
 	remove_tree(dir);
 }
@@ -381,7 +381,7 @@ a_broken_save_gives_way_to_its_backup(void)
 static void
 a_broken_backup_is_set_aside_too(void)
 {
-	static struct game	 g;
+	static struct session	 g;
 	char			 dir[64], path[128], bak[160], aside[160];
 	char			 msg[2000];
 
@@ -397,7 +397,7 @@ a_broken_backup_is_set_aside_too(void)
 	snprintf(aside, sizeof(aside), "%s.broken.2", path);
 	CHECK(file_says(aside, "backup\n"));
 	CHECK(!save_exists(path) && !save_exists(bak));
-	game_free(&g);
+	session_free(&g);
 	remove_tree(dir);
 }
 
@@ -405,7 +405,7 @@ a_broken_backup_is_set_aside_too(void)
 static void
 a_finished_save_is_kept_as_finished(void)
 {
-	static struct game	 g, back;
+	static struct session	 g, back;
 	char			 dir[64], path[128], msg[2000], err[300];
 	char			 **paths;
 	struct stats_glance	 gl;
@@ -425,8 +425,8 @@ a_finished_save_is_kept_as_finished(void)
 	CHECK(n == 1 && stats_glance(paths[0], &gl) && gl.over);
 	CHECK(n == 1 && file_says(paths[0], g.m.text));
 	stats_archive_free(paths, n);
-	game_free(&back);
-	game_free(&g);
+	session_free(&back);
+	session_free(&g);
 	remove_tree(dir);
 }
 

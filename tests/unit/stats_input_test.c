@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 #include "t.h"
-#include "../../src/tui/game.h"
+#include "../../src/session/session.h"
 
 /* OSC 0: a terminal would take the rest as its window's title. */
 #define OSC_NAME	"\033]0;pwned\007"

@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 #include "t.h"
-#include "../../src/tui/game.h"
+#include "../../src/session/session.h"
 
 /* The lines of a file, sorted, as one string. */
 static int
@@ -51,7 +51,7 @@ sorted_lines(FILE *fp)
  * written, and the log is put back.
  */
 static void
-log_hand(struct game *g, const char *dir, const char *save, bool fail)
+log_hand(struct session *g, const char *dir, const char *save, bool fail)
 {
 	char	 err[600], path[256], away[256];
 
@@ -74,7 +74,7 @@ log_hand(struct game *g, const char *dir, const char *save, bool fail)
  * but hand fail's line (if not 0) fails to.
  */
 static void
-play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
+play_match(struct session *g, const char *dir, uint64_t seed, int stop_after,
     const char *keep, int fail)
 {
 	struct match_setup	 s;
@@ -95,7 +95,7 @@ play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
 	s.seed = seed;
 	snprintf(save, sizeof(save), "%s/match.rec", dir);
 	mc_rng_seed(&r, seed);
-	CHECK(game_new(g, &s));
+	CHECK(session_new(g, &s));
 	while (!match_over(&g->m)) {
 		seat = match_actor(&g->m);
 		if (seat < 0) {
@@ -106,7 +106,7 @@ play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
 			g->ended_new = false;
 			if (++hands == stop_after)
 				break;
-			CHECK(game_deal(g));
+			CHECK(session_deal(g));
 			continue;
 		}
 		if (match_human_at(&g->m, seat) && mc_rng_below(&r, 40) == 0)
@@ -115,7 +115,7 @@ play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
 		CHECK(match_decide(&g->m, &d) == MC_OK);
 		if (match_human_at(&g->m, seat) && mc_rng_below(&r, 150) == 0 &&
 		    match_actor(&g->m) >= 0) {
-			CHECK(game_undo(g, 1u << match_player(&g->m, seat),
+			CHECK(session_undo(g, 1u << match_player(&g->m, seat),
 			    err, sizeof(err)) >= 0);
 		}
 	}
@@ -127,7 +127,7 @@ play_match(struct game *g, const char *dir, uint64_t seed, int stop_after,
 	snprintf(path, sizeof(path), "%s/%s", dir, keep);
 	write_text(save, g->m.text);
 	CHECK(rename(save, path) == 0);
-	game_free(g);
+	session_free(g);
 }
 
 /*
@@ -170,7 +170,7 @@ log_is_the_records(const char *dir)
 static void
 the_records_make_the_log_again(void)
 {
-	static struct game	 g;
+	static struct session	 g;
 	char			 dir[64], path[256];
 
 	CHECK(temp_dir(dir, sizeof(dir)) != NULL);
@@ -276,7 +276,7 @@ the_tally_counts_the_humans_hands(void)
 static void
 a_lost_log_is_made_again(void)
 {
-	static struct game	 g;
+	static struct session	 g;
 	char			 dir[64], path[256], err[600];
 	char			*out = NULL, *again = NULL;
 	size_t			 len = 0;
@@ -326,7 +326,7 @@ a_lost_log_is_made_again(void)
 static void
 a_first_hand_brings_the_archive_in(void)
 {
-	static struct game	 g;
+	static struct session	 g;
 	char			 dir[64], path[256];
 
 	CHECK(temp_dir(dir, sizeof(dir)) != NULL);
@@ -348,7 +348,7 @@ a_first_hand_brings_the_archive_in(void)
 static void
 a_line_not_written_is_written_later(void)
 {
-	static struct game	 g;
+	static struct session	 g;
 	struct stats_glance	 gl;
 	struct stats_hand	 sh;
 	char			 dir[64], path[256], err[600], *out = NULL;

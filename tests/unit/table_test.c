@@ -1,7 +1,7 @@
 #define _DEFAULT_SOURCE
 /*
  * table_test.c -- the table without curses: its layout at several
- * terminal sizes, and a match kept as its record (game.c, save.c): every
+ * terminal sizes, and a match kept as its record (src/session): every
  * decision replays, a saved match resumes to the same position, a broken
  * save is refused with its file and line.
  */
@@ -9,7 +9,8 @@
 #include <unistd.h>
 
 #include "t.h"
-#include "../../src/tui/game.h"
+#include "../../src/session/session.h"
+#include "../../src/session/lesson.h"
 #include "../../src/tui/layout.h"
 
 static void
@@ -81,7 +82,7 @@ setup_bots(struct match_setup *s, uint64_t seed, enum mc_length len)
 
 /* Plays decisions until the hand is over or n are made. */
 static int
-play_some(struct game *g, int n)
+play_some(struct session *g, int n)
 {
 	struct mc_decision	 d;
 	int		 made = 0;
@@ -107,7 +108,7 @@ play_some(struct game *g, int n)
 static void
 r9_1_the_review_keeps_only_the_players_view(void)
 {
-	static struct game	 g;
+	static struct session	 g;
 	struct match_setup	 s;
 	struct mc_decision	 d;
 	struct mc_view		 want[REVIEW_MAX];
@@ -115,7 +116,7 @@ r9_1_the_review_keeps_only_the_players_view(void)
 
 	setup_bots(&s, 41, MC_MATCH_HAND);
 	s.players[0].human = true;
-	CHECK(game_new(&g, &s));
+	CHECK(session_new(&g, &s));
 	while (match_actor(&g.m) >= 0) {
 		match_bot_decision(&g.m, &d);
 		seat = match_seat(&g.m, 0);
@@ -136,7 +137,7 @@ r9_1_the_review_keeps_only_the_players_view(void)
 			CHECK(memcmp(&g.review[i].view.hand.held[k],
 			    &want[i].hand.held[k], sizeof(struct mc_cards)) == 0);
 	}
-	game_free(&g);
+	session_free(&g);
 }
 
 /* text with line "before" inserted ahead of the first line starting with at. */
@@ -169,14 +170,14 @@ static void
 a_lesson_reads_its_notes_and_decisions(void)
 {
 	static struct lesson	 l;
-	static struct game	 g;
+	static struct session	 g;
 	struct match_setup	 s;
 	char			 err[300], *a, *b, *c;
 	const char		*p;
 	int			 decisions = 0;
 
 	setup_bots(&s, 17, MC_MATCH_HAND);
-	CHECK(game_new(&g, &s));
+	CHECK(session_new(&g, &s));
 	play_some(&g, 1000);
 	for (p = g.m.text; (p = strchr(p, '\n')) != NULL; p++)
 		decisions += strncmp(p + 1, "cut ", 4) == 0 ||
@@ -210,37 +211,37 @@ out:
 	free(a);
 	free(b);
 	free(c);
-	game_free(&g);
+	session_free(&g);
 }
 
 static void
 r4_4_a_giro_is_played_and_recorded_whole(void)
 {
 	struct match_setup	 s;
-	static struct game	 g, again;
+	static struct session	 g, again;
 	char			 err[300];
 	int			 hands = 0;
 
 	setup_bots(&s, 99, MC_MATCH_GIRO);
-	CHECK(game_new(&g, &s));
+	CHECK(session_new(&g, &s));
 	for (;;) {
 		play_some(&g, 1000);
 		CHECK(match_actor(&g.m) < 0);
 		hands++;
 		if (match_over(&g.m) || hands > 4)
 			break;
-		CHECK(game_deal(&g));
+		CHECK(session_deal(&g));
 	}
 	CHECK_EQ(hands, 4);
 	CHECK(match_over(&g.m));
 	/* The record replays, its expected results included. */
-	CHECK(game_load(&again, "giro", g.m.text, err, sizeof(err)) == false);
+	CHECK(session_load(&again, "giro", g.m.text, err, sizeof(err)) == false);
 	CHECK(strstr(err, "the match is over") != NULL);
 	CHECK_EQ(again.m.hands, 4);
 	CHECK_EQ(again.m.seating.rests[0], g.m.seating.rests[0]);
 	CHECK_EQ(again.m.seating.rests[1], g.m.seating.rests[1]);
-	game_free(&again);
-	game_free(&g);
+	session_free(&again);
+	session_free(&g);
 }
 
 /* A match saved at any decision resumes to the very same position. */
@@ -248,18 +249,18 @@ static void
 r12_a_saved_match_resumes_where_it_stood(void)
 {
 	struct match_setup	 s;
-	static struct game	 g, back;
+	static struct session	 g, back;
 	struct mc_decision		 a, b;
 	char			 err[300];
 	int			 stop;
 
 	for (stop = 0; stop < 120; stop += 7) {
 		setup_bots(&s, 1000 + (uint64_t)stop, MC_MATCH_SET);
-		CHECK(game_new(&g, &s));
+		CHECK(session_new(&g, &s));
 		play_some(&g, stop);
-		if (!game_load(&back, "save", g.m.text, err, sizeof(err))) {
+		if (!session_load(&back, "save", g.m.text, err, sizeof(err))) {
 			t_fail(__FILE__, __LINE__, "%s", err);
-			game_free(&g);
+			session_free(&g);
 			continue;
 		}
 		CHECK(memcmp(back.m.hand.held, g.m.hand.held,
@@ -273,8 +274,8 @@ r12_a_saved_match_resumes_where_it_stood(void)
 			CHECK(memcmp(&a, &b, sizeof(a)) == 0);
 		}
 		CHECK_EQ(back.m.next_seed, g.m.next_seed);
-		game_free(&back);
-		game_free(&g);
+		session_free(&back);
+		session_free(&g);
 	}
 }
 
@@ -282,17 +283,17 @@ static void
 r9_1_private_talk_reaches_only_its_player(void)
 {
 	struct match_setup	 s;
-	static struct game	 g;
+	static struct session	 g;
 	char			 buf[300];
 	int			 i, p, private = 0;
 	int			 robber;
 
 	setup_bots(&s, 5, MC_MATCH_HAND);
-	CHECK(game_new(&g, &s));
+	CHECK(session_new(&g, &s));
 	play_some(&g, 1);	/* the cut: the robber's look is private */
 	robber = match_player(&g.m, g.m.hand.robber);
-	for (i = 0; i < g.ntalk; i++) {
-		if (game_talk_line(&g, i, robber, buf, sizeof(buf)) == NULL ||
+	for (i = 0; i < g.talk.n; i++) {
+		if (session_talk_line(&g, i, robber, buf, sizeof(buf)) == NULL ||
 		    strstr(buf, "looked at") == NULL)
 			continue;
 		private++;
@@ -300,22 +301,22 @@ r9_1_private_talk_reaches_only_its_player(void)
 		CHECK(strstr(buf, "(only you). From the bottom up: ") != NULL);
 		for (p = -1; p < MC_NSEATS; p++)
 			if (p != robber)
-				CHECK(game_talk_line(&g, i, p, buf,
+				CHECK(session_talk_line(&g, i, p, buf,
 				    sizeof(buf)) == NULL);
 	}
 	CHECK_EQ(private, 1);
-	game_free(&g);
+	session_free(&g);
 }
 
 /* The line of the talk that begins so for viewer, or -1. */
 static int
-talk_find(const struct game *g, int viewer, const char *start)
+talk_find(const struct session *g, int viewer, const char *start)
 {
 	char	 buf[300];
 	int	 i;
 
-	for (i = 0; i < g->ntalk; i++)
-		if (game_talk_line(g, i, viewer, buf, sizeof(buf)) != NULL &&
+	for (i = 0; i < g->talk.n; i++)
+		if (session_talk_line(g, i, viewer, buf, sizeof(buf)) != NULL &&
 		    strncmp(buf, start, strlen(start)) == 0)
 			return i;
 	return -1;
@@ -330,7 +331,7 @@ static void
 r9_1_the_talk_says_you_to_its_own_player(void)
 {
 	struct match_setup	 s;
-	static struct game	 g;
+	static struct session	 g;
 	char			 buf[300], third[64];
 	int			 at[MC_NSEATS], i, p, seat, robber, moved = 0;
 
@@ -338,7 +339,7 @@ r9_1_the_talk_says_you_to_its_own_player(void)
 	s.players[0].human = s.players[2].human = true;
 	snprintf(s.players[0].name, sizeof(s.players[0].name), "Ada");
 	snprintf(s.players[2].name, sizeof(s.players[2].name), "Cosimo");
-	CHECK(game_new(&g, &s));
+	CHECK(session_new(&g, &s));
 	p = g.m.draw.order[0];
 	CHECK(talk_find(&g, p, "You deal first; ") >= 0);
 	CHECK(talk_find(&g, -1, g.m.players[p].name) >= 0);
@@ -353,7 +354,7 @@ r9_1_the_talk_says_you_to_its_own_player(void)
 	    mc_seat_name(seat));
 	while (g.m.hands < 5) {
 		play_some(&g, 1000);
-		if (!game_deal(&g)) {
+		if (!session_deal(&g)) {
 			t_fail(__FILE__, __LINE__, "no hand %d", g.m.hands + 1);
 			break;
 		}
@@ -362,7 +363,7 @@ r9_1_the_talk_says_you_to_its_own_player(void)
 		moved += match_player(&g.m, p) != at[p];
 	CHECK(moved > 0);	/* R4.3: the second giro seats anew */
 	for (p = -1; p < MC_NSEATS && i >= 0; p++) {
-		CHECK(game_talk_line(&g, i, p, buf, sizeof(buf)) != NULL);
+		CHECK(session_talk_line(&g, i, p, buf, sizeof(buf)) != NULL);
 		if (p == robber)
 			CHECK(strncmp(buf, "You cut, lifting ", 17) == 0);
 		else
@@ -373,7 +374,7 @@ r9_1_the_talk_says_you_to_its_own_player(void)
 	CHECK(talk_find(&g, p, "Giro 2: you are now ") >= 0);
 	CHECK(talk_find(&g, -1, "Giro 2: you") < 0);
 	CHECK(sizeof(struct talk) <= 96);	/* TALK_MAX of them stay small */
-	game_free(&g);
+	session_free(&g);
 }
 
 static void
@@ -404,12 +405,12 @@ static void
 a_broken_save_names_its_line(void)
 {
 	struct match_setup	 s;
-	static struct game	 g, back;
+	static struct session	 g, back;
 	char			 err[300], *text;
 	const char		*play;
 
 	setup_bots(&s, 8, MC_MATCH_SET);
-	CHECK(game_new(&g, &s));
+	CHECK(session_new(&g, &s));
 	play_some(&g, 30);
 	text = strdup(g.m.text);
 	/* an illegal card in the first play line */
@@ -419,43 +420,43 @@ a_broken_save_names_its_line(void)
 		char *card = strchr(play + 6, ' ') + 1;
 
 		card[0] = 'Z';
-		CHECK(!game_load(&back, "match.rec", text, err, sizeof(err)));
+		CHECK(!session_load(&back, "match.rec", text, err, sizeof(err)));
 		CHECK(strncmp(err, "match.rec:", 10) == 0);
-		game_free(&back);
+		session_free(&back);
 	}
 	/* a record cut before any hand */
 	*strstr(text, "\nhand ") = '\0';
-	CHECK(!game_load(&back, "match.rec", text, err, sizeof(err)));
+	CHECK(!session_load(&back, "match.rec", text, err, sizeof(err)));
 	CHECK(strstr(err, "no hand") != NULL);
-	game_free(&back);
+	session_free(&back);
 	free(text);
-	game_free(&g);
+	session_free(&g);
 }
 
 static void
 an_exported_hand_replays_alone(void)
 {
 	struct match_setup	 s;
-	static struct game	 g, one;
+	static struct session	 g, one;
 	char			 err[300], *buf = NULL;
 	size_t			 len = 0;
 	FILE			*fp;
 
 	setup_bots(&s, 21, MC_MATCH_SET);
-	CHECK(game_new(&g, &s));
+	CHECK(session_new(&g, &s));
 	play_some(&g, 1000);
-	CHECK(game_deal(&g));
+	CHECK(session_deal(&g));
 	play_some(&g, 40);
 	fp = open_memstream(&buf, &len);
 	CHECK(match_export(&g.m, 0, fp));
 	fclose(fp);
 	CHECK(strstr(buf, "match hand\nhand 1 dealer ") != NULL);
 	/* one hand, unfinished: it loads, at the same position */
-	if (game_load(&one, "export", buf, err, sizeof(err))) {
+	if (session_load(&one, "export", buf, err, sizeof(err))) {
 		CHECK_EQ(record_hash(&one.m.hand), record_hash(&g.m.hand));
 	} else
 		t_fail(__FILE__, __LINE__, "%s", err);
-	game_free(&one);
+	session_free(&one);
 	free(buf);
 	/* the first, finished hand replays alone to its expected end */
 	buf = NULL;
@@ -463,13 +464,13 @@ an_exported_hand_replays_alone(void)
 	CHECK(match_export(&g.m, 1, fp));
 	CHECK(!match_export(&g.m, 3, fp));
 	fclose(fp);
-	CHECK(!game_load(&one, "export", buf, err, sizeof(err)));
+	CHECK(!session_load(&one, "export", buf, err, sizeof(err)));
 	CHECK(strstr(err, "the match is over") != NULL);
 	CHECK_EQ(one.m.hands, 1);
 	CHECK_EQ(one.m.hand.phase, MC_PHASE_OVER);
-	game_free(&one);
+	session_free(&one);
 	free(buf);
-	game_free(&g);
+	session_free(&g);
 }
 
 /*
@@ -481,31 +482,31 @@ static void
 the_talk_keeps_its_newest_lines_in_a_ring(void)
 {
 	struct match_setup	 s;
-	struct game		 big, ring;
+	struct session		 big, ring;
 	char			 a[300], b[300];
 	const char		*la, *lb;
 	int			 i, viewer;
 
 	setup_bots(&s, 77, MC_MATCH_HAND);
-	CHECK(game_new(&big, &s));
-	CHECK(game_new(&ring, &s));
-	ring.talk_max = 16;
+	CHECK(session_new(&big, &s));
+	CHECK(session_new(&ring, &s));
+	ring.talk.max = 16;
 	play_some(&big, 200);
 	play_some(&ring, 200);
-	CHECK(big.ntalk > 40);
-	CHECK_EQ(ring.ntalk, 16);
-	CHECK(ring.talk_first != 0);
+	CHECK(big.talk.n > 40);
+	CHECK_EQ(ring.talk.n, 16);
+	CHECK(ring.talk.first != 0);
 	for (viewer = -1; viewer < MC_NSEATS; viewer++)
 		for (i = 0; i < 16; i++) {
-			la = game_talk_line(&big, big.ntalk - 16 + i, viewer, a,
+			la = session_talk_line(&big, big.talk.n - 16 + i, viewer, a,
 			    sizeof(a));
-			lb = game_talk_line(&ring, i, viewer, b, sizeof(b));
+			lb = session_talk_line(&ring, i, viewer, b, sizeof(b));
 			CHECK((la == NULL) == (lb == NULL));
 			if (la != NULL && lb != NULL)
 				CHECK_STR(lb, la);
 		}
-	game_free(&big);
-	game_free(&ring);
+	session_free(&big);
+	session_free(&ring);
 }
 
 void

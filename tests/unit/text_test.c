@@ -8,7 +8,7 @@
 
 #include "t.h"
 #include "../../src/record/record.h"
-#include "../../src/tui/game.h"
+#include "../../src/session/session.h"
 
 static const char *
 safe(const char *in)
@@ -155,16 +155,16 @@ record_errors_are_escaped(void)
 static void
 a_save_with_a_hostile_name_is_refused(void)
 {
-	static struct game	 g;
+	static struct session	 g;
 	char			 err[300];
 
-	CHECK(!game_load(&g, "match.rec", HEADER "seat S human \"\033[2J\"\n"
+	CHECK(!session_load(&g, "match.rec", HEADER "seat S human \"\033[2J\"\n"
 	    "seat E bot easy \"E\"\nseat N bot easy \"N\"\n"
 	    "seat W bot easy \"W\"\nmatch hand\nhand 1 dealer S\nseed 1\n",
 	    err, sizeof(err)));
 	CHECK_STR(err, "match.rec:3: seat S: name \"\\033[2J\": no control "
 	    "characters in a name");
-	game_free(&g);
+	session_free(&g);
 }
 
 void

@@ -1,5 +1,5 @@
 /*
- * undo_test.c -- taking a decision back (game_undo): at every decision
+ * undo_test.c -- taking a decision back (session_undo): at every decision
  * of a human in a whole hand, the undo brings back the hand as it was
  * before it, record and all, with an aid line; made again, the same
  * decision brings the same replies.  Hot-seat takes back only the
@@ -12,7 +12,7 @@
 #include <stdlib.h>
 
 #include "t.h"
-#include "../../src/tui/game.h"
+#include "../../src/session/session.h"
 
 /* A one-hand match, the seats in humans (a bit each) human. */
 static void
@@ -33,7 +33,7 @@ setup(struct match_setup *s, unsigned humans, uint64_t seed)
 
 /* The computer players decide until a human is due or the hand ends. */
 static void
-bots_play(struct game *g)
+bots_play(struct session *g)
 {
 	struct mc_decision	 d;
 	int			 seat;
@@ -68,7 +68,7 @@ with_aid(const char *text, size_t at, char seat)
 static void
 an_undo_round_trips_at_every_decision(void)
 {
-	static struct game	 g;
+	static struct session	 g;
 	struct match_setup	 s;
 	struct mc_decision	 d;
 	struct mc_hand		 kept;
@@ -82,7 +82,7 @@ an_undo_round_trips_at_every_decision(void)
 		setup(&s, seed % 2 ? 1u << 0 : 1u << 0 | 1u << 2, seed);
 		/* R10.1: with optional falling a human is asked to fall */
 		s.variants = seed % 3 == 0 ? MC_VAR_OPTIONAL_CASCARE : 0;
-		CHECK(game_new(&g, &s));
+		CHECK(session_new(&g, &s));
 		humans = seed % 2 ? 1 : 5;
 		bots_play(&g);
 		while ((seat = match_actor(&g.m)) >= 0) {
@@ -95,11 +95,11 @@ an_undo_round_trips_at_every_decision(void)
 			after = strdup(g.m.text);
 			if (match_actor(&g.m) < 0) {
 				/* the hand is over: nothing to take back */
-				CHECK(game_undo(&g, (unsigned)humans, err,
+				CHECK(session_undo(&g, (unsigned)humans, err,
 				    sizeof(err)) < 0);
 				CHECK(strcmp(g.m.text, after) == 0);
 			} else {
-				CHECK(game_undo(&g, (unsigned)humans, err,
+				CHECK(session_undo(&g, (unsigned)humans, err,
 				    sizeof(err)) == match_player(&g.m, seat));
 				want = with_aid(before, at,
 				    mc_seat_letter(seat));
@@ -122,7 +122,7 @@ an_undo_round_trips_at_every_decision(void)
 			free(before);
 			free(after);
 		}
-		game_free(&g);
+		session_free(&g);
 	}
 	CHECK(decisions > 12 * 20);
 	/* every kind of decision a human makes was taken back */
@@ -135,29 +135,29 @@ an_undo_round_trips_at_every_decision(void)
 static void
 the_undos_are_read_back_from_the_record(void)
 {
-	static struct game	 g, back;
+	static struct session	 g, back;
 	struct match_setup	 s;
 	struct mc_decision	 d;
 	char			 err[200];
 	int			 k;
 
 	setup(&s, 1u << 0, 9);
-	CHECK(game_new(&g, &s));
+	CHECK(session_new(&g, &s));
 	for (k = 0; k < 3; k++) {
 		bots_play(&g);
 		match_bot_decision(&g.m, &d);
 		CHECK(match_decide(&g.m, &d) == MC_OK);
 		bots_play(&g);
-		CHECK(game_undo(&g, 1, err, sizeof(err)) == 0);
+		CHECK(session_undo(&g, 1, err, sizeof(err)) == 0);
 		CHECK(match_decide(&g.m, &d) == MC_OK);
 	}
 	CHECK(match_aid(&g.m, 0, AID_HINT));
 	CHECK(g.m.aids[0][AID_UNDO] == 3 && g.m.aids[0][AID_HINT] == 1);
-	CHECK(game_load(&back, "match.rec", g.m.text, err, sizeof(err)));
+	CHECK(session_load(&back, "match.rec", g.m.text, err, sizeof(err)));
 	CHECK(back.m.aids[0][AID_UNDO] == 3 && back.m.aids[0][AID_HINT] == 1);
 	CHECK(record_hash(&back.m.hand) == record_hash(&g.m.hand));
-	game_free(&back);
-	game_free(&g);
+	session_free(&back);
+	session_free(&g);
 }
 
 /*
@@ -167,27 +167,27 @@ the_undos_are_read_back_from_the_record(void)
 static void
 only_the_asked_players_decisions_go_back(void)
 {
-	static struct game	 g;
+	static struct session	 g;
 	struct match_setup	 s;
 	char			 err[200], *was;
 
 	setup(&s, 1u << 1 | 1u << 3, 4);
-	CHECK(game_new(&g, &s));
+	CHECK(session_new(&g, &s));
 	bots_play(&g);
 	was = strdup(g.m.text);
 	/* nobody has decided yet, or only bots: nothing */
-	CHECK(game_undo(&g, 1u << 0, err, sizeof(err)) < 0);
+	CHECK(session_undo(&g, 1u << 0, err, sizeof(err)) < 0);
 	CHECK(strstr(err, "Nothing to take back") != NULL);
 	CHECK(strcmp(was, g.m.text) == 0);
 	free(was);
-	game_free(&g);
+	session_free(&g);
 }
 
 /* The talk before the hand is kept; the hand's is told again the same. */
 static void
 the_talk_before_the_hand_is_kept(void)
 {
-	static struct game	 g;
+	static struct session	 g;
 	static char		 was[TALK_MAX][600];
 	struct match_setup	 s;
 	struct mc_decision	 d;
@@ -196,29 +196,29 @@ the_talk_before_the_hand_is_kept(void)
 	int			 n, hand, i;
 
 	setup(&s, 1u << 0, 3);
-	CHECK(game_new(&g, &s));
+	CHECK(session_new(&g, &s));
 	bots_play(&g);
 	match_bot_decision(&g.m, &d);
 	CHECK(match_decide(&g.m, &d) == MC_OK);
 	bots_play(&g);
-	n = g.ntalk;
-	hand = g.hand_talk;
+	n = g.talk.n;
+	hand = g.talk.hand;
 	CHECK(hand > 0 && n > hand);
 	for (i = 0; i < n; i++) {
-		l = game_talk_line(&g, i, 0, a, sizeof(a));
+		l = session_talk_line(&g, i, 0, a, sizeof(a));
 		snprintf(was[i], sizeof(was[i]), "%s", l != NULL ? l : "-");
 	}
-	CHECK(game_undo(&g, 1, err, sizeof(err)) == 0);
-	CHECK(g.hand_talk == hand && g.ntalk < n);
+	CHECK(session_undo(&g, 1, err, sizeof(err)) == 0);
+	CHECK(g.talk.hand == hand && g.talk.n < n);
 	match_bot_decision(&g.m, &d);
 	CHECK(match_decide(&g.m, &d) == MC_OK);
 	bots_play(&g);
-	CHECK(g.ntalk == n);
-	for (i = 0; i < n && i < g.ntalk; i++) {
-		l = game_talk_line(&g, i, 0, a, sizeof(a));
+	CHECK(g.talk.n == n);
+	for (i = 0; i < n && i < g.talk.n; i++) {
+		l = session_talk_line(&g, i, 0, a, sizeof(a));
 		CHECK(strcmp(was[i], l != NULL ? l : "-") == 0);
 	}
-	game_free(&g);
+	session_free(&g);
 }
 
 void

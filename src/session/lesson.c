@@ -23,6 +23,8 @@
 #include <string.h>
 
 #include "lesson.h"
+#include "save.h"
+#include "../match/match.h"
 
 #define NOTE_TAG	"# tutor:"
 #define END_TAG		"# tutor-end:"

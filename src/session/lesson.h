@@ -2,7 +2,7 @@
  * lesson.h -- the lessons of --tutor beside the first one (lesson-N.rec
  * in one directory), what a lesson record says of itself (its title,
  * where the player's part ends), and its notes' words made for the
- * language of the cards.  struct lesson and lesson_load are in game.h.
+ * language of the cards.
  */
 #ifndef LESSON_H
 #define LESSON_H
@@ -10,8 +10,30 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "config.h"
-#include "game.h"
+#include "minchiate.h"
+
+#define LESSONS_MAX	9	/* lesson-1.rec to lesson-9.rec */
+
+/*
+ * A lesson (lesson.c): one hand's record with a note before each
+ * decision it explains; its decisions become the match's script.
+ */
+#define LESSON_MAX	200
+struct lesson {
+	struct mc_decision d[LESSON_MAX];
+	char		*note[LESSON_MAX + 1];	/* before decision i; at n,
+						   the end of the hand */
+	int		 n;
+	int		 shown;		/* the note last shown, plus one */
+	char		*start;		/* the record up to its first
+					   decision: the hand to play */
+};
+
+bool		 lesson_load(struct lesson *, const char *file,
+		    const char *text, char *err, size_t errsize);
+void		 lesson_free(struct lesson *);
+const char	*lesson_note(struct lesson *, int next);
+bool		 lesson_decision_line(const char *);
 
 #define LESSON_PATH_MAX	4200
 

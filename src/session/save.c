@@ -25,7 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "game.h"
+#include "session.h"
 
 static bool
 say(char *err, size_t errsize, const char *fmt, ...)
@@ -588,7 +588,7 @@ save_clean_temps(const char *path)
  * was done, if anything.
  */
 enum save_found
-save_recover(struct game *g, const char *path, char *msg, size_t msgsize)
+save_recover(struct session *g, const char *path, char *msg, size_t msgsize)
 {
 	char		 err[700], aside[SAVE_PATH_MAX], bak[SAVE_PATH_MAX];
 	char		 where[SAVE_PATH_MAX];
@@ -600,11 +600,11 @@ save_recover(struct game *g, const char *path, char *msg, size_t msgsize)
 		return SAVE_STUCK;
 	for (;;) {
 		ok = (text = save_read(path, err, sizeof(err))) != NULL &&
-		    game_read(g, path, text, err, sizeof(err));
+		    session_read(g, path, text, err, sizeof(err));
 		free(text);
 		if (ok && !match_over(&g->m))
 			return SAVE_RESUMABLE;
-		game_free(g);
+		session_free(g);
 		if (ok) {
 			/* the match ended, its record not yet kept */
 			if (!save_archive(path, where, sizeof(where), err,

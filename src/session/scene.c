@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tui.h"
+#include "session.h"
 #include "../text/text.h"
 
 /*
@@ -16,7 +16,7 @@
  * how many cards each holds: those the view shows and those it hides.
  */
 static void
-seats_build(struct scene *sc, const struct game *g)
+seats_build(struct scene *sc, const struct session *g)
 {
 	const struct mc_hand	*h = &sc->view.hand;
 	const struct player	*pl;
@@ -62,23 +62,23 @@ hand_build(struct scene *sc)
 /* The newest lines of talk before line end the viewer may read, oldest
  * first. */
 static void
-talk_build(struct scene *sc, const struct game *g, int end)
+talk_build(struct scene *sc, const struct session *g, int end)
 {
 	char	 buf[SCENE_LINE];
 	int	 i, n = 0, first;
 
 	for (i = end - 1; i >= 0 && n < SCENE_TALK; i--)
-		if (game_talk_line(g, i, sc->viewer, buf, sizeof(buf)) != NULL)
+		if (session_talk_line(g, i, sc->viewer, buf, sizeof(buf)) != NULL)
 			n++;
 	first = i + 1;
 	sc->ntalk = 0;
 	for (i = first; i < end; i++) {
 		struct scene_talk *t = &sc->talk[sc->ntalk];
 
-		if (game_talk_line(g, i, sc->viewer, t->text,
+		if (session_talk_line(g, i, sc->viewer, t->text,
 		    sizeof(t->text)) == NULL)
 			continue;
-		t->old = i < g->hand_talk;
+		t->old = i < g->talk.hand;
 		sc->ntalk++;
 	}
 }
@@ -103,7 +103,7 @@ events_build(struct scene *sc, const struct mc_log *log)
 
 /* The scene for player viewer (-1: nobody at the keyboard). */
 void
-scene_build(struct scene *sc, const struct game *g, int viewer)
+scene_build(struct scene *sc, const struct session *g, int viewer)
 {
 	sc->viewer = viewer;
 	sc->seat = match_seat(&g->m, viewer);
@@ -119,7 +119,7 @@ scene_build(struct scene *sc, const struct game *g, int viewer)
 	sc->dealing = false;
 	seats_build(sc, g);
 	hand_build(sc);
-	talk_build(sc, g, g->ntalk);
+	talk_build(sc, g, g->talk.n);
 	events_build(sc, match_hand(&g->m)->log);
 }
 
@@ -202,7 +202,7 @@ hands_back(struct scene *sc, const struct mc_log *log, size_t at)
  * asked anything then.
  */
 void
-scene_back(struct scene *sc, const struct game *g, size_t at)
+scene_back(struct scene *sc, const struct session *g, size_t at)
 {
 	const struct mc_hand	*h = match_hand(&g->m);
 	struct mc_event		 told;
@@ -214,9 +214,9 @@ scene_back(struct scene *sc, const struct game *g, size_t at)
 	/* the talk has a line for each event told on its own, in order */
 	for (i = at + 1; i < h->log->n; i++)
 		later += show_group(h, i, &told);
-	if (later > g->ntalk - g->first_talk)
-		later = g->ntalk - g->first_talk;
-	talk_build(sc, g, g->ntalk - later);
+	if (later > g->talk.n - g->talk.events)
+		later = g->talk.n - g->talk.events;
+	talk_build(sc, g, g->talk.n - later);
 	sc->actor = -1;
 	sc->actor_human = false;
 	if (hands_back(sc, h->log, at)) {

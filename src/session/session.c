@@ -1,0 +1,375 @@
+/*
+ * session.c -- a match at a table, for any front end: the match
+ * (src/match) with its talk (talk.c), the cards the humans played kept
+ * for the review, and where each decision of the hand begins in the
+ * record, which an undo cuts back to.
+ */
+#ifndef _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "session.h"
+#include "../text/text.h"
+
+
+
+/*
+ * R9.1: an event, read by the players at its seats now.  A private look
+ * keeps its cards, for the one who looked: the robber's from the bottom
+ * up, as he saw them (R5.3), the folla sorted (R5.7, R5.8).
+ */
+static void
+on_event(void *arg, const struct mc_hand *h, const struct mc_event *ev)
+{
+	struct session	*g = arg;
+	struct talk	 t;
+	int		 s;
+
+	if (ev == h->log->ev)
+		g->talk.events = g->talk.n;
+	talk_line_init(&t, TALK_EVENT, &g->m);
+	if (!show_group(h, (size_t)(ev - h->log->ev), &t.ev))
+		return;		/* told with the event before it */
+	t.players = 0;
+	for (s = 0; s < MC_NSEATS; s++)
+		if (ev->visible >> s & 1)
+			t.players |= 1u << t.at[s];
+	if (ev->kind == MC_EV_LOOK) {
+		t.nseen = h->nlook;
+		memcpy(t.seen, h->look, h->nlook * sizeof(*t.seen));
+	} else if (ev->kind == MC_EV_FOLLA_LOOK)
+		t.nseen = (uint8_t)show_sort(h->folla, h->nfolla, t.seen);
+	talk_log_add(&g->talk, &t);
+}
+
+/* A human's own card, kept with his view before it for the review. */
+static void
+on_decision(void *arg, const struct mc_hand *before,
+    const struct mc_decision *d, const struct mc_hand *after)
+{
+	struct session		*g = arg;
+	struct review_point	*pt;
+	int			 player = match_player(&g->m, d->seat);
+
+	(void)after;
+	if (g->review_hand != g->m.hands) {
+		g->review_hand = g->m.hands;
+		g->nreview = 0;
+		g->decisions = 0;
+		g->nsteps = 0;
+	}
+	g->decisions++;
+	/* The record has every line before this decision's (match.c
+	 * keeps a decision's line once it is made; load.c after). */
+	if (g->nsteps < UNDO_MAX) {
+		g->steps[g->nsteps].at = g->m.len;
+		g->steps[g->nsteps++].player = match_player(&g->m,
+		    mc_hand_to_act(before));
+	}
+	/* R6.11: a fallen player's cards are chosen by another */
+	if (d->kind != MC_DECIDE_PLAY || before->phase != MC_PHASE_PLAY ||
+	    before->play.turn != d->seat || !g->m.players[player].human ||
+	    (before->play.fallen >> d->seat & 1) || g->nreview == REVIEW_MAX)
+		return;
+	pt = &g->review[g->nreview++];
+	mc_view_build(before, d->seat, &pt->view);
+	pt->card = d->cards[0];
+	pt->player = player;
+	pt->decision = g->decisions - 1;
+}
+
+/* A hand finished: what the statistics keep of it (stats.h). */
+static void
+on_hand_end(void *arg, const struct match *m)
+{
+	struct session	*g = arg;
+
+	g->ended_new = stats_of_hand(m, &g->ended);
+}
+
+/* Reads a saved record into the match, keeping its lines. */
+static bool
+feed(struct session *g, struct load *ld, const char *lines)
+{
+	const char	*p = lines, *nl;
+	char		 line[2048];
+	size_t		 len;
+
+	for (; *p != '\0'; p = nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		len = (size_t)(nl - p);
+		if (len >= sizeof(line)) {
+			snprintf(ld->error, sizeof(ld->error), "%s:%d: line "
+			    "too long", ld->file, ld->line + 1);
+			return false;
+		}
+		memcpy(line, p, len);
+		line[len] = '\0';
+		if (!load_line(ld, line) || !match_keep(&g->m, p, len) ||
+		    !match_keep(&g->m, "\n", 1))
+			return false;
+		/* A save is one match: a second record is refused at once,
+		 * not replayed (thousands of them would take seconds). */
+		if (ld->records > 0) {
+			snprintf(ld->error, sizeof(ld->error), "%s:%d: a "
+			    "second record: a save holds one match",
+			    ld->file, ld->line);
+			return false;
+		}
+		if (*nl == '\0')
+			break;
+	}
+	return true;
+}
+
+static void
+session_init(struct session *g, int talk_max)
+{
+	memset(g, 0, sizeof(*g));
+	talk_log_init(&g->talk, talk_max);
+	match_init(&g->m);
+	g->m.recording = true;
+	g->m.on_event = on_event;
+	g->m.on_decision = on_decision;
+	g->m.on_hand_end = on_hand_end;
+	g->m.arg = g;
+}
+
+void
+session_free(struct session *g)
+{
+	match_free(&g->m);
+	talk_log_free(&g->talk);
+}
+
+/* R4.1 told: who drew what, who deals first and who partners. */
+static void
+talk_draw(struct session *g)
+{
+	const struct mc_draw	*d = &g->m.draw;
+	struct talk		 t;
+	int			 i;
+
+	for (i = 0; i < d->n; i++) {
+		talk_line_init(&t, TALK_DRAW, &g->m);
+		t.ev.seat = d->player[i];
+		t.ev.card = d->card[i];
+		t.ev.n = d->round[i];
+		talk_log_add(&g->talk, &t);
+	}
+	talk_line_init(&t, TALK_FIRST, &g->m);
+	t.ev.seat = d->order[0];
+	t.ev.n = d->order[1];
+	talk_log_add(&g->talk, &t);
+}
+
+bool
+session_new(struct session *g, const struct match_setup *setup)
+{
+	struct talk	*first;
+	int		 s;
+
+	session_init(g, TALK_MAX);
+	if (!match_new(&g->m, setup))
+		return false;
+	talk_draw(g);
+	if (!session_deal(g))
+		return false;
+	/* the seats the draw gave, taken with the first deal (R4.1) */
+	for (s = g->talk.n - 1; s >= 0; s--) {
+		first = &g->talk.line[(g->talk.first + s) % g->talk.max];
+		if (first->kind != TALK_FIRST)
+			continue;
+		for (s = 0; s < MC_NSEATS; s++)
+			first->at[s] = (uint8_t)match_player(&g->m, s);
+		break;
+	}
+	return true;
+}
+
+/* Has this hand told any event yet? */
+static bool
+hand_events(const struct session *g)
+{
+	return g->m.hand.log != NULL && g->m.hand.log->n > 0;
+}
+
+/* A bot's level must be one this program has, to play on. */
+static bool
+levels_known(const struct session *g, const char *file, char *err,
+    size_t errsize)
+{
+	const struct player	*pl;
+	int			 p;
+
+	for (p = 0; p < MC_NSEATS; p++) {
+		pl = &g->m.players[p];
+		if (!pl->human && bot_level_parse(pl->level) < 0) {
+			snprintf(err, errsize, "%s: seat %c: no such level '%s'",
+			    file, mc_seat_letter(p), pl->level);
+			return false;
+		}
+	}
+	return true;
+}
+
+/*
+ * A saved match: its record is replayed line by line.  A record without
+ * a hand cannot be resumed; a finished match is read whole, and the
+ * caller sees it is over (match_over).
+ */
+static bool
+read_text(struct session *g, const char *file, const char *text, char *err,
+    size_t errsize, int talk_max)
+{
+	struct load	 ld;
+
+	session_init(g, talk_max);
+	load_init(&ld, &g->m, file);
+	if (!feed(g, &ld, text) || !load_finish(&ld)) {
+		snprintf(err, errsize, "%s", ld.error[0] != '\0' ? ld.error :
+		    "out of memory");
+		return false;
+	}
+	g->ended_new = false;	/* read, not finished here */
+	if (!levels_known(g, file, err, errsize))
+		return false;
+	if (g->m.hands == 0) {
+		snprintf(err, errsize, "%s: no hand has been dealt", file);
+		return false;
+	}
+	if (!load_deal(&ld)) {
+		snprintf(err, errsize, "%s", ld.error);
+		return false;
+	}
+	/* this hand's talk begins with its first event, if it has one */
+	g->talk.hand = hand_events(g) ? g->talk.events : g->talk.n;
+	return true;
+}
+
+/* A record read whole, finished or not. */
+bool
+session_read(struct session *g, const char *file, const char *text, char *err,
+    size_t errsize)
+{
+	return read_text(g, file, text, err, errsize, TALK_MAX);
+}
+
+/* A match to play on: a finished one cannot be resumed. */
+bool
+session_load(struct session *g, const char *file, const char *text, char *err,
+    size_t errsize)
+{
+	if (!session_read(g, file, text, err, errsize))
+		return false;
+	if (match_over(&g->m)) {
+		snprintf(err, errsize, "%s: the match is over", file);
+		return false;
+	}
+	return true;
+}
+
+
+/*
+ * Takes back the last decision of this hand made by one of players (a
+ * bit each), and all made since: the record is cut before it and read
+ * again, the undo written in it (aid undo).  The bots then decide as
+ * they did, from the same seeds.  Returns the player whose decision it
+ * was, or -1 (and err) when there is none to take back.
+ */
+int
+session_undo(struct session *g, unsigned players, char *err, size_t errsize)
+{
+	struct talk_log	 old;
+	char		*was, *cut;
+	size_t		 at;
+	int		 k, player, max = g->talk.max;
+
+	if (g->m.hand.log == NULL || g->m.hand.phase == MC_PHASE_OVER ||
+	    g->review_hand != g->m.hands || !g->m.recording ||
+	    g->m.broken) {
+		snprintf(err, errsize, "Nothing to take back in this hand.");
+		return -1;
+	}
+	for (k = g->nsteps - 1; k >= 0; k--)
+		if (players >> g->steps[k].player & 1)
+			break;
+	if (k < 0) {
+		snprintf(err, errsize, "Nothing to take back in this hand.");
+		return -1;
+	}
+	player = g->steps[k].player;
+	at = g->steps[k].at;
+	if ((was = strdup(g->m.text)) == NULL ||
+	    (cut = strndup(g->m.text, at)) == NULL) {
+		free(was);
+		snprintf(err, errsize, "Out of memory: nothing taken back.");
+		return -1;
+	}
+	old = g->talk;
+	talk_log_init(&g->talk, max);
+	session_free(g);
+	if (read_text(g, "the match", cut, err, errsize, max))
+		match_aid(&g->m, match_seat(&g->m, player), AID_UNDO);
+	else {
+		/* never for a record this table wrote: play on as it was */
+		session_free(g);
+		(void)read_text(g, "the match", was, err, errsize, max);
+		player = -1;
+	}
+	talk_log_mend(&g->talk, &old, hand_events(g));
+	talk_log_free(&old);
+	free(was);
+	free(cut);
+	return player;
+}
+
+/* R4.3: a new giro, new partners; who sits where now. */
+static void
+talk_seats(struct session *g)
+{
+	const struct mc_match	*m = &g->m.seating;
+	struct talk		 t;
+
+	talk_line_init(&t, TALK_GIRO, &g->m);
+	t.ev.n = (int16_t)(mc_match_giro(m) + 1);
+	t.ev.seat = (uint8_t)mc_match_first_dealer(m);
+	t.ev.counts[0] = (uint8_t)mc_match_partner(m);
+	talk_log_add(&g->talk, &t);
+}
+
+/* R4.2: the next hand, told. */
+bool
+session_deal(struct session *g)
+{
+	struct talk	 t;
+
+	if (!match_deal(&g->m))
+		return false;
+	g->talk.hand = g->talk.n;
+	if (g->m.hands > 1 && (g->m.hands - 1) % 4 == 0)
+		talk_seats(g);
+	talk_line_init(&t, TALK_HAND, &g->m);
+	t.ev.n = (int16_t)g->m.hands;
+	t.ev.counts[0] = (uint8_t)g->m.length;
+	t.ev.seat = (uint8_t)g->m.dealer;
+	talk_log_add(&g->talk, &t);
+	return true;
+}
+
+/*
+ * Line i of the talk as player viewer reads it (talk_text); NULL when
+ * it is not the viewer's to read (R9.1).
+ */
+const char *
+session_talk_line(const struct session *g, int i, int viewer, char *buf,
+    size_t size)
+{
+	return talk_text(talk_log_at(&g->talk, i), &g->m, viewer, buf, size);
+}

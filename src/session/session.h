@@ -1,0 +1,80 @@
+/*
+ * session.h -- a match at a table, for every front end and without a
+ * terminal: the match itself (src/match: players, hands, rests, its
+ * record), its talk (talk.h), the scene one viewer may see (scene.h),
+ * the lessons' records (lesson.h) and the saves it is kept in (save.h).
+ */
+#ifndef SESSION_H
+#define SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdint.h>
+
+#include "minchiate.h"
+#include "../match/match.h"
+#include "../stats/stats.h"
+#include "scene.h"
+#include "save.h"
+#include "talk.h"
+
+/*
+ * A card a human played from his own hand this hand, with his seat's
+ * view as it was: what the review after the hand weighs (review.c).
+ */
+struct review_point {
+	struct mc_view	 view;
+	mc_card		 card;
+	int		 player;
+	int		 decision;	/* decisions made in the hand before */
+};
+
+#define REVIEW_MAX	(MC_NSEATS * 24)
+
+/*
+ * Where a decision of this hand begins in the record's text, and the
+ * player who made it: what an undo cuts the record back to.
+ */
+struct undo_step {
+	size_t		 at;
+	int		 player;
+};
+
+#define UNDO_MAX	512
+
+struct session {
+	struct match	 m;		/* the match, and its record */
+
+	struct talk_log	 talk;
+
+	struct review_point review[REVIEW_MAX];
+	int		 nreview;
+	int		 review_hand;	/* the hand the points are of */
+	int		 decisions;	/* made in that hand so far */
+
+	struct undo_step steps[UNDO_MAX];	/* that hand's decisions */
+	int		 nsteps;
+
+	struct stats_hand ended;	/* the hand just finished */
+	bool		 ended_new;	/* ... at the table, not read */
+};
+
+/* session.c */
+bool		 session_new(struct session *, const struct match_setup *);
+bool		 session_read(struct session *, const char *file, const char *text,
+		    char *err, size_t errsize);
+bool		 session_load(struct session *, const char *file, const char *text,
+		    char *err, size_t errsize);
+void		 session_free(struct session *);
+bool		 session_deal(struct session *);
+int		 session_undo(struct session *, unsigned players, char *err,
+		    size_t errsize);
+const char	*session_talk_line(const struct session *, int i, int viewer,
+		    char *buf, size_t size);
+
+/* scene.c: what one viewer may see now, or back at an event of the hand */
+void		 scene_build(struct scene *, const struct session *, int viewer);
+void		 scene_back(struct scene *, const struct session *, size_t at);
+
+#endif /* SESSION_H */
