@@ -85,5 +85,6 @@ void	rules_tests(void);
 void	bot_tests(void);
 void	decision_tests(void);
 void	blunder_tests(void);
+void	session_tests(void);
 
 #endif /* T_H */

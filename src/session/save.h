@@ -12,6 +12,21 @@
 struct session;
 
 #define SAVE_PATH_MAX	4096
+
+/*
+ * Where a table keeps its match, and how that goes: the save, or "" for
+ * none; why the last save failed; why the last hand finished is not in
+ * the statistics (keep.c).
+ */
+struct save_state {
+	char		 path[SAVE_PATH_MAX];
+	char		 unsaved[600];
+	char		 unlogged[700];
+};
+
+bool		 save_keep(struct save_state *, struct session *);
+
+/* save.c */
 bool		 save_where(char *buf, size_t size, char *err, size_t errsize);
 bool		 save_locate(char *buf, size_t size, char *err, size_t errsize);
 bool		 save_write(const char *path, const char *text, size_t len,

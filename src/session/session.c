@@ -330,6 +330,42 @@ session_undo(struct session *g, unsigned players, char *err, size_t errsize)
 	return player;
 }
 
+/* Whose decision is due, if any (false once the hand is over). */
+bool
+session_turn(const struct session *g, struct session_turn *t)
+{
+	memset(t, 0, sizeof(*t));
+	t->seat = match_actor(&g->m);
+	t->player = -1;
+	if (t->seat < 0)
+		return false;
+	t->player = match_player(&g->m, t->seat);
+	t->human = match_human_at(&g->m, t->seat);
+	mc_decision_due(match_hand(&g->m), &t->due);
+	return true;
+}
+
+/*
+ * A decision made at the table: checked by the rules (and a lesson's
+ * script), applied, and written in the record; the talk and the review
+ * follow from the match's listeners.
+ */
+enum mc_err
+session_decide(struct session *g, const struct mc_decision *d)
+{
+	return match_decide(&g->m, d);
+}
+
+/* The computer player due decides, from its own seat's view (R9.1). */
+enum mc_err
+session_bot_decide(struct session *g)
+{
+	struct mc_decision	 d;
+
+	match_bot_decision(&g->m, &d);
+	return session_decide(g, &d);
+}
+
 /* R4.3: a new giro, new partners; who sits where now. */
 static void
 talk_seats(struct session *g)

@@ -60,7 +60,22 @@ struct session {
 	bool		 ended_new;	/* ... at the table, not read */
 };
 
+/*
+ * Whose decision is due: the seat asked (for a fallen player's card, the
+ * seat that chooses it, R6.11), the player there and whether a person
+ * decides; the decision due, its kind and seat filled in.
+ */
+struct session_turn {
+	int		 seat;		/* -1 once the hand is over */
+	int		 player;
+	bool		 human;
+	struct mc_decision due;
+};
+
 /* session.c */
+bool		 session_turn(const struct session *, struct session_turn *);
+enum mc_err	 session_decide(struct session *, const struct mc_decision *);
+enum mc_err	 session_bot_decide(struct session *);
 bool		 session_new(struct session *, const struct match_setup *);
 bool		 session_read(struct session *, const char *file, const char *text,
 		    char *err, size_t errsize);

@@ -16,66 +16,26 @@
 /* ------------------------------------------------------------ saving */
 
 /*
- * Saves the match after every decision.  A failure is said when saving
- * starts to fail and marked on the table while it lasts; every decision
- * tries again (a full disk may be cleared), and the end says it.
+ * The match kept after every decision (save_keep): not a lesson, not a
+ * practice.  A failure is said once, in the table's row for it, when
+ * saving starts to fail; the status line keeps the mark while it lasts,
+ * every decision tries again (a full disk may be cleared), and the end
+ * says it whole.
  */
-/*
- * A hand just finished and saved goes to the statistics' log beside the
- * save (stats.h), at once: a quit or a signal during the last trick's
- * pause must not lose it.  Not a practice, not a lesson (tui_save).
- */
-static void
-log_hand(struct ui *ui)
-{
-	char	 dir[SAVE_PATH_MAX], save[SAVE_PATH_MAX], *slash;
-
-	if (!ui->g.ended_new)
-		return;
-	ui->g.ended_new = false;
-	ui->unlogged[0] = '\0';
-	if (!save_where(save, sizeof(save), ui->unlogged,
-	    sizeof(ui->unlogged)))
-		return;
-	snprintf(dir, sizeof(dir), "%s", save);
-	if ((slash = strrchr(dir, '/')) != NULL)
-		*slash = '\0';
-	if (stats_log_hand(dir, save, &ui->g.ended, ui->unlogged,
-	    sizeof(ui->unlogged)))
-		ui->unlogged[0] = '\0';
-}
-
 void
 tui_save(struct ui *ui)
 {
-	char		 err[sizeof(ui->unsaved)];
+	bool		 said = ui->keep.unsaved[0] != '\0';
 	const char	*why;
 
 	if (ui->lesson.n > 0 || ui->practice)
-		return;		/* a lesson, a practice: not the match */
-	if (ui->save[0] == '\0') {
-		ui->t.not_saved = true;
 		return;
-	}
-	/* A record that could not be kept whole is never written over
-	 * the last whole one. */
-	if (ui->g.m.broken)
-		snprintf(err, sizeof(err), "out of memory for the record");
-	else if (save_write(ui->save, ui->g.m.text, ui->g.m.len, err,
-	    sizeof(err))) {
-		ui->unsaved[0] = '\0';
-		ui->t.not_saved = false;
-		log_hand(ui);
+	ui->t.not_saved = !save_keep(&ui->keep, &ui->g);
+	if (!ui->t.not_saved || said || ui->keep.unsaved[0] == '\0')
 		return;
-	}
-	/* The table has a row for it: the reason without the path (the
-	 * status line keeps the mark, and the end says it whole). */
-	if (ui->unsaved[0] == '\0')
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not saved: "
-		    "%.300s.", (why = strrchr(err, ':')) != NULL ? why + 2 :
-		    err);
-	snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", err);
-	ui->t.not_saved = true;
+	why = strrchr(ui->keep.unsaved, ':');
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not saved: %.300s.",
+	    why != NULL ? why + 2 : ui->keep.unsaved);
 }
 
 /* ------------------------------------------------------------- asking */
@@ -205,7 +165,7 @@ decide(struct ui *ui, struct mc_decision *d)
 
 	if (tutor_refuses(ui, d))
 		return;
-	if ((e = match_decide(&ui->g.m, d)) != MC_OK) {
+	if ((e = session_decide(&ui->g, d)) != MC_OK) {
 		refuse(ui, d, e);
 		return;
 	}

@@ -84,12 +84,12 @@ export_hands(struct ui *ui, bool all)
 	int	 k;
 	bool	 ok = true;
 
-	if (ui->save[0] == '\0') {
+	if (ui->keep.path[0] == '\0') {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "No place to "
 		    "export to: set HOME or XDG_STATE_HOME.");
 		return;
 	}
-	snprintf(path, sizeof(path), "%s", ui->save);
+	snprintf(path, sizeof(path), "%s", ui->keep.path);
 	if ((slash = strrchr(path, '/')) != NULL)
 		slash[1] = '\0';
 	len = strlen(path);

@@ -83,16 +83,16 @@ setup_lock(struct ui *ui, char *msg, size_t msgsize)
 	char	 err[600], line[200];
 	int	 holder, key;
 
-	if (ui->save[0] == '\0')
+	if (ui->keep.path[0] == '\0')
 		return true;
-	if (save_lock(ui->save, &holder, err, sizeof(err)) >= 0) {
-		(void)save_clean_temps(ui->save);	/* none is ours yet */
+	if (save_lock(ui->keep.path, &holder, err, sizeof(err)) >= 0) {
+		(void)save_clean_temps(ui->keep.path);	/* none is ours yet */
 		return true;
 	}
 	if (holder == 0 && strstr(err, "held by another") == NULL) {
 		/* no lock to be had: play, but say the match is not safe */
-		snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", err);
-		ui->save[0] = '\0';
+		snprintf(ui->keep.unsaved, sizeof(ui->keep.unsaved), "%s", err);
+		ui->keep.path[0] = '\0';
 		ui->t.not_saved = true;
 		return true;
 	}
@@ -106,16 +106,16 @@ setup_lock(struct ui *ui, char *msg, size_t msgsize)
 	    "q: quit", "nNq\033");
 	if (key != 'n' && key != 'N')
 		return false;
-	if (!save_archive_name(ui->save, ui->save, sizeof(ui->save), err,
+	if (!save_archive_name(ui->keep.path, ui->keep.path, sizeof(ui->keep.path), err,
 	    sizeof(err))) {
-		snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", err);
-		ui->save[0] = '\0';
+		snprintf(ui->keep.unsaved, sizeof(ui->keep.unsaved), "%s", err);
+		ui->keep.path[0] = '\0';
 		ui->t.not_saved = true;
 	} else
-		(void)save_hold(ui->save);	/* not offered elsewhere */
+		(void)save_hold(ui->keep.path);	/* not offered elsewhere */
 	ui->apart = true;
 	ui->opt.resume = 0;
-	snprintf(msg, msgsize, "This match is kept apart in %s.", ui->save);
+	snprintf(msg, msgsize, "This match is kept apart in %s.", ui->keep.path);
 	return true;
 }
 
@@ -134,14 +134,14 @@ put_away(struct ui *ui, char *msg, size_t msgsize)
 		msg[at++] = ' ';	/* after what was said of the save */
 	msg += at;
 	msgsize -= at;
-	if (save_archive(ui->save, where, sizeof(where), err, sizeof(err))) {
+	if (save_archive(ui->keep.path, where, sizeof(where), err, sizeof(err))) {
 		snprintf(msg, msgsize, "The saved match is kept in %s.", where);
 		return true;
 	}
 	snprintf(msg, msgsize, "%.700s; the saved match stays in %.300s and "
 	    "no new match was started: make matches/ beside it a directory "
 	    "you may write in, or move the save away, then start again",
-	    err, ui->save);
+	    err, ui->keep.path);
 	ui->halt = true;
 	return false;
 }
@@ -154,7 +154,7 @@ put_away(struct ui *ui, char *msg, size_t msgsize)
 static bool
 resume_save(struct ui *ui, char *msg, size_t msgsize)
 {
-	switch (save_recover(&ui->g, ui->save, msg, msgsize)) {
+	switch (save_recover(&ui->g, ui->keep.path, msg, msgsize)) {
 	case SAVE_RESUMABLE:
 		return true;
 	case SAVE_STUCK:
@@ -207,13 +207,13 @@ static int
 archive_list(const struct ui *ui, struct archived *a, int max)
 {
 	char		 dir[SAVE_PATH_MAX], **paths;
-	const char	*slash = strrchr(ui->save, '/');
+	const char	*slash = strrchr(ui->keep.path, '/');
 	size_t		 n, i;
 	int		 k = 0;
 
-	if (ui->save[0] == '\0' || ui->apart || slash == NULL)
+	if (ui->keep.path[0] == '\0' || ui->apart || slash == NULL)
 		return 0;
-	snprintf(dir, sizeof(dir), "%.*s", (int)(slash - ui->save), ui->save);
+	snprintf(dir, sizeof(dir), "%.*s", (int)(slash - ui->keep.path), ui->keep.path);
 	paths = stats_archive(dir, &n);
 	for (i = n; i-- > 0; ) {	/* the newest first */
 		struct stats_glance	 g;
@@ -285,10 +285,10 @@ archive_pick(struct ui *ui, char *msg, size_t msgsize)
 			row++;
 	}
 	session_free(&ui->g);
-	if (save_exists(ui->save) && !put_away(ui, msg, msgsize))
+	if (save_exists(ui->keep.path) && !put_away(ui, msg, msgsize))
 		return false;
 	save_drop_backup(a[row].path);	/* its lock file, if any */
-	if (rename(a[row].path, ui->save) != 0) {
+	if (rename(a[row].path, ui->keep.path) != 0) {
 		snprintf(msg, msgsize, "%.300s: cannot resume it: %s",
 		    a[row].path, strerror(errno));
 		return false;
@@ -312,7 +312,7 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 	bool	 more;
 	int	 key;
 
-	if (ui->save[0] == '\0' || ui->apart || !save_exists(ui->save))
+	if (ui->keep.path[0] == '\0' || ui->apart || !save_exists(ui->keep.path))
 		return false;
 	if (!resume_save(ui, msg, msgsize))
 		return false;
@@ -336,7 +336,7 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 				break;
 			if (archive_pick(ui, msg, msgsize))
 				return true;
-			if (ui->halt || !save_exists(ui->save))
+			if (ui->halt || !save_exists(ui->keep.path))
 				return false;	/* put away, then failed */
 		}
 		if (key == 'n' || key == 'N') {
@@ -483,9 +483,9 @@ setup_paint(struct ui *ui, int row, int editing, const char *typed,
 		    ui->archived == 1 ? "" : "es");
 		put_text(y++, 2, COLS - 4, 0, line);
 	}
-	if (ui->save[0] == '\0') {
+	if (ui->keep.path[0] == '\0') {
 		snprintf(line, sizeof(line), "This match will NOT be saved: %s",
-		    ui->unsaved);
+		    ui->keep.unsaved);
 		say_wrapped(y, line);
 	}
 	ui->io->show(ui);

@@ -136,22 +136,18 @@ tell(struct ui *ui)
  * is a fault in the program: the table saves and stops.
  */
 static void
-bot_turn(struct ui *ui)
+bot_turn(struct ui *ui, const struct session_turn *turn)
 {
-	struct mc_decision	 d;
 	enum mc_err	 e;
-	int		 actor = match_actor(&ui->g.m);
 
 	ui->t.ask = ASK_NONE;
 	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s (%s) is to act.",
-	    mc_seat_name(actor),
-	    ui->g.m.players[match_player(&ui->g.m, actor)].name);
+	    mc_seat_name(turn->seat), ui->g.m.players[turn->player].name);
 	if (pause_for(ui, ui->opt.delay_ms))
 		ui->t.finishing = true;
 	if (ui->quit || ui->t.screen != SCREEN_TABLE)
 		return;
-	match_bot_decision(&ui->g.m, &d);
-	if ((e = match_decide(&ui->g.m, &d)) != MC_OK) {
+	if ((e = session_bot_decide(&ui->g)) != MC_OK) {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "A computer "
 		    "player's decision is refused: %s.", mc_strerror(e));
 		ui->quit = true;
@@ -187,10 +183,10 @@ keep_finished(struct ui *ui)
 	    ui->lesson.n > 0 || ui->practice)
 		return;
 	if (ui->apart)
-		snprintf(ui->kept, sizeof(ui->kept), "%s", ui->save);
-	else if (ui->save[0] != '\0' && ui->unsaved[0] == '\0' &&
-	    !save_archive(ui->save, ui->kept, sizeof(ui->kept),
-	    ui->unsaved, sizeof(ui->unsaved)))
+		snprintf(ui->kept, sizeof(ui->kept), "%s", ui->keep.path);
+	else if (ui->keep.path[0] != '\0' && ui->keep.unsaved[0] == '\0' &&
+	    !save_archive(ui->keep.path, ui->kept, sizeof(ui->kept),
+	    ui->keep.unsaved, sizeof(ui->keep.unsaved)))
 		ui->kept[0] = '\0';
 }
 
@@ -244,12 +240,12 @@ stale(const struct ui *ui)
  * legal card goes after a pause at the pace.
  */
 static void
-human_turn(struct ui *ui)
+human_turn(struct ui *ui, const struct session_turn *turn)
 {
 	const struct mc_hand	*h = match_hand(&ui->g.m);
 	int			 key;
 
-	if (needs_pass(ui, match_player(&ui->g.m, match_actor(&ui->g.m))))
+	if (needs_pass(ui, turn->player))
 		return;
 	ui->t.finishing = false;
 	if (stale(ui)) {
@@ -377,6 +373,8 @@ screen_key(struct ui *ui)
 void
 tui_run(struct ui *ui)
 {
+	struct session_turn	 turn;
+
 	while (!ui->quit && !tui_stopped()) {
 		if (ui->t.screen != SCREEN_TABLE) {
 			screen_key(ui);
@@ -393,7 +391,7 @@ tui_run(struct ui *ui)
 			continue;
 		if (tutor_note(ui))
 			continue;	/* the lesson's words first */
-		if (match_actor(&ui->g.m) < 0) {
+		if (!session_turn(&ui->g, &turn)) {
 			ui->t.ask = ASK_NONE;
 			scene_build(&ui->t.sc, &ui->g, ui->viewer);
 			/* a practice is one hand: no match's standings */
@@ -402,9 +400,9 @@ tui_run(struct ui *ui)
 			page_end_of_hand(&ui->t);
 			if (ui->practice)
 				practice_end(ui);
-			if (ui->unlogged[0] != '\0')
+			if (ui->keep.unlogged[0] != '\0')
 				page_add(&ui->t.page, "Not kept in the "
-				    "statistics: %s", ui->unlogged);
+				    "statistics: %s", ui->keep.unlogged);
 			if (review_ready(ui))
 				page_add(&ui->t.page, "%s", "Press v to have "
 				    "the expert review the cards you played.");
@@ -416,10 +414,10 @@ tui_run(struct ui *ui)
 			    "trick again.");
 			continue;
 		}
-		if (match_human_at(&ui->g.m, match_actor(&ui->g.m)))
-			human_turn(ui);
+		if (turn.human)
+			human_turn(ui, &turn);
 		else
-			bot_turn(ui);
+			bot_turn(ui, &turn);
 	}
 }
 
@@ -476,13 +474,13 @@ curses_start(struct ui *ui)
 static void
 locate(struct ui *ui)
 {
-	char	 why[sizeof(ui->unsaved)];
+	char	 why[sizeof(ui->keep.unsaved)];
 
-	if (save_locate(ui->save, sizeof(ui->save), why, sizeof(why)))
+	if (save_locate(ui->keep.path, sizeof(ui->keep.path), why, sizeof(why)))
 		return;
-	ui->save[0] = '\0';
+	ui->keep.path[0] = '\0';
 	ui->t.not_saved = true;
-	snprintf(ui->unsaved, sizeof(ui->unsaved), "%s", why);
+	snprintf(ui->keep.unsaved, sizeof(ui->keep.unsaved), "%s", why);
 }
 
 /* The pace an earlier version kept in "pace" beside the save, if sane. */
@@ -490,14 +488,14 @@ static void
 old_pace(struct ui *ui)
 {
 	char		 path[SAVE_PATH_MAX + 8];
-	const char	*slash = strrchr(ui->save, '/');
+	const char	*slash = strrchr(ui->keep.path, '/');
 	FILE		*fp;
 	int		 ms;
 
-	if (ui->save[0] == '\0' || slash == NULL)
+	if (ui->keep.path[0] == '\0' || slash == NULL)
 		return;
-	snprintf(path, sizeof(path), "%.*space", (int)(slash + 1 - ui->save),
-	    ui->save);
+	snprintf(path, sizeof(path), "%.*space", (int)(slash + 1 - ui->keep.path),
+	    ui->keep.path);
 	if ((fp = fopen(path, "r")) == NULL)
 		return;
 	if (fscanf(fp, "%d", &ms) == 1 && ms >= 0 && ms <= 10000) {
@@ -538,15 +536,15 @@ settings(struct ui *ui)
 static bool
 first_match(const struct ui *ui)
 {
-	char		 dir[sizeof(ui->save) + 16];
+	char		 dir[sizeof(ui->keep.path) + 16];
 	const char	*slash;
 	struct stat	 st;
 
-	if (ui->save[0] == '\0' || (slash = strrchr(ui->save, '/')) == NULL)
+	if (ui->keep.path[0] == '\0' || (slash = strrchr(ui->keep.path, '/')) == NULL)
 		return false;
-	snprintf(dir, sizeof(dir), "%.*smatches", (int)(slash - ui->save + 1),
-	    ui->save);
-	return stat(dir, &st) != 0 && stat(ui->save, &st) != 0;
+	snprintf(dir, sizeof(dir), "%.*smatches", (int)(slash - ui->keep.path + 1),
+	    ui->keep.path);
+	return stat(dir, &st) != 0 && stat(ui->keep.path, &st) != 0;
 }
 
 /*
@@ -585,20 +583,20 @@ report(struct ui *ui, bool started)
 		    "in %s.", ui->kept);
 		return 0;
 	}
-	if (ui->unsaved[0] != '\0') {
-		leave_line(stderr, "minchiate: NOT saved: %s", ui->unsaved);
+	if (ui->keep.unsaved[0] != '\0') {
+		leave_line(stderr, "minchiate: NOT saved: %s", ui->keep.unsaved);
 		return 1;
 	}
 	if (ui->apart)
-		save_drop_backup(ui->save);	/* matches/ holds records only */
+		save_drop_backup(ui->keep.path);	/* matches/ holds records only */
 	if (match_over(&ui->g.m))
 		return 0;
 	if (ui->apart)
 		leave_line(stdout, "The match is saved in %s, kept apart from "
-		    "the one open in another minchiate.", ui->save);
+		    "the one open in another minchiate.", ui->keep.path);
 	else
 		leave_line(stdout, "The match is saved in %s; start minchiate "
-		    "again to resume it.", ui->save);
+		    "again to resume it.", ui->keep.path);
 	return 0;
 }
 

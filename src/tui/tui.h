@@ -50,11 +50,8 @@ struct ui {
 	struct session	 g;
 	struct tui_options opt;
 	const struct tui_io *io;
-	char		 save[SAVE_PATH_MAX];	/* the save file, or "" */
-	char		 unsaved[600];	/* why the match is not saved now */
+	struct save_state keep;	/* the save file, or "", and how it goes */
 	char		 kept[SAVE_PATH_MAX];	/* where a match was put away */
-	char		 unlogged[700];	/* why the last hand is not in the
-					   statistics, or "" */
 	bool		 apart;		/* kept apart: another table is open */
 	bool		 halt;		/* the save cannot be kept apart: no
 					   match may start (msg says why) */

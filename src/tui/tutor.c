@@ -134,7 +134,7 @@ lesson_resume(struct ui *ui, int step)
 	int	 i;
 
 	for (i = 0; i < step; i++)
-		if (match_decide(&ui->g.m, &ui->lesson.d[i]) != MC_OK)
+		if (session_decide(&ui->g, &ui->lesson.d[i]) != MC_OK)
 			return false;
 	return true;
 }
@@ -325,8 +325,8 @@ tutor_begin(struct ui *ui, char *msg, size_t msgsize)
 	if (!ui->quit)
 		keep_place(ui, step);
 	ui->t.screen = SCREEN_TABLE;
-	ui->save[0] = '\0';
-	ui->unsaved[0] = '\0';
+	ui->keep.path[0] = '\0';
+	ui->keep.unsaved[0] = '\0';
 	ui->t.not_saved = false;
 	ui->opt.warn = 0;
 	return true;

@@ -71,6 +71,7 @@ main(int argc, char *argv[])
 	view_tests();
 	table_tests();
 	save_tests();
+	session_tests();
 	undo_tests();
 	stats_tests();
 	stats_input_tests();
