@@ -86,5 +86,6 @@ void	bot_tests(void);
 void	decision_tests(void);
 void	blunder_tests(void);
 void	session_tests(void);
+void	lines_tests(void);
 
 #endif /* T_H */

@@ -563,6 +563,7 @@ load_line(struct load *r, const char *text)
 	struct tokens	 tk;
 	char		 buf[2048];
 	const char	*w;
+	enum record_kind kind;
 
 	r->line++;
 	if (strlen(text) >= sizeof(buf) - 1)
@@ -591,11 +592,13 @@ load_line(struct load *r, const char *text)
 		r->header = true;
 		return true;
 	}
-	if (strcmp(w, "hand") == 0)
+	kind = record_kind_of(w, strlen(w), NULL);
+	if (kind == REC_HAND)
 		return start_hand(r, &tk);
 	if (r->m->hands == 0)
 		return header_line(r, &tk);
-	if (strcmp(w, "seed") == 0) {
+	switch (kind) {
+	case REC_SEED:
 		if (tk.n != 2 || r->m->hand.log != NULL || r->m->decked ||
 		    r->m->seeded)
 			return fail(r, "seed: one 'seed N' before the deck");
@@ -604,17 +607,17 @@ load_line(struct load *r, const char *text)
 			    tk.t[1]);
 		r->m->seeded = true;
 		return true;
-	}
-	if (strcmp(w, "deck") == 0) {
+	case REC_DECK:
 		if (r->m->hand.log != NULL || r->m->decked)
 			return fail(r, "deck: one deck, before the cut");
 		return deck_line(r, &tk);
-	}
-	if (strcmp(w, "expect") == 0)
+	case REC_EXPECT:
 		return expect_line(r, &tk);
-	if (strcmp(w, "aid") == 0)
+	case REC_AID:
 		return aid_line(r, &tk);
-	return decision_line(r, &tk);
+	default:
+		return decision_line(r, &tk);
+	}
 }
 
 /* At the end of the record: an unfinished hand is a saved game, fine. */

@@ -434,21 +434,26 @@ match_aid(struct match *m, int seat, enum match_aid aid)
 static const char *
 hand_text(const struct match *m, int number, size_t *len)
 {
-	const char	*p, *end;
-	char		 key[32];
+	struct record_reader	 r;
+	struct record_line	 l;
+	const char		*p = NULL;
+	int			 hands = 0;
 
 	*len = 0;
-	if (m->text == NULL)
+	record_reader_init(&r, m->text);
+	while (record_reader_next(&r, &l)) {
+		if (l.kind != REC_HAND)
+			continue;
+		if (p != NULL) {
+			*len = l.at - (size_t)(p - m->text);
+			return p;
+		}
+		if (++hands == number)
+			p = l.text;
+	}
+	if (p == NULL)
 		return "";
-	snprintf(key, sizeof(key), "\nhand %d dealer ", number);
-	if ((p = strstr(m->text, key)) == NULL)
-		return "";
-	p++;
-	if ((end = strstr(p, "\nhand ")) == NULL)
-		end = m->text + m->len;
-	else
-		end++;
-	*len = (size_t)(end - p);
+	*len = m->len - (size_t)(p - m->text);
 	return p;
 }
 

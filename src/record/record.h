@@ -12,7 +12,8 @@
 
 #include "minchiate.h"
 
-#define RECORD_MAGIC	"minchiate-record 1"
+#define RECORD_MAGIC_WORD "minchiate-record"
+#define RECORD_MAGIC	RECORD_MAGIC_WORD " 1"
 #define RECORD_MAX	(1 << 20)	/* bytes: larger than any real match */
 #define RECORD_NAME_MAX	31		/* bytes of a player's name */
 
@@ -53,6 +54,48 @@ enum record_read {
 	RECORD_READ_NUL		/* it holds a NUL byte */
 };
 enum record_read record_read_line(FILE *, char *buf, size_t size);
+
+/* A line of a record, by its first word (lines.c). */
+enum record_kind {
+	REC_BLANK,
+	REC_COMMENT,		/* "# ...": lessons' notes among them */
+	REC_MAGIC,		/* minchiate-record 1 */
+	REC_VARIANTS,
+	REC_SEAT,
+	REC_MATCH,
+	REC_ORDER,
+	REC_HAND,
+	REC_SEED,
+	REC_DECK,
+	REC_DECISION,		/* cut, discard, declare, fall, play */
+	REC_EXPECT,
+	REC_AID,
+	REC_OTHER		/* none of the grammar's words */
+};
+
+struct record_line {
+	const char	*text;		/* not NUL-ended: len bytes */
+	size_t		 len;
+	size_t		 at;		/* its place in the text */
+	int		 number;	/* from 1 */
+	int		 decisions;	/* decision lines before it */
+	enum record_kind kind;
+	enum mc_decision_kind decided;	/* RECORD_DECISION: which */
+};
+
+struct record_reader {
+	const char	*text;
+	size_t		 at;
+	int		 number, decisions;
+};
+
+/* lines.c */
+enum record_kind record_kind_of(const char *line, size_t len,
+		    enum mc_decision_kind *);
+void		 record_reader_init(struct record_reader *, const char *text);
+bool		 record_reader_next(struct record_reader *,
+		    struct record_line *);
+size_t		 record_decision_at(const char *text, int n);
 
 /* text.c */
 const char	*safe_text(const char *, char *out, size_t size);

@@ -25,10 +25,19 @@
 #include "lesson.h"
 #include "save.h"
 #include "../match/match.h"
+#include "../record/record.h"
 
 #define NOTE_TAG	"# tutor:"
 #define END_TAG		"# tutor-end:"
 #define TITLE_TAG	"# lesson:"
+
+/* Is line l a comment opening with tag? */
+static bool
+tagged(const struct record_line *l, const char *tag)
+{
+	return l->kind == REC_COMMENT && l->len >= strlen(tag) &&
+	    memcmp(l->text, tag, strlen(tag)) == 0;
+}
 
 /* The record's decisions, in order, as the engine makes them. */
 static void
@@ -42,21 +51,6 @@ take(void *arg, const struct mc_hand *before, const struct mc_decision *d,
 	if (l->n < LESSON_MAX)
 		l->d[l->n] = *d;
 	l->n++;
-}
-
-/* Is line one of a decision (a record's cut, discard ... lines)? */
-bool
-lesson_decision_line(const char *line)
-{
-	static const char *const words[] = {
-		"cut ", "discard ", "declare ", "fall ", "play "
-	};
-	size_t	 i;
-
-	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (strncmp(line, words[i], strlen(words[i])) == 0)
-			return true;
-	return false;
 }
 
 /* Adds a note's line to the paragraph being gathered; "" breaks it. */
@@ -91,13 +85,14 @@ bool
 lesson_load(struct lesson *l, const char *file, const char *text, char *err,
     size_t errsize)
 {
-	struct match	*m;
-	struct load	 ld;
-	const char	*p = text, *nl;
-	char		 line[2048], *pending = NULL;
-	int		 lines = 0;
-	size_t		 len;
-	bool		 ok = true;
+	struct match		*m;
+	struct load		 ld;
+	struct record_reader	 r;
+	struct record_line	 rl;
+	char			 line[2048], *pending = NULL;
+	int			 lines = 0;
+	size_t			 len;
+	bool			 ok = true;
 
 	memset(l, 0, sizeof(*l));
 	if ((m = calloc(1, sizeof(*m))) == NULL) {
@@ -108,24 +103,19 @@ lesson_load(struct lesson *l, const char *file, const char *text, char *err,
 	m->on_decision = take;
 	m->arg = l;
 	load_init(&ld, m, file);
-	for (; ok && *p != '\0'; p = *nl == '\0' ? nl : nl + 1) {
-		if ((nl = strchr(p, '\n')) == NULL)
-			nl = p + strlen(p);
-		if ((len = (size_t)(nl - p)) >= sizeof(line))
-			len = sizeof(line) - 1;
-		memcpy(line, p, len);
+	record_reader_init(&r, text);
+	while (ok && record_reader_next(&r, &rl)) {
+		len = rl.len < sizeof(line) ? rl.len : sizeof(line) - 1;
+		memcpy(line, rl.text, len);
 		line[len] = '\0';
-		if (strncmp(line, NOTE_TAG, strlen(NOTE_TAG)) == 0) {
-			ok = note_add(&pending, line + strlen(NOTE_TAG));
+		if (tagged(&rl, NOTE_TAG) || tagged(&rl, END_TAG)) {
+			ok = note_add(&pending, line + (tagged(&rl, NOTE_TAG) ?
+			    strlen(NOTE_TAG) : strlen(END_TAG)));
 			continue;
 		}
-		if (strncmp(line, END_TAG, strlen(END_TAG)) == 0) {
-			ok = note_add(&pending, line + strlen(END_TAG));
-			continue;
-		}
-		if (lesson_decision_line(line)) {
+		if (rl.kind == REC_DECISION) {
 			if (lines == 0 && (l->start = strndup(text,
-			    (size_t)(p - text))) == NULL)
+			    rl.at)) == NULL)
 				ok = false;
 			if (lines < LESSON_MAX)
 				l->note[lines] = pending;
@@ -200,19 +190,20 @@ lesson_number(const char *path)
 void
 lesson_title(const char *text, char *buf, size_t size)
 {
-	const char	*p = text, *nl;
-	size_t		 len;
+	struct record_reader	 r;
+	struct record_line	 l;
+	const char		*p;
+	size_t			 len;
 
 	buf[0] = '\0';
-	for (; *p != '\0'; p = *nl == '\0' ? nl : nl + 1) {
-		if ((nl = strchr(p, '\n')) == NULL)
-			nl = p + strlen(p);
-		if (strncmp(p, TITLE_TAG, strlen(TITLE_TAG)) != 0)
+	record_reader_init(&r, text);
+	while (record_reader_next(&r, &l)) {
+		if (!tagged(&l, TITLE_TAG))
 			continue;
-		p += strlen(TITLE_TAG);
-		while (*p == ' ')
-			p++;
-		len = (size_t)(nl - p) < size ? (size_t)(nl - p) : size - 1;
+		for (p = l.text + strlen(TITLE_TAG); *p == ' '; p++)
+			continue;
+		len = l.len - (size_t)(p - l.text);
+		len = len < size ? len : size - 1;
 		memcpy(buf, p, len);
 		buf[len] = '\0';
 		return;
@@ -226,16 +217,13 @@ lesson_title(const char *text, char *buf, size_t size)
 int
 lesson_end(const char *text)
 {
-	const char	*p = text, *nl;
-	int		 k = 0;
+	struct record_reader	 r;
+	struct record_line	 l;
 
-	for (; *p != '\0'; p = *nl == '\0' ? nl : nl + 1) {
-		if ((nl = strchr(p, '\n')) == NULL)
-			nl = p + strlen(p);
-		if (strncmp(p, END_TAG, strlen(END_TAG)) == 0)
-			return k;
-		k += lesson_decision_line(p);
-	}
+	record_reader_init(&r, text);
+	while (record_reader_next(&r, &l))
+		if (tagged(&l, END_TAG))
+			return l.decisions;
 	return -1;
 }
 

@@ -33,7 +33,6 @@ bool		 lesson_load(struct lesson *, const char *file,
 		    const char *text, char *err, size_t errsize);
 void		 lesson_free(struct lesson *);
 const char	*lesson_note(struct lesson *, int next);
-bool		 lesson_decision_line(const char *);
 
 #define LESSON_PATH_MAX	4200
 

@@ -9,6 +9,7 @@
 #endif
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,13 +65,12 @@ on_decision(void *arg, const struct mc_hand *before,
 		g->nsteps = 0;
 	}
 	g->decisions++;
-	/* The record has every line before this decision's (match.c
-	 * keeps a decision's line once it is made; load.c after). */
 	if (g->nsteps < UNDO_MAX) {
-		g->steps[g->nsteps].at = g->m.len;
+		g->steps[g->nsteps].decision = g->recorded;
 		g->steps[g->nsteps++].player = match_player(&g->m,
 		    mc_hand_to_act(before));
 	}
+	g->recorded++;
 	/* R6.11: a fallen player's cards are chosen by another */
 	if (d->kind != MC_DECIDE_PLAY || before->phase != MC_PHASE_PLAY ||
 	    before->play.turn != d->seat || !g->m.players[player].human ||
@@ -96,23 +96,21 @@ on_hand_end(void *arg, const struct match *m)
 static bool
 feed(struct session *g, struct load *ld, const char *lines)
 {
-	const char	*p = lines, *nl;
-	char		 line[2048];
-	size_t		 len;
+	struct record_reader	 r;
+	struct record_line	 l;
+	char			 line[2048];
 
-	for (; *p != '\0'; p = nl + 1) {
-		if ((nl = strchr(p, '\n')) == NULL)
-			nl = p + strlen(p);
-		len = (size_t)(nl - p);
-		if (len >= sizeof(line)) {
+	record_reader_init(&r, lines);
+	while (record_reader_next(&r, &l)) {
+		if (l.len >= sizeof(line)) {
 			snprintf(ld->error, sizeof(ld->error), "%s:%d: line "
-			    "too long", ld->file, ld->line + 1);
+			    "too long", ld->file, l.number);
 			return false;
 		}
-		memcpy(line, p, len);
-		line[len] = '\0';
-		if (!load_line(ld, line) || !match_keep(&g->m, p, len) ||
-		    !match_keep(&g->m, "\n", 1))
+		memcpy(line, l.text, l.len);
+		line[l.len] = '\0';
+		if (!load_line(ld, line) || !match_keep(&g->m, l.text,
+		    l.len) || !match_keep(&g->m, "\n", 1))
 			return false;
 		/* A save is one match: a second record is refused at once,
 		 * not replayed (thousands of them would take seconds). */
@@ -122,8 +120,6 @@ feed(struct session *g, struct load *ld, const char *lines)
 			    ld->file, ld->line);
 			return false;
 		}
-		if (*nl == '\0')
-			break;
 	}
 	return true;
 }
@@ -305,7 +301,11 @@ session_undo(struct session *g, unsigned players, char *err, size_t errsize)
 		return -1;
 	}
 	player = g->steps[k].player;
-	at = g->steps[k].at;
+	if ((at = record_decision_at(g->m.text, g->steps[k].decision)) ==
+	    SIZE_MAX) {
+		snprintf(err, errsize, "Nothing to take back in this hand.");
+		return -1;
+	}
 	if ((was = strdup(g->m.text)) == NULL ||
 	    (cut = strndup(g->m.text, at)) == NULL) {
 		free(was);

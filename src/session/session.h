@@ -33,11 +33,11 @@ struct review_point {
 #define REVIEW_MAX	(MC_NSEATS * 24)
 
 /*
- * Where a decision of this hand begins in the record's text, and the
- * player who made it: what an undo cuts the record back to.
+ * A decision of this hand: its place among the record's decisions and
+ * the player who made it; what an undo cuts the record back to.
  */
 struct undo_step {
-	size_t		 at;
+	int		 decision;	/* decisions in the record before it */
 	int		 player;
 };
 
@@ -52,6 +52,7 @@ struct session {
 	int		 nreview;
 	int		 review_hand;	/* the hand the points are of */
 	int		 decisions;	/* made in that hand so far */
+	int		 recorded;	/* made in the whole record so far */
 
 	struct undo_step steps[UNDO_MAX];	/* that hand's decisions */
 	int		 nsteps;

@@ -30,14 +30,17 @@
 uint64_t
 stats_match_key(const char *record)
 {
-	const char	*end = strstr(record, "\ndeck ");
-	uint64_t	 h = 0xcbf29ce484222325ULL;	/* FNV-1a */
-	size_t		 n, i;
+	struct record_reader	 r;
+	struct record_line	 l;
+	uint64_t		 h = 0xcbf29ce484222325ULL;	/* FNV-1a */
+	size_t			 n = 0, i;
 
-	if (end == NULL)
+	record_reader_init(&r, record);
+	while (n == 0 && record_reader_next(&r, &l))
+		if (l.kind == REC_DECK)
+			n = l.at + l.len;
+	if (n == 0)
 		return 0;
-	end = strchr(end + 1, '\n');
-	n = end != NULL ? (size_t)(end - record) : strlen(record);
 	for (i = 0; i < n; i++) {
 		h ^= (unsigned char)record[i];
 		h *= 0x100000001b3ULL;

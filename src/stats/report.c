@@ -55,7 +55,7 @@ head_add(struct head *h, const char *line)
 	}
 	memcpy(h->text + h->len, line, n + 1);
 	h->len += n;
-	h->done = strncmp(line, "deck ", 5) == 0 && h->len > n;
+	h->done = record_kind_of(line, n, NULL) == REC_DECK && h->len > n;
 	return true;
 }
 
@@ -116,17 +116,27 @@ stats_glance_why(const char *path, struct stats_glance *g, char *err,
 		} else if (!head_add(&head, line)) {
 			stats_error(err, errsize, "out of memory");
 			ok = false;
-		} else if (strncmp(line, "seat ", 5) == 0 &&
-		    strstr(line, " human \"") != NULL)
-			ok = seat_name(g, line, path, lineno, err, errsize);
-		else if (strncmp(line, "match ", 6) == 0)
+		} else switch (record_kind_of(line, strlen(line), NULL)) {
+		case REC_SEAT:
+			if (strstr(line, " human \"") != NULL)
+				ok = seat_name(g, line, path, lineno, err,
+				    errsize);
+			break;
+		case REC_MATCH:
 			snprintf(len, sizeof(len), "%.*s",
 			    (int)strcspn(line + 6, " \r\n"), line + 6);
-		else if (strncmp(line, "hand ", 5) == 0) {
+			break;
+		case REC_HAND:
 			g->hands++;
 			ended = false;
-		} else if (strncmp(line, "expect rests ", 13) == 0)
-			ended = true;
+			break;
+		case REC_EXPECT:
+			ended = ended || strncmp(line, "expect rests ", 13) ==
+			    0;
+			break;
+		default:
+			break;
+		}
 	}
 	if (ok && ferror(fp)) {
 		stats_error(err, errsize, "%s: %s", path, strerror(errno));

@@ -10,6 +10,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,10 +25,9 @@
 static char *
 hand_until(const struct match *m, int decisions)
 {
-	char	*buf = NULL, *p;
-	size_t	 len = 0;
+	char	*buf = NULL;
+	size_t	 len = 0, at;
 	FILE	*fp;
-	int	 k = 0;
 
 	if ((fp = open_memstream(&buf, &len)) == NULL)
 		return NULL;
@@ -37,16 +37,12 @@ hand_until(const struct match *m, int decisions)
 		return NULL;
 	}
 	fclose(fp);
-	for (p = buf; p != NULL && *p != '\0'; p = strchr(p, '\n')) {
-		if (*p == '\n')
-			p++;
-		if (lesson_decision_line(p) && k++ == decisions) {
-			*p = '\0';
-			return buf;
-		}
+	if ((at = record_decision_at(buf, decisions)) == SIZE_MAX) {
+		free(buf);
+		return NULL;
 	}
-	free(buf);
-	return NULL;
+	buf[at] = '\0';
+	return buf;
 }
 
 /* Plays the hand just ended again, from before decision number from. */

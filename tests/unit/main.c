@@ -72,6 +72,7 @@ main(int argc, char *argv[])
 	table_tests();
 	save_tests();
 	session_tests();
+	lines_tests();
 	undo_tests();
 	stats_tests();
 	stats_input_tests();
