@@ -52,6 +52,7 @@ ENGINE_SRCS = $(wildcard src/engine/*.c)
 CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/text/*.c) \
 	      $(wildcard src/record/*.c) $(wildcard src/match/*.c) \
 	      $(wildcard src/stats/*.c) $(wildcard src/session/*.c) \
+	      $(wildcard src/net/*.c) \
 	      $(wildcard src/bot/*.c) $(wildcard src/tui/*.c)
 BOT_OBJS    = $(patsubst %.c,$(O)/%.o,$(wildcard src/bot/*.c))
 TEST_SRCS   = $(wildcard tests/unit/*.c)
@@ -86,6 +87,7 @@ $(PROG): $(CLI_OBJS) $(RULES_OBJ) $(LIB)
 
 # The unit tests see the table's curses-free parts too.
 TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,$(wildcard src/session/*.c) \
+	      $(wildcard src/net/*.c) \
 	      src/tui/config.c \
 	      src/tui/layout.c src/text/show.c $(wildcard src/record/*.c) \
 	      $(wildcard src/match/*.c) $(wildcard src/stats/*.c))
@@ -177,6 +179,13 @@ $(O)/src/stats/%.o: src/stats/%.c include/minchiate.h src/stats/stats.h \
 $(O)/src/session/%.o: src/session/%.c include/minchiate.h \
     $(wildcard src/session/*.h) src/match/match.h src/record/record.h \
     src/bot/bot.h src/text/text.h src/stats/stats.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+
+# The table server's frames and its socket: no terminal either.
+$(O)/src/net/%.o: src/net/%.c include/minchiate.h $(wildcard src/net/*.h) \
+    $(wildcard src/session/*.h) src/match/match.h src/record/record.h \
+    src/bot/bot.h src/stats/stats.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(DEP_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 

@@ -124,14 +124,19 @@ purity() {
 	if [ -z "$reach" ]; then pass "the painter includes neither the match nor the table loop"
 	else fail "the painter can reach the match: $(echo $reach)"; fi
 
-	# Layers, top down: main (src/cli); the table (src/tui); the table's
-	# session (src/session); statistics (src/stats); the match
+	# Layers, top down: main (src/cli); the table (src/tui); the table
+	# server's frames and socket (src/net); the table's session
+	# (src/session); statistics (src/stats); the match
 	# (src/match); records, the text module and bots; the engine.  No
 	# file includes a layer above its own.
 	cross=$(grep -lE '#[[:space:]]*include[[:space:]]*"\.\./cli/' \
-	    src/tui/*.[ch] src/session/*.[ch] src/stats/*.[ch] \
-	    src/match/*.[ch] src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch]
+	    src/tui/*.[ch] src/net/*.[ch] src/session/*.[ch] \
+	    src/stats/*.[ch] src/match/*.[ch] src/text/*.[ch] \
+	    src/record/*.[ch] src/bot/*.[ch]
 	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./tui/' \
+	    src/net/*.[ch] src/session/*.[ch] src/stats/*.[ch] \
+	    src/match/*.[ch] src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch]
+	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./net/' \
 	    src/session/*.[ch] src/stats/*.[ch] src/match/*.[ch] \
 	    src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch]
 	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./session/' \
@@ -141,13 +146,13 @@ purity() {
 	    src/match/*.[ch] src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch]
 	    grep -lE '#[[:space:]]*include[[:space:]]*"\.\./match/' \
 	    src/text/*.[ch] src/record/*.[ch] src/bot/*.[ch])
-	if [ -z "$cross" ]; then pass "no layer includes one above it (cli, tui, session, stats, match, then records, text and bots)"
+	if [ -z "$cross" ]; then pass "no layer includes one above it (cli, tui, net, session, stats, match, then records, text and bots)"
 	else fail "a layer reaches up: $(echo $cross)"; fi
 
 	# The session is for every front end: no terminal in it.
 	term=$(grep -lE '#[[:space:]]*include[[:space:]]*<(n?curses|term)\.h>' \
-	    src/session/*.[ch])
-	if [ -z "$term" ]; then pass "the table's session (src/session) knows no terminal"
+	    src/session/*.[ch] src/net/*.[ch])
+	if [ -z "$term" ]; then pass "the table's session and server (src/session, src/net) know no terminal"
 	else fail "the session includes a terminal's header: $(echo $term)"; fi
 
 	bsd=$(grep -lE 'include[[:space:]]*<(bsd/|err\.h|stdio\.h|curses)' src/engine/* include/*)

@@ -87,5 +87,6 @@ void	decision_tests(void);
 void	blunder_tests(void);
 void	session_tests(void);
 void	lines_tests(void);
+void	wire_tests(void);
 
 #endif /* T_H */

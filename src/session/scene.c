@@ -105,11 +105,23 @@ events_build(struct scene *sc, const struct mc_log *log)
 void
 scene_build(struct scene *sc, const struct session *g, int viewer)
 {
+	scene_build_hand(sc, g, viewer, match_hand(&g->m));
+}
+
+/*
+ * The same, its view made from hand h: the match's hand, or in a test
+ * the same hand with the cards hidden from the viewer dealt again, which
+ * must give the same scene (R9.1).
+ */
+void
+scene_build_hand(struct scene *sc, const struct session *g, int viewer,
+    const struct mc_hand *h)
+{
 	sc->viewer = viewer;
 	sc->seat = match_seat(&g->m, viewer);
 	if (sc->seat == MC_NOSEAT)
 		sc->viewer = -1;
-	mc_view_build(match_hand(&g->m), sc->seat, &sc->view);
+	mc_view_build(h, sc->seat, &sc->view);
 	sc->match = g->m.seating;
 	sc->hand = g->m.hands;
 	sc->length = (int)g->m.length;

@@ -91,6 +91,8 @@ const char	*session_talk_line(const struct session *, int i, int viewer,
 
 /* scene.c: what one viewer may see now, or back at an event of the hand */
 void		 scene_build(struct scene *, const struct session *, int viewer);
+void		 scene_build_hand(struct scene *, const struct session *,
+		    int viewer, const struct mc_hand *);
 void		 scene_back(struct scene *, const struct session *, size_t at);
 
 #endif /* SESSION_H */

@@ -73,6 +73,7 @@ main(int argc, char *argv[])
 	save_tests();
 	session_tests();
 	lines_tests();
+	wire_tests();
 	undo_tests();
 	stats_tests();
 	stats_input_tests();

@@ -1,0 +1,185 @@
+/*
+ * wire_test.c -- the table server's frames (src/net/wire.c): a scene
+ * written and read back is the same scene; R9.1 by construction, the
+ * bytes sent to a seat do not change when every card hidden from that
+ * seat is dealt again (mc_view_sample), at every decision of many
+ * hands; and a frame spoiled in any way is refused or read within
+ * bounds, never past them.
+ */
+#ifndef _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <stdlib.h>
+
+#include "t.h"
+#include "../../src/session/session.h"
+#include "../../src/net/wire.h"
+
+/* The frame of sc, in a buffer the caller frees. */
+static char *
+frame(const struct scene *sc, size_t *len)
+{
+	char	*buf = NULL;
+	FILE	*fp;
+
+	*len = 0;
+	if ((fp = open_memstream(&buf, len)) == NULL)
+		return NULL;
+	wire_write(fp, sc);
+	fclose(fp);
+	return buf;
+}
+
+/* A match whose four players are computer players named after seats. */
+static void
+begin(struct session *g, uint64_t seed, enum mc_length length)
+{
+	struct match_setup	 s;
+	int			 p;
+
+	memset(&s, 0, sizeof(s));
+	s.seed = seed;
+	s.length = length;
+	for (p = 0; p < MC_NSEATS; p++) {
+		snprintf(s.players[p].name, sizeof(s.players[p].name),
+		    p == 1 ? "Zo\xc3\xab" : "Bot %d", p);
+		snprintf(s.players[p].level, sizeof(s.players[p].level),
+		    p == 3 ? "random" : "easy");
+	}
+	CHECK(session_new(g, &s));
+}
+
+static struct scene	 a, b;
+
+/*
+ * R9.1: at every decision of the hands, for every seat, the frame its
+ * player is sent is the same when the cards hidden from that seat are
+ * dealt again; and read back, it is the same frame.
+ */
+static void
+r9_1_a_seats_frame_does_not_depend_on_its_hidden_cards(void)
+{
+	struct session		 g;
+	struct session_turn	 t;
+	struct mc_hand		 deal;
+	struct mc_rng		 rng;
+	char			*fa, *fb, err[200];
+	size_t			 la, lb, used;
+	int			 hands = t_iterations(100), h, viewer;
+	long			 frames = 0, same = 0, differ = 0;
+
+	mc_rng_seed(&rng, 7);
+	for (h = 0; h < hands; h++) {
+		begin(&g, 1000 + (uint64_t)h, MC_MATCH_HAND);
+		do {
+			for (viewer = 0; viewer < MC_NSEATS; viewer++) {
+				memset(&a, 0, sizeof(a));
+				memset(&b, 0, sizeof(b));
+				scene_build(&a, &g, viewer);
+				if (!mc_view_sample(&a.view, &rng, &deal))
+					continue;
+				scene_build_hand(&b, &g, viewer, &deal);
+				fa = frame(&a, &la);
+				fb = frame(&b, &lb);
+				frames++;
+				if (fa != NULL && fb != NULL && la == lb &&
+				    memcmp(fa, fb, la) == 0)
+					same++;
+				else if (differ++ == 0)
+					t_fail(__FILE__, __LINE__, "hand %d: "
+					    "seat %d's frame changed with its "
+					    "hidden cards", h, viewer);
+				if (fa != NULL && (!wire_read(fa, la, &b,
+				    &used, err, sizeof(err)) || used != la))
+					t_fail(__FILE__, __LINE__, "%s", err);
+				free(fb);
+				fb = frame(&b, &lb);
+				if (fa == NULL || fb == NULL || la != lb ||
+				    memcmp(fa, fb, la) != 0)
+					t_fail(__FILE__, __LINE__, "hand %d: "
+					    "read back, another frame", h);
+				free(fa);
+				free(fb);
+			}
+		} while (session_turn(&g, &t) &&
+		    session_bot_decide(&g) == MC_OK);
+		session_free(&g);
+	}
+	CHECK(frames > hands * 100);
+	CHECK_EQ(same, frames);
+	if (getenv("WIRE_COUNTS") != NULL)
+		printf("  %ld frames over %d hands, %ld the same\n", frames,
+		    hands, same);
+}
+
+/*
+ * A frame spoiled (a byte changed, a line cut, another version, a
+ * value too large) is refused with a reason, or read; either way never
+ * past the scene's bounds (ASan and valgrind run this).
+ */
+static void
+a_spoiled_frame_is_refused_or_read_within_bounds(void)
+{
+	struct session		 g;
+	struct mc_rng		 rng;
+	char			*fa, *bad, err[200];
+	size_t			 la, used, at;
+	int			 k, refused = 0, n = t_iterations(3000);
+
+	begin(&g, 5, MC_MATCH_HAND);
+	scene_build(&a, &g, 0);
+	fa = frame(&a, &la);
+	CHECK(fa != NULL);
+	if (fa == NULL)
+		return;
+	mc_rng_seed(&rng, 11);
+	for (k = 0; k < n; k++) {
+		if ((bad = malloc(la)) == NULL)
+			break;
+		memcpy(bad, fa, la);
+		at = mc_rng_below(&rng, (uint32_t)la);
+		switch (k % 4) {
+		case 0:	/* any byte */
+			bad[at] = (char)mc_rng_below(&rng, 256);
+			break;
+		case 1:	/* a digit */
+			bad[at] = (char)('0' + mc_rng_below(&rng, 10));
+			break;
+		case 2:	/* a line joined to the next */
+			if (bad[at] == '\n')
+				bad[at] = ' ';
+			break;
+		default:	/* a large number */
+			if (at + 3 < la)
+				memcpy(bad + at, "999", 3);
+			break;
+		}
+		err[0] = '\0';
+		if (!wire_read(bad, la - (k % 7 == 0 ? at : 0), &b, &used, err,
+		    sizeof(err))) {
+			refused++;
+			CHECK(err[0] != '\0');
+		} else {
+			CHECK(b.ncards >= 0 && b.ncards <= MC_NCARDS);
+			CHECK(b.ntalk >= 0 && b.ntalk <= SCENE_TALK);
+			CHECK(b.nevents >= 0 && b.nevents <= MC_LOG_MAX);
+			CHECK(b.view.hand.play.nplayed <= MC_NSEATS);
+			CHECK(b.view.hand.nfolla <= 13);
+		}
+		free(bad);
+	}
+	CHECK(refused > n / 10);
+	CHECK(!wire_read("minchiate-frame 2\nend\n", 22, &b, &used, err,
+	    sizeof(err)) && strstr(err, "version") != NULL);
+	CHECK(!wire_read("", 0, &b, &used, err, sizeof(err)));
+	free(fa);
+	session_free(&g);
+}
+
+void
+wire_tests(void)
+{
+	RUN(r9_1_a_seats_frame_does_not_depend_on_its_hidden_cards);
+	RUN(a_spoiled_frame_is_refused_or_read_within_bounds);
+}
