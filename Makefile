@@ -74,6 +74,7 @@ PROG	 = $(O)/minchiate
 TESTS	 = $(O)/unit-tests
 FRAMES	 = $(O)/table-tests
 HINTCHECK = $(O)/hint-check
+NETRAW	 = $(O)/net-raw
 
 # === TARGETS =========================================================
 all: $(PROG)
@@ -87,7 +88,7 @@ $(PROG): $(CLI_OBJS) $(RULES_OBJ) $(LIB)
 
 # The unit tests see the table's curses-free parts too.
 TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,$(wildcard src/session/*.c) \
-	      $(wildcard src/net/*.c) \
+	      src/net/wire.c \
 	      src/tui/config.c \
 	      src/tui/layout.c src/text/show.c $(wildcard src/record/*.c) \
 	      $(wildcard src/match/*.c) $(wildcard src/stats/*.c))
@@ -102,6 +103,12 @@ HINTCHECK_OBJS = $(O)/tests/hints/check.o $(O)/tests/unit/truth.o \
 $(HINTCHECK): $(HINTCHECK_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(HINTCHECK_OBJS) \
 	    $(LIB) -lm $(LDLIBS)
+
+# A client of a table that says anything, for the table server's tests.
+$(NETRAW): tests/net/raw.c
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ \
+	    tests/net/raw.c
 
 # The table's frames on an in-memory screen: the program less its main.
 FRAMES_OBJS = $(O)/tests/tui/frames.o $(filter-out $(O)/src/cli/main.o,$(CLI_OBJS))
@@ -133,6 +140,7 @@ $(LIB) $(PROG) $(TESTS) $(FRAMES) $(HINTCHECK) $(O)/bench: $(O)/flags
 # stop before a compiler tries, and say what to do.  The unit tests need
 # neither (make check).
 NEEDS_DEPS = $(filter-out $(TABLE_OBJS),$(filter $(O)/src/cli/% \
+	     $(O)/src/net/% \
 	     $(O)/src/tui/%,$(CLI_OBJS))) $(O)/tests/tui/frames.o \
 	     $(PROG) $(FRAMES)
 $(NEEDS_DEPS): | have-deps
@@ -230,7 +238,7 @@ play: deps
 	$(PROG)
 
 # The test programs, in this build's $(O).
-check-programs: $(PROG) $(TESTS) $(FRAMES) $(HINTCHECK)
+check-programs: $(PROG) $(TESTS) $(FRAMES) $(HINTCHECK) $(NETRAW)
 
 test: deps
 	@$(MAKE) --no-print-directory check-programs

@@ -15,8 +15,8 @@
 # what they wait for comes; the default is already generous).
 #
 # usage: tests/run.sh [BUILD_DIR [ASAN_BUILD_DIR [PART...]]]
-# PART (all by default): purity unit frames cli hints tmux records man
-# fuzz setup build lib install
+# PART (all by default): purity unit frames cli net hints tmux records
+# man fuzz setup build lib install
 set -u
 B=${1:-build}
 A=${2:-build/asan}
@@ -212,6 +212,11 @@ fi
 if want cli; then
 suite "text program" sh tests/cli/run.sh "$B/minchiate"
 suite "text program (ASan+UBSan)" sh tests/cli/run.sh "$A/minchiate"
+fi
+if want net; then
+suite "table server" sh tests/net/run.sh "$B/minchiate" "$B/net-raw"
+suite "table server (ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
+    sh tests/net/run.sh "$A/minchiate" "$B/net-raw"
 fi
 if want hints; then
 suite "hints audited" sh tests/hints/run.sh "$B/minchiate" \

@@ -9,6 +9,8 @@
 #include <err.h>
 #include <errno.h>
 #include <getopt.h>
+#include <grp.h>
+#include <pwd.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -19,6 +21,7 @@
 #include "cli.h"
 #include "../bot/bot.h"
 #include "../match/match.h"
+#include "../net/net.h"
 #include "../tui/tui.h"
 
 /* The text modes' output goes to standard output, checked at exit. */
@@ -405,6 +408,72 @@ lesson_path(void)
 	return path;
 }
 
+/*
+ * --join NAME [--seat S] [--name N] [--script], --watch NAME [--script]:
+ * a client of a table; bad is any option that is not one of these.
+ */
+static int
+join_table(struct client_options *co, const struct tui_options *t, int nseat,
+    const char *const *seat, bool bad)
+{
+	int	 s;
+
+	if (co->name[0] == '\0')
+		errx(2, "--script goes with --join or --watch (see --help)");
+	if (bad || (co->watch && nseat > 0) || nseat > 1)
+		errx(2, "--join goes with --seat S, --name N and --script; "
+		    "--watch with --script (see --help)");
+	if (nseat == 1 && ((s = record_seat_parse(seat[0])) < 0 ||
+	    strlen(seat[0]) != 1))
+		errx(2, "--seat %s: a seat is N, E, S or W", shown(seat[0]));
+	co->seat = nseat == 1 ? record_seat_parse(seat[0]) : -1;
+	if (t->given != 0)
+		errx(2, "--join's --name is the name alone, as --name Ann "
+		    "(see --help)");
+	if (!co->script)
+		errx(2, "%s: the table at this terminal is under way; for now "
+		    "a client is headless, with --script", co->watch ?
+		    "--watch" : "--join");
+	return client_run(co);
+}
+
+/* The long options that have no letter. */
+enum {
+	OPT_TABLE = 0x100, OPT_JOIN, OPT_WATCH, OPT_SCRIPT, OPT_COUNTDOWN,
+	OPT_STAND_IN, OPT_ALLOW
+};
+
+/* --allow NAME: a user, or else a group, who may join the table. */
+static void
+parse_allow(const char *arg, struct server_options *so)
+{
+	struct passwd	*pw;
+	struct group	*gr;
+
+	if ((pw = getpwnam(arg)) != NULL && so->nallow < NET_ALLOW_MAX)
+		so->allow[so->nallow++] = pw->pw_uid;
+	else if ((gr = getgrnam(arg)) != NULL &&
+	    so->nallow_group < NET_ALLOW_MAX)
+		so->allow_group[so->nallow_group++] = gr->gr_gid;
+	else
+		errx(2, "--allow %s: no such user or group, or too many",
+		    shown(arg));
+}
+
+/* --table NAME, --join NAME, --watch NAME: a table's name or socket. */
+static void
+table_name(const char *opt, const char *arg, char *buf, size_t size)
+{
+	char	 why[200];
+
+	if ((strchr(arg, '/') == NULL || strcmp(opt, "--table") == 0) &&
+	    !net_table_name_ok(arg, why, sizeof(why)))
+		errx(2, "%s %s: %s", opt, shown(arg), why);
+	if (strlen(arg) >= size)
+		errx(2, "%s %s: too long", opt, shown(arg));
+	snprintf(buf, size, "%s", arg);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -437,6 +506,13 @@ main(int argc, char *argv[])
 		{ "warn", no_argument, NULL, 'y' },
 		{ "tutor", no_argument, NULL, 'u' },
 		{ "no-warn", no_argument, NULL, 'Y' },
+		{ "table", required_argument, NULL, OPT_TABLE },
+		{ "join", required_argument, NULL, OPT_JOIN },
+		{ "watch", required_argument, NULL, OPT_WATCH },
+		{ "script", no_argument, NULL, OPT_SCRIPT },
+		{ "countdown", required_argument, NULL, OPT_COUNTDOWN },
+		{ "stand-in", required_argument, NULL, OPT_STAND_IN },
+		{ "allow", required_argument, NULL, OPT_ALLOW },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -448,6 +524,10 @@ main(int argc, char *argv[])
 	unsigned	 seats = 0;
 	struct selfplay	 sp;
 	struct tui_options table;
+	struct server_options so;
+	struct client_options co;
+	bool		 net = false;
+	const char	*plain_name = NULL, *why;
 	char		 opt[3] = "-";
 	int		 ch, cut = 0, level, s;
 	bool		 text = false, hotseat = false, tui_only = false;
@@ -459,6 +539,11 @@ main(int argc, char *argv[])
 	memset(&sp, 0, sizeof(sp));
 	memset(sp.seat, -1, sizeof(sp.seat));
 	memset(&table, 0, sizeof(table));
+	memset(&so, 0, sizeof(so));
+	memset(&co, 0, sizeof(co));
+	so.countdown_s = 60;
+	so.stand_in = BOT_NORMAL;
+	co.seat = -1;
 	table.setup.length = MC_MATCH_SET;
 	table.color = true;
 	table.delay_ms = 600;
@@ -474,6 +559,11 @@ main(int argc, char *argv[])
 			text = true;
 			break;
 		case 'N':
+			if (strlen(optarg) < 2 || optarg[1] != '=') {
+				/* --join's --name N: one's own name */
+				plain_name = optarg;
+				break;
+			}
 			table.given |= SET_NAME(parse_name(optarg,
 			    &table.setup));
 			tui_only = true;
@@ -573,6 +663,33 @@ main(int argc, char *argv[])
 				errx(2, "--seat: too many times");
 			seat_arg[nseat_arg++] = optarg;
 			break;
+		case OPT_TABLE:
+			table_name("--table", optarg, so.name, sizeof(so.name));
+			break;
+		case OPT_JOIN:
+		case OPT_WATCH:
+			table_name(ch == OPT_JOIN ? "--join" : "--watch", optarg,
+			    co.name, sizeof(co.name));
+			co.watch = ch == OPT_WATCH;
+			net = true;
+			break;
+		case OPT_SCRIPT:
+			co.script = net = true;
+			break;
+		case OPT_COUNTDOWN:
+			so.countdown_s = (int)number("--countdown", optarg, 0,
+			    3600);
+			break;
+		case OPT_STAND_IN:
+			if ((level = bot_level_parse(optarg)) < 0)
+				errx(2, "--stand-in %s: no such level (random, "
+				    "easy, normal, hard, expert)",
+				    shown(optarg));
+			so.stand_in = level;
+			break;
+		case OPT_ALLOW:
+			parse_allow(optarg, &so);
+			break;
 		case 'h':
 			usage(stdout);
 			return 0;
@@ -597,6 +714,31 @@ main(int argc, char *argv[])
 	if (optind < argc)
 		errx(2, "unexpected argument: %s (see --help)",
 		    shown(argv[optind]));
+	if (plain_name != NULL && co.name[0] == '\0')
+		(void)parse_name(plain_name, &table.setup);	/* says why */
+	if (plain_name != NULL) {
+		if ((why = name_problem(plain_name)) != NULL)
+			errx(2, "--name %s: %s", shown(plain_name), why);
+		snprintf(co.player, sizeof(co.player), "%s", plain_name);
+	}
+	if (co.name[0] != '\0' || net)
+		return join_table(&co, &table, nseat_arg, seat_arg, tui_only ||
+		    replay != NULL || blunders != NULL || stats || hints !=
+		    NULL || sp.hands > 0 || text || arena || so.name[0] != '\0');
+	if (so.name[0] != '\0') {
+		if (replay != NULL || blunders != NULL || stats || hints !=
+		    NULL || sp.hands > 0 || text || arena || sp.record != NULL)
+			errx(2, "--table goes with the match's options only "
+			    "(see --help)");
+		for (i = 0; i < nseat_arg; i++)
+			parse_seat_level(seat_arg[i], sp.seat);
+		table_options(&table, sp.seat, hotseat, sp.variants, seed);
+		so.setup = table.setup;
+		so.delay_ms = table.delay_ms;
+		tui_default_names(&so.setup);
+		check_stdout = false;
+		return server_run(&so);
+	}
 	if (hints != NULL) {
 		if (tui_only || replay != NULL || blunders != NULL || stats ||
 		    sp.hands > 0 || text || arena || sp.record != NULL)

@@ -370,6 +370,35 @@ parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 	return fail(r, "%s: unknown line", w);
 }
 
+/*
+ * A decision line in the record's words ("play S T12"), from elsewhere
+ * (a client of a table): parsed against m's hand, not applied; false,
+ * and why in err, if it is not one.
+ */
+bool
+load_decision(struct match *m, const char *line, struct mc_decision *d,
+    char *err, size_t errsize)
+{
+	struct load	 r;
+	struct tokens	 tk;
+	char		 buf[512];
+
+	load_init(&r, m, "decision");
+	if (strlen(line) >= sizeof(buf)) {
+		snprintf(err, errsize, "a decision too long");
+		return false;
+	}
+	snprintf(buf, sizeof(buf), "%s", line);
+	if (!split(&r, buf, &tk) || tk.n == 0 ||
+	    record_kind_of(tk.t[0], strlen(tk.t[0]), NULL) != REC_DECISION ||
+	    !parse_decision(&r, &tk, d)) {
+		snprintf(err, errsize, "%s", r.error[0] != '\0' ? r.error +
+		    strlen("decision:0: ") : "not a decision");
+		return false;
+	}
+	return true;
+}
+
 /* A decision made in the match; a refusal quotes the line's start. */
 static bool
 decision_line(struct load *r, struct tokens *tk)

@@ -143,5 +143,7 @@ bool		 load_deal(struct load *);
 bool		 load_line(struct load *, const char *line);
 bool		 load_finish(struct load *);
 bool		 load_file(struct load *, FILE *);
+bool		 load_decision(struct match *, const char *line,
+		    struct mc_decision *, char *err, size_t errsize);
 
 #endif /* MATCH_H */

@@ -9,11 +9,17 @@
 
 #include "session.h"
 
-/* A hand just finished goes to the statistics' log beside the save. */
+/*
+ * A hand just finished goes to the statistics' log in the state
+ * directory.  The record that holds it is the save when the save is
+ * there (match.rec, a table's table-NAME.rec), else it is a match kept
+ * apart in matches/, which the log reads with the others.
+ */
 static void
 log_hand(struct save_state *st, struct session *g)
 {
 	char	 dir[SAVE_PATH_MAX], save[SAVE_PATH_MAX], *slash;
+	size_t	 n;
 
 	if (!g->ended_new)
 		return;
@@ -25,6 +31,10 @@ log_hand(struct save_state *st, struct session *g)
 	snprintf(dir, sizeof(dir), "%s", save);
 	if ((slash = strrchr(dir, '/')) != NULL)
 		*slash = '\0';
+	n = strlen(dir);
+	if (strncmp(st->path, dir, n) == 0 && st->path[n] == '/' &&
+	    strchr(st->path + n + 1, '/') == NULL)
+		snprintf(save, sizeof(save), "%s", st->path);
 	if (stats_log_hand(dir, save, &g->ended, st->unlogged,
 	    sizeof(st->unlogged)))
 		st->unlogged[0] = '\0';

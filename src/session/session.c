@@ -366,6 +366,33 @@ session_bot_decide(struct session *g)
 	return session_decide(g, &d);
 }
 
+/*
+ * A person's decision made for him by a computer player of level, from
+ * his seat's view alone (R9.1): a table's stand-in for a player who has
+ * gone.  Seeded from the match and the moment, so a record replays.
+ */
+enum mc_err
+session_stand_in(struct session *g, enum bot_level level)
+{
+	struct mc_decision	 d;
+	struct mc_view		*v;
+	struct bot		 b;
+	enum mc_err		 e;
+	int			 seat = match_actor(&g->m);
+
+	if (seat < 0)
+		return MC_ERR_PHASE;
+	if ((v = malloc(sizeof(*v))) == NULL)
+		return MC_ERR_PHASE;
+	bot_init(&b, level, g->m.seed ^ (uint64_t)g->recorded << 8 ^
+	    (uint64_t)seat);
+	mc_view_build(match_hand(&g->m), seat, v);
+	bot_decide(&b, v, &d);
+	free(v);
+	e = session_decide(g, &d);
+	return e;
+}
+
 /* R4.3: a new giro, new partners; who sits where now. */
 static void
 talk_seats(struct session *g)

@@ -77,6 +77,7 @@ struct session_turn {
 bool		 session_turn(const struct session *, struct session_turn *);
 enum mc_err	 session_decide(struct session *, const struct mc_decision *);
 enum mc_err	 session_bot_decide(struct session *);
+enum mc_err	 session_stand_in(struct session *, enum bot_level);
 bool		 session_new(struct session *, const struct match_setup *);
 bool		 session_read(struct session *, const char *file, const char *text,
 		    char *err, size_t errsize);

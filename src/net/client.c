@@ -1,0 +1,216 @@
+/*
+ * client.c -- a seat at a table over its socket (--join NAME), or the
+ * public table (--watch NAME).  With --script the client is headless:
+ * every frame it is sent goes to standard output as it came, with the
+ * table's other lines, and when its seat is asked it reads a decision
+ * from standard input: a record's decision line ("play S T12"), or
+ * "bot LEVEL" to have a computer player of that level decide from the
+ * frame alone, which is all the seat may see (R9.1).
+ */
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE
+#endif
+
+#include <sys/socket.h>
+
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "net.h"
+#include "wire.h"
+#include "../bot/bot.h"
+
+#define FRAME_MAX	(1 << 20)
+
+struct client {
+	const struct client_options *o;
+	int		 fd;
+	char		*in;		/* bytes read, not yet taken */
+	size_t		 nin, cap;
+	long		 moment;
+	bool		 asked;		/* the frame asks this seat */
+	bool		 answered;	/* ... and an answer went */
+	struct scene	 sc;
+};
+
+static bool
+send_line(struct client *c, const char *line)
+{
+	size_t	 len = strlen(line), done = 0;
+	ssize_t	 n;
+
+	while (done < len) {
+		n = send(c->fd, line + done, len - done, MSG_NOSIGNAL);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		done += (size_t)n;
+	}
+	return true;
+}
+
+/* The seat's decision from a line of standard input. */
+static bool
+answer(struct client *c)
+{
+	char			 line[NET_LINE_MAX], out[NET_LINE_MAX + 64];
+	char			*p, *buf = NULL;
+	struct mc_decision	 d;
+	struct bot		 b;
+	size_t			 len = 0;
+	FILE			*fp;
+	int			 level;
+
+	if (fgets(line, sizeof(line), stdin) == NULL)
+		return false;	/* no more answers: leave */
+	line[strcspn(line, "\r\n")] = '\0';
+	if (strncmp(line, "bot ", 4) == 0) {
+		if ((level = bot_level_parse(line + 4)) < 0) {
+			fprintf(stderr, "minchiate: %s: no such level\n",
+			    line + 4);
+			return false;
+		}
+		bot_init(&b, (enum bot_level)level, (uint64_t)c->moment);
+		bot_decide(&b, &c->sc.view, &d);
+		if ((fp = open_memstream(&buf, &len)) == NULL)
+			return false;
+		decision_write(fp, &c->sc.view.hand, &d);
+		fclose(fp);
+		if (buf == NULL)
+			return false;
+		buf[strcspn(buf, "\n")] = '\0';
+		p = buf;
+	} else
+		p = line;
+	snprintf(out, sizeof(out), "decide %ld %s\n", c->moment, p);
+	free(buf);
+	c->answered = true;
+	return send_line(c, out);
+}
+
+/*
+ * Takes what the table sent, line by line and frame by frame; false at
+ * its end (the match over, or the table gone).
+ */
+static bool
+take(struct client *c, bool *over)
+{
+	char	*nl, err[200];
+	size_t	 len, bytes, used;
+	long	 moment;
+
+	while ((nl = memchr(c->in, '\n', c->nin)) != NULL) {
+		len = (size_t)(nl - c->in) + 1;
+		if (sscanf(c->in, "frame %ld %zu", &moment, &bytes) == 2) {
+			if (bytes > FRAME_MAX) {
+				fprintf(stderr, "minchiate: a frame too "
+				    "large\n");
+				return false;
+			}
+			if (c->nin < len + bytes)
+				return true;	/* the rest to come */
+			if (!wire_read(c->in + len, bytes, &c->sc, &used, err,
+			    sizeof(err))) {
+				fprintf(stderr, "minchiate: %s\n", err);
+				return false;
+			}
+			if (c->o->script)
+				fwrite(c->in, 1, len + bytes, stdout);
+			c->moment = moment;
+			c->asked = c->sc.seat >= 0 &&
+			    c->sc.actor == c->sc.seat && c->sc.actor_human;
+			c->answered = false;
+			len += bytes;
+		} else {
+			if (c->o->script)
+				fwrite(c->in, 1, len, stdout);
+			if (sscanf(c->in, "moment %ld", &moment) == 1)
+				c->moment = moment;
+			else if (strncmp(c->in, "over\n", 5) == 0)
+				*over = true;
+			else if (strncmp(c->in, "refused ", 8) == 0) {
+				fprintf(stderr, "minchiate: the table refused: "
+				    "%.*s", (int)(len - 8), c->in + 8);
+				if (strstr(c->in, "stale") == NULL &&
+				    strstr(c->in, "not your") == NULL &&
+				    c->moment == 0 && !c->asked)
+					return false;
+				c->answered = false;
+			}
+		}
+		memmove(c->in, c->in + len, c->nin - len);
+		c->nin -= len;
+	}
+	fflush(stdout);
+	return true;
+}
+
+/* --join NAME --script, --watch NAME --script: the headless client. */
+int
+client_run(const struct client_options *o)
+{
+	static struct client	 c;
+	struct pollfd		 pfd;
+	char			 path[NET_PATH_MAX], err[300], hello[200];
+	char			*more;
+	ssize_t			 n;
+	bool			 over = false;
+
+	memset(&c, 0, sizeof(c));
+	c.o = o;
+	if (!net_socket_path(o->name, path, sizeof(path), false, err,
+	    sizeof(err)) || (c.fd = net_connect(path, err, sizeof(err))) < 0) {
+		fprintf(stderr, "minchiate: %s\n", err);
+		return 1;
+	}
+	if (o->watch)
+		snprintf(hello, sizeof(hello), "%s %d watch\n", NET_HELLO,
+		    NET_VERSION);
+	else
+		snprintf(hello, sizeof(hello), "%s %d join %s%s%c\n",
+		    NET_HELLO, NET_VERSION, o->player[0] != '\0' ? o->player :
+		    "-", o->seat >= 0 ? " " : "", o->seat >= 0 ?
+		    mc_seat_letter(o->seat) : ' ');
+	hello[strcspn(hello, "\n")] = '\0';
+	n = (ssize_t)strlen(hello);
+	while (n > 0 && hello[n - 1] == ' ')
+		hello[--n] = '\0';
+	strcat(hello, "\n");
+	if (!send_line(&c, hello)) {
+		fprintf(stderr, "minchiate: the table closed\n");
+		return 1;
+	}
+	for (;;) {
+		if (c.asked && !c.answered && !o->watch && !answer(&c))
+			break;
+		pfd.fd = c.fd;
+		pfd.events = POLLIN;
+		if (poll(&pfd, 1, -1) < 0 && errno != EINTR)
+			break;
+		if (c.nin + 65536 > c.cap) {
+			if ((more = realloc(c.in, c.cap + 65536 * 2)) == NULL)
+				break;
+			c.in = more;
+			c.cap += 65536 * 2;
+		}
+		if ((n = read(c.fd, c.in + c.nin, c.cap - c.nin)) <= 0)
+			break;
+		c.nin += (size_t)n;
+		if (!take(&c, &over) || over)
+			break;
+		if (c.nin > FRAME_MAX + 1024)
+			break;
+	}
+	(void)send_line(&c, "bye\n");
+	close(c.fd);
+	free(c.in);
+	if (!over)
+		fprintf(stderr, "minchiate: the table closed before the end "
+		    "of the match\n");
+	return over ? 0 : 1;
+}

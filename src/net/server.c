@@ -1,0 +1,672 @@
+/*
+ * server.c -- a table other terminals join: it owns the match (the
+ * session), the computer players, the save and the statistics, and
+ * sends each client the frames of its own seat, built from that seat's
+ * view (R9.1), only when they change.  A client that sends garbage, a
+ * line too long, or stops reading is dropped and the table goes on; a
+ * player who goes is waited for, then a computer player takes the seat
+ * until he joins again under the same name.
+ */
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE
+#endif
+
+#include <sys/socket.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "net.h"
+#include "wire.h"
+#include "../session/session.h"
+
+#define PEERS_MAX	16
+#define OUT_MAX		(4 << 20)	/* bytes a client may leave unread */
+#define END_PAUSE_MS	1500		/* the end of a hand, shown */
+
+struct peer {
+	int		 fd;
+	bool		 hello;
+	int		 player;	/* played, or -1 watching */
+	char		 name[RECORD_NAME_MAX + 1];
+	char		 in[NET_LINE_MAX];
+	size_t		 nin;
+	char		*out;
+	size_t		 nout, cap;
+	char		*last;		/* the last frame sent */
+	size_t		 nlast;
+	long		 last_moment;
+	bool		 drop;
+	char		 why[160];
+};
+
+struct server {
+	struct server_options *o;
+	struct session	 g;
+	struct save_state keep;
+	int		 lfd;
+	struct peer	 p[PEERS_MAX];
+	int		 np;
+	long		 moment;	/* changes of the table */
+	long long	 gone_at[MC_NSEATS];	/* by player: 0 here */
+	bool		 here[MC_NSEATS];
+	bool		 standing_in[MC_NSEATS];	/* a bot plays it */
+	long long	 next_act;	/* when the table moves on */
+	bool		 started;	/* all its people came, or the wait
+					   for them is over */
+	long long	 opened;
+	bool		 over;
+	struct scene	 sc;
+};
+
+static volatile sig_atomic_t	 stopping;
+
+static void
+on_signal(int sig)
+{
+	(void)sig;
+	stopping = 1;
+}
+
+static long long
+now_ms(void)
+{
+	struct timespec	 ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void	 note(struct server *, const char *, ...)
+		    __attribute__((format(printf, 2, 3)));
+
+/* Why the table cannot open, on standard error. */
+static void
+complain(const char *why)
+{
+	fprintf(stderr, "minchiate: %s\n", why);
+}
+static void	 queue(struct peer *, const char *, size_t);
+
+static void
+note(struct server *s, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	if (s->o->quiet)
+		return;
+	fprintf(stderr, "minchiate: table %s: ", s->o->name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+/* Bytes for a client, kept until it reads them; too many drop it. */
+static void
+queue(struct peer *c, const char *data, size_t len)
+{
+	char	*more;
+	size_t	 cap;
+
+	if (c->drop)
+		return;
+	if (c->nout + len > OUT_MAX) {
+		c->drop = true;
+		snprintf(c->why, sizeof(c->why), "does not read its frames");
+		return;
+	}
+	if (c->nout + len > c->cap) {
+		cap = 2 * (c->nout + len);
+		if ((more = realloc(c->out, cap)) == NULL) {
+			c->drop = true;
+			snprintf(c->why, sizeof(c->why), "out of memory");
+			return;
+		}
+		c->out = more;
+		c->cap = cap;
+	}
+	memcpy(c->out + c->nout, data, len);
+	c->nout += len;
+}
+
+static void	 say(struct peer *, const char *, ...)
+		    __attribute__((format(printf, 2, 3)));
+
+static void
+say(struct peer *c, const char *fmt, ...)
+{
+	char	 line[NET_LINE_MAX + 64];
+	va_list	 ap;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(line, sizeof(line) - 1, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if ((size_t)n > sizeof(line) - 2)
+		n = (int)sizeof(line) - 2;
+	line[n++] = '\n';
+	queue(c, line, (size_t)n);
+}
+
+/* A line to everyone who has joined. */
+static void
+say_all(struct server *s, const char *text)
+{
+	int	 i;
+
+	for (i = 0; i < s->np; i++)
+		if (s->p[i].hello)
+			say(&s->p[i], "say %s", text);
+}
+
+/* The player's name, and his seat now. */
+static const char *
+who(const struct server *s, int player, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s (%s)", s->g.m.players[player].name,
+	    mc_seat_name(match_seat(&s->g.m, player)));
+	return buf;
+}
+
+/* ------------------------------------------------------------ frames */
+
+/* Client c's frame now; sent only if its seat's view changed. */
+static void
+publish_one(struct server *s, struct peer *c)
+{
+	char	*buf = NULL, head[64];
+	size_t	 len = 0;
+	FILE	*fp;
+
+	if (!c->hello || c->drop)
+		return;
+	memset(&s->sc, 0, sizeof(s->sc));
+	scene_build(&s->sc, &s->g, c->player);
+	if ((fp = open_memstream(&buf, &len)) == NULL)
+		return;
+	wire_write(fp, &s->sc);
+	fclose(fp);
+	if (buf == NULL)
+		return;
+	if (c->last != NULL && c->nlast == len &&
+	    memcmp(c->last, buf, len) == 0 && c->last_moment == s->moment) {
+		free(buf);
+		return;
+	}
+	if (c->last != NULL && c->nlast == len &&
+	    memcmp(c->last, buf, len) == 0) {
+		/* the same seat view at a new moment: the moment alone */
+		c->last_moment = s->moment;
+		say(c, "moment %ld", s->moment);
+		free(buf);
+		return;
+	}
+	snprintf(head, sizeof(head), "frame %ld %zu\n", s->moment, len);
+	queue(c, head, strlen(head));
+	queue(c, buf, len);
+	free(c->last);
+	c->last = buf;
+	c->nlast = len;
+	c->last_moment = s->moment;
+}
+
+static void
+publish(struct server *s)
+{
+	int	 i;
+
+	if (!s->started)
+		return;		/* nothing to decide before everyone is here */
+	for (i = 0; i < s->np; i++)
+		publish_one(s, &s->p[i]);
+}
+
+/* ------------------------------------------------------------ clients */
+
+static void
+peer_close(struct server *s, int i)
+{
+	struct peer	*c = &s->p[i];
+	char		 name[64], line[200];
+	int		 player = c->player;
+
+	if (c->drop && c->why[0] != '\0')
+		note(s, "a client dropped: %s", c->why);
+	close(c->fd);
+	free(c->out);
+	free(c->last);
+	if (c->hello && player >= 0 && !s->over) {
+		s->here[player] = false;
+		s->gone_at[player] = now_ms();
+		snprintf(line, sizeof(line), "%s has gone: the seat waits %d "
+		    "s, then a computer player takes it until %s joins again.",
+		    who(s, player, name, sizeof(name)), s->o->countdown_s,
+		    s->g.m.players[player].name);
+		*c = s->p[--s->np];
+		say_all(s, line);
+		note(s, "%s", line);
+		return;
+	}
+	if (c->hello && player >= 0)
+		s->here[player] = false;
+	*c = s->p[--s->np];
+}
+
+/* "minchiate-table V join NAME [SEAT]" or "... V watch". */
+static void
+hello(struct server *s, struct peer *c, char *line)
+{
+	char		*w[6], *save = NULL, *tok, name[64], msg[200];
+	int		 n = 0, p, seat = -1;
+	long		 v;
+
+	for (tok = strtok_r(line, " ", &save); tok != NULL && n < 6;
+	    tok = strtok_r(NULL, " ", &save))
+		w[n++] = tok;
+	if (n < 3 || strcmp(w[0], NET_HELLO) != 0) {
+		c->drop = true;
+		snprintf(c->why, sizeof(c->why), "not a client of a table");
+		return;
+	}
+	v = strtol(w[1], NULL, 10);
+	if (v != NET_VERSION) {
+		say(c, "refused %d this table speaks version %d, the client "
+		    "version %.20s", NET_VERSION, NET_VERSION, w[1]);
+		c->drop = true;
+		return;
+	}
+	if (strcmp(w[2], "watch") == 0 && n == 3) {
+		c->hello = true;
+		c->player = -1;
+		say(c, "welcome %d watching", NET_VERSION);
+		return;
+	}
+	if (strcmp(w[2], "join") != 0 || n < 4 || n > 5) {
+		say(c, "refused %d say join NAME or watch", NET_VERSION);
+		c->drop = true;
+		return;
+	}
+	if (n == 5 && (seat = record_seat_parse(w[4])) < 0) {
+		say(c, "refused %d no seat %.8s", NET_VERSION, w[4]);
+		c->drop = true;
+		return;
+	}
+	for (p = 0; p < MC_NSEATS; p++)
+		if (s->g.m.players[p].human && !s->here[p] &&
+		    strcmp(s->g.m.players[p].name, w[3]) == 0)
+			break;
+	if (p == MC_NSEATS)	/* by the seat asked for, or the first */
+		for (p = 0; p < MC_NSEATS; p++)
+			if (s->g.m.players[p].human && !s->here[p] &&
+			    (seat < 0 || match_seat(&s->g.m, p) == seat))
+				break;
+	if (p == MC_NSEATS) {
+		say(c, "refused %d no seat for a person is free at this table",
+		    NET_VERSION);
+		c->drop = true;
+		return;
+	}
+	c->hello = true;
+	c->player = p;
+	snprintf(c->name, sizeof(c->name), "%s", s->g.m.players[p].name);
+	s->here[p] = true;
+	s->gone_at[p] = 0;
+	s->standing_in[p] = false;
+	say(c, "welcome %d player %d seat %c", NET_VERSION, p,
+	    mc_seat_letter(match_seat(&s->g.m, p)));
+	snprintf(msg, sizeof(msg), "%s has joined the table.",
+	    who(s, p, name, sizeof(name)));
+	say_all(s, msg);
+	note(s, "%s", msg);
+}
+
+/* "decide MOMENT LINE": the client's decision, if it is his and now. */
+static void
+decide(struct server *s, struct peer *c, const char *arg)
+{
+	struct session_turn	 t;
+	struct mc_decision	 d;
+	char			*end, err[300] = "";
+	long			 moment = strtol(arg, &end, 10);
+	enum mc_err		 e;
+
+	if (c->player < 0) {
+		say(c, "refused %d a watcher does not decide", NET_VERSION);
+		return;
+	}
+	if (end == arg || *end != ' ' || moment != s->moment) {
+		say(c, "refused %d stale: the table has moved on", NET_VERSION);
+		free(c->last);
+		c->last = NULL;
+		return;
+	}
+	if (!session_turn(&s->g, &t) || t.player != c->player) {
+		say(c, "refused %d not your decision now", NET_VERSION);
+		return;
+	}
+	if (!load_decision(&s->g.m, end + 1, &d, err, sizeof(err)) ||
+	    d.kind != t.due.kind || d.seat != t.due.seat) {
+		say(c, "refused %d %s", NET_VERSION, err[0] != '\0' &&
+		    d.kind == t.due.kind ? err : "not the decision asked");
+		return;
+	}
+	if ((e = session_decide(&s->g, &d)) != MC_OK) {
+		say(c, "refused %d %s", NET_VERSION, mc_strerror(e));
+		return;
+	}
+	(void)save_keep(&s->keep, &s->g);
+	s->moment++;
+	s->next_act = now_ms() + s->o->delay_ms;
+}
+
+/* One line from client c. */
+static void
+line_from(struct server *s, struct peer *c, char *line)
+{
+	char	 text[NET_LINE_MAX + 64], safe[4 * NET_LINE_MAX];
+	int	 i;
+
+	if (!c->hello) {
+		hello(s, c, line);
+		return;
+	}
+	if (strncmp(line, "decide ", 7) == 0)
+		decide(s, c, line + 7);
+	else if (strncmp(line, "chat ", 5) == 0) {
+		snprintf(text, sizeof(text), "%s: %s", c->player >= 0 ?
+		    c->name : "a watcher", safe_text(line + 5, safe,
+		    sizeof(safe)));
+		for (i = 0; i < s->np; i++)
+			if (s->p[i].hello)
+				say(&s->p[i], "chat %s", text);
+	} else if (strcmp(line, "bye") == 0) {
+		c->drop = true;
+		c->why[0] = '\0';
+	} else {
+		c->drop = true;
+		snprintf(c->why, sizeof(c->why), "sent what no client says");
+	}
+}
+
+/* Reads what client c sent; whole lines are taken one by one. */
+static void
+read_from(struct server *s, struct peer *c)
+{
+	ssize_t	 n;
+	char	*nl;
+	size_t	 len;
+
+	n = read(c->fd, c->in + c->nin, sizeof(c->in) - c->nin);
+	if (n <= 0) {
+		if (n < 0 && (errno == EAGAIN || errno == EINTR))
+			return;
+		c->drop = true;
+		c->why[0] = '\0';
+		return;
+	}
+	c->nin += (size_t)n;
+	while (!c->drop && (nl = memchr(c->in, '\n', c->nin)) != NULL) {
+		*nl = '\0';
+		len = (size_t)(nl - c->in) + 1;
+		if (memchr(c->in, '\0', len - 1) != NULL) {
+			c->drop = true;
+			snprintf(c->why, sizeof(c->why), "sent a NUL byte");
+			break;
+		}
+		line_from(s, c, c->in);
+		memmove(c->in, c->in + len, c->nin - len);
+		c->nin -= len;
+	}
+	if (!c->drop && c->nin == sizeof(c->in)) {
+		c->drop = true;
+		snprintf(c->why, sizeof(c->why), "sent a line too long");
+	}
+}
+
+static void
+write_to(struct peer *c)
+{
+	ssize_t	 n;
+
+	if (c->nout == 0)
+		return;
+	n = send(c->fd, c->out, c->nout, MSG_NOSIGNAL | MSG_DONTWAIT);
+	if (n < 0) {
+		if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+			c->drop = true;
+			c->why[0] = '\0';
+		}
+		return;
+	}
+	memmove(c->out, c->out + n, c->nout - (size_t)n);
+	c->nout -= (size_t)n;
+}
+
+static void
+accept_one(struct server *s)
+{
+	struct peer	*c;
+	char		 err[200], msg[260];
+	uid_t		 uid;
+	int		 fd;
+
+	if ((fd = accept(s->lfd, NULL, NULL)) < 0)
+		return;
+	if (!net_peer_allowed(fd, s->o, &uid, err, sizeof(err)) ||
+	    s->np == PEERS_MAX) {
+		snprintf(msg, sizeof(msg), "refused %d %s\n", NET_VERSION,
+		    s->np == PEERS_MAX ? "the table is full" : err);
+		(void)send(fd, msg, strlen(msg), MSG_NOSIGNAL | MSG_DONTWAIT);
+		note(s, "%s", msg + 10);
+		close(fd);
+		return;
+	}
+	(void)fcntl(fd, F_SETFL, O_NONBLOCK);
+	c = &s->p[s->np++];
+	memset(c, 0, sizeof(*c));
+	c->fd = fd;
+	c->player = -1;
+}
+
+/* -------------------------------------------------------- the table */
+
+/* Whose move it is, and whether the table makes it now. */
+static void
+act(struct server *s)
+{
+	struct session_turn	 t;
+	long long		 now = now_ms();
+	enum mc_err		 e;
+	char			 name[64], line[200];
+	int			 i;
+
+	if (s->over || now < s->next_act)
+		return;
+	if (!s->started) {
+		/* the first deal waits for the table's people */
+		for (i = 0; i < MC_NSEATS; i++)
+			if (s->g.m.players[i].human && !s->here[i])
+				break;
+		if (i < MC_NSEATS && now < s->opened +
+		    (long long)s->o->countdown_s * 1000)
+			return;
+		s->started = true;
+	}
+	if (!session_turn(&s->g, &t)) {
+		if (match_over(&s->g.m)) {
+			s->over = true;
+			for (i = 0; i < s->np; i++)
+				if (s->p[i].hello)
+					say(&s->p[i], "over");
+			return;
+		}
+		if (!session_deal(&s->g))
+			return;
+		(void)save_keep(&s->keep, &s->g);
+		s->moment++;
+		s->next_act = now + s->o->delay_ms;
+		return;
+	}
+	if (t.human && s->here[t.player])
+		return;		/* his to decide */
+	if (t.human && now < s->gone_at[t.player] +
+	    (long long)s->o->countdown_s * 1000)
+		return;
+	if (t.human && !s->standing_in[t.player]) {
+		s->standing_in[t.player] = true;
+		snprintf(line, sizeof(line), "A computer player takes %s's "
+		    "seat until he joins again.", who(s, t.player, name,
+		    sizeof(name)));
+		say_all(s, line);
+		note(s, "%s", line);
+	}
+	e = t.human ? session_stand_in(&s->g, (enum bot_level)
+	    s->o->stand_in) : session_bot_decide(&s->g);
+	if (e != MC_OK) {
+		note(s, "a computer player's decision is refused: %s",
+		    mc_strerror(e));
+		stopping = 1;
+		return;
+	}
+	(void)save_keep(&s->keep, &s->g);
+	s->moment++;
+	s->next_act = now + (session_turn(&s->g, &t) ? s->o->delay_ms :
+	    s->o->delay_ms + END_PAUSE_MS);
+}
+
+/* Milliseconds poll may sleep before the table may move on. */
+static int
+wait_ms(const struct server *s)
+{
+	long long	 d = s->next_act - now_ms();
+
+	/* a gone player's countdown is looked at five times a second */
+	return d < 0 ? 0 : d > 200 ? 200 : (int)d;
+}
+
+static bool
+start(struct server *s, char *path, size_t size)
+{
+	char	 err[600], dir[SAVE_PATH_MAX], *slash, *text;
+	bool	 shared = s->o->nallow > 0 || s->o->nallow_group > 0;
+
+	if (!net_socket_path(s->o->name, path, size, true, err, sizeof(err))) {
+		complain(err);
+		return false;
+	}
+	/* the match: this table's save taken up, or a new one */
+	if (save_where(dir, sizeof(dir), err, sizeof(err)) &&
+	    (slash = strrchr(dir, '/')) != NULL) {
+		*slash = '\0';
+		snprintf(s->keep.path, sizeof(s->keep.path), "%.3900s/table-%s.rec",
+		    dir, s->o->name);
+		(void)save_make_dirs(s->keep.path, err, sizeof(err));
+	}
+	if (s->keep.path[0] != '\0' && save_exists(s->keep.path) &&
+	    (text = save_read(s->keep.path, err, sizeof(err))) != NULL) {
+		if (!session_load(&s->g, s->keep.path, text, err,
+		    sizeof(err))) {
+			free(text);
+			complain(err);
+			return false;
+		}
+		free(text);
+		note(s, "taken up from %s", s->keep.path);
+	} else if (!session_new(&s->g, &s->o->setup)) {
+		complain("out of memory for the match");
+		return false;
+	}
+	(void)save_keep(&s->keep, &s->g);
+	if ((s->lfd = net_listen(path, shared, err, sizeof(err))) < 0) {
+		session_free(&s->g);
+		complain(err);
+		return false;
+	}
+	return true;
+}
+
+/*
+ * --table NAME: opens the table and runs it until its match is over (or
+ * a signal ends it; the save keeps the match for another time).
+ */
+int
+server_run(struct server_options *o)
+{
+	static struct server	 s;
+	struct pollfd		 pfd[PEERS_MAX + 1];
+	char			 path[NET_PATH_MAX], kept[SAVE_PATH_MAX];
+	int			 i, n;
+	long long		 over_at = 0;
+
+	memset(&s, 0, sizeof(s));
+	s.o = o;
+	if (!start(&s, path, sizeof(path)))
+		return 1;
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
+	signal(SIGHUP, on_signal);
+	signal(SIGPIPE, SIG_IGN);
+	note(&s, "open at %s", path);
+	s.opened = now_ms();
+	for (i = 0; i < MC_NSEATS; i++)
+		s.gone_at[i] = s.opened;	/* not come yet */
+	s.next_act = s.opened + o->delay_ms;
+	while (!stopping) {
+		act(&s);
+		publish(&s);
+		for (i = 0; i < s.np; i++)
+			write_to(&s.p[i]);
+		for (i = s.np - 1; i >= 0; i--)
+			if (s.p[i].drop)
+				peer_close(&s, i);
+		if (s.over && over_at == 0)
+			over_at = now_ms();
+		/* the end said, and read or given a moment to be */
+		if (s.over && (s.np == 0 || now_ms() - over_at > 2000))
+			break;
+		pfd[0].fd = s.lfd;
+		pfd[0].events = POLLIN;
+		for (i = 0; i < s.np; i++) {
+			pfd[i + 1].fd = s.p[i].fd;
+			pfd[i + 1].events = POLLIN | (s.p[i].nout > 0 ?
+			    POLLOUT : 0);
+		}
+		n = poll(pfd, (nfds_t)s.np + 1, s.over ? 100 : wait_ms(&s));
+		if (n < 0 && errno != EINTR)
+			break;
+		if (n <= 0)
+			continue;
+		for (i = s.np - 1; i >= 0; i--)
+			if (pfd[i + 1].revents & (POLLIN | POLLHUP | POLLERR))
+				read_from(&s, &s.p[i]);
+		if (pfd[0].revents & POLLIN)
+			accept_one(&s);
+	}
+	for (i = s.np - 1; i >= 0; i--) {
+		s.p[i].drop = true;
+		s.p[i].why[0] = '\0';
+		peer_close(&s, i);
+	}
+	close(s.lfd);
+	(void)unlink(path);
+	if (s.over && s.keep.path[0] != '\0' && save_archive(s.keep.path,
+	    kept, sizeof(kept), s.keep.unsaved, sizeof(s.keep.unsaved)))
+		note(&s, "the match is over; its record is kept in %s", kept);
+	else if (s.over)
+		note(&s, "the match is over; its record is %s", s.keep.path);
+	else
+		note(&s, "closed; the match is kept in %s", s.keep.path);
+	session_free(&s.g);
+	return 0;
+}

@@ -1,0 +1,178 @@
+#!/bin/sh
+# run.sh -- the table server (--table) and its headless clients (--join
+# and --watch with --script): four clients play a match to its end and
+# its record replays; the same seed and the same answers give the same
+# record and the same frames; a client killed mid-hand is stood in for
+# after the countdown and takes his seat back; a client of another
+# version, one that sends garbage, a line too long or never reads is
+# dropped while the others play on; a table's name is checked.
+# Every wait has a deadline (TEST_SLOW minutes); none is a fixed sleep.
+# usage: tests/net/run.sh PROGRAM NET-RAW
+set -u
+P=$1
+RAW=$2
+dir=$(dirname "$0")
+. "$dir/../env.sh"
+tmp=$test_root/net
+mkdir -p "$tmp"
+trap test_cleanup EXIT
+[ -n "${NET_KEEP:-}" ] && trap - EXIT
+trap 'exit 2' INT TERM HUP
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; }
+TEST_SLOW=${TEST_SLOW:-1}
+limit=$((120 * TEST_SLOW))
+sock=$XDG_RUNTIME_DIR/minchiate
+
+# wait_for FILE PATTERN: until FILE holds PATTERN, or the deadline.
+wait_for() {
+	_end=$(( $(date +%s) + limit ))
+	while ! grep -q "$2" "$1" 2>/dev/null; do
+		[ "$(date +%s)" -ge "$_end" ] && return 1
+		sleep 0.05
+	done
+}
+# wait_count FILE PATTERN N: until FILE holds N lines with PATTERN.
+wait_count() {
+	_end=$(( $(date +%s) + limit ))
+	while [ "$(grep -c "$2" "$1" 2>/dev/null)" -lt "$3" ]; do
+		[ "$(date +%s)" -ge "$_end" ] && return 1
+		sleep 0.05
+	done
+}
+# gone PID: until the process has ended, or the deadline.
+gone() {
+	_end=$(( $(date +%s) + limit ))
+	while kill -0 "$1" 2>/dev/null; do
+		[ "$(date +%s)" -ge "$_end" ] && return 1
+		sleep 0.05
+	done
+}
+
+# table NAME ARGS...: a table of four people, in the background.
+table() {
+	_n=$1; shift
+	"$P" --table "$_n" --seat N=human --seat E=human --seat S=human \
+	    --seat W=human --name N=Ann --name E=Bob --name S=Cy \
+	    --name W=Di --match hand --delay 0 "$@" 2> "$tmp/$_n.err" &
+	table_pid=$!
+	wait_for "$tmp/$_n.err" "open at"
+}
+# client TABLE NAME: a client answering with the easy player's choice.
+client() {
+	yes "bot easy" | "$P" --join "$1" --name "$2" --script \
+	    > "$tmp/$1.$2.out" 2> "$tmp/$1.$2.err"
+}
+# frames FILE: the frames alone, without the table's other lines.
+frames() {
+	awk '/^frame / { n = $3 + 0; getline; f = 1 }
+	    f { print; if ($0 == "end") f = 0 }' "$1"
+}
+
+# --- four clients play a match; its record replays
+table a --seed 5
+for n in Ann Bob Cy Di; do client a "$n" & done
+wait_for "$tmp/a.err" "the match is over" && gone "$table_pid" &&
+    pass "four clients play a one-hand match to its end" ||
+    { cat "$tmp/a.err"; fail "four clients play a one-hand match to its end"; }
+ok=0
+for n in Ann Bob Cy Di; do
+	grep -q '^over$' "$tmp/a.$n.out" && [ ! -s "$tmp/a.$n.err" ] &&
+	    ok=$((ok + 1))
+done
+[ "$ok" = 4 ] && pass "each client is told the match is over" ||
+    fail "each client is told the match is over ($ok of 4)"
+rec=$(ls "$XDG_STATE_HOME"/minchiate/matches/*.rec 2>/dev/null | head -1)
+[ -n "$rec" ] && "$P" --replay "$rec" > "$tmp/a.replay" 2>&1 &&
+    grep -q 'valid, 1 record, 1 hand' "$tmp/a.replay" &&
+    pass "the table's record is kept in matches/ and replays" ||
+    fail "the table's record is kept in matches/ and replays"
+n=$(wc -l < "$XDG_STATE_HOME/minchiate/hands.log" 2>/dev/null)
+[ "${n:-0}" -eq 1 ] && pass "the hand is in the statistics" ||
+    { ls -la "$XDG_STATE_HOME/minchiate"; fail "the hand is in the statistics (${n:-no log})"; }
+seen=$(frames "$tmp/a.Cy.out" | grep -c '^minchiate-frame')
+total=$(grep -c '^play ' "$rec")
+[ "$seen" -gt "$total" ] 2>/dev/null &&
+    pass "South was sent $seen frames for $total cards played" ||
+    fail "South was sent frames for the cards played ($seen for $total)"
+
+# --- the same seed and answers: the same record, the same frames
+mv "$rec" "$tmp/first.rec"
+for n in Ann Bob Cy Di; do frames "$tmp/a.$n.out" > "$tmp/first.$n"; done
+table a --seed 5
+for n in Ann Bob Cy Di; do client a "$n" & done
+wait_for "$tmp/a.err" "the match is over" && gone "$table_pid"
+rec=$(ls "$XDG_STATE_HOME"/minchiate/matches/*.rec 2>/dev/null | head -1)
+[ -n "$rec" ] && cmp -s "$rec" "$tmp/first.rec" &&
+    pass "played again from its seed, the record is the same, byte for byte" ||
+    fail "played again from its seed, the record is the same, byte for byte"
+ok=0
+for n in Ann Bob Cy Di; do
+	frames "$tmp/a.$n.out" | cmp -s - "$tmp/first.$n" && ok=$((ok + 1))
+done
+[ "$ok" = 4 ] && pass "and each seat was sent the same frames" ||
+    fail "and each seat was sent the same frames ($ok of 4)"
+rm -f "$rec"
+
+# --- a client killed mid-hand: stood in for, then back in his seat
+table b --seed 8 --countdown 1 --stand-in easy
+for n in Ann Bob Cy; do client b "$n" & done
+yes "bot easy" | "$P" --join b --name Di --script > "$tmp/b.Di.out" \
+    2> "$tmp/b.Di.err" &
+di=$!
+wait_for "$tmp/b.Di.out" '^frame 20 '
+pkill -KILL -P $$ -f -- "--name Di" 2>/dev/null; kill -KILL "$di" 2>/dev/null
+wait_for "$tmp/b.err" "Di (.*) has gone" &&
+    wait_for "$tmp/b.err" "A computer player takes Di" &&
+    pass "a client killed mid-hand: the seat waits, then a computer player takes it" ||
+    { cat "$tmp/b.err"; fail "a client killed mid-hand: the seat waits, then a computer player takes it"; }
+client b Di &
+wait_count "$tmp/b.err" "Di (.*) has joined the table" 2 &&
+    pass "he joins again under his name and has his seat back" ||
+    fail "he joins again under his name and has his seat back"
+wait_for "$tmp/b.err" "the match is over" && gone "$table_pid" &&
+    grep -q '^over$' "$tmp/b.Di.out" &&
+    pass "the match ends, told to the player who came back" ||
+    fail "the match ends, told to the player who came back"
+rm -f "$XDG_STATE_HOME"/minchiate/matches/*.rec
+
+# --- hostile clients: refused or dropped, and the table plays on
+table c --seed 9
+printf 'minchiate-table 2 join Ann\n' | "$RAW" "$sock/c" 5 > "$tmp/v2" &
+wait_for "$tmp/v2" "refused" &&
+    grep -q 'version 1, the client version 2' "$tmp/v2" &&
+    pass "a client of another version is refused, both versions named" ||
+    fail "a client of another version is refused, both versions named"
+head -c 3000 /dev/urandom | tr -d '\n' | "$RAW" "$sock/c" 3 > /dev/null &
+awk 'BEGIN { while (i++ < 5000) printf "xxxxxxxxxx" }' |
+    "$RAW" "$sock/c" 3 > /dev/null &
+printf 'minchiate-table 1 watch\n' | "$RAW" "$sock/c" 60 hold &
+hold=$!
+for n in Ann Bob Cy Di; do client c "$n" & done
+wait_for "$tmp/c.err" "the match is over" && gone "$table_pid" &&
+    pass "garbage, a line too long and a client that never reads: the match still ends" ||
+    { cat "$tmp/c.err"; fail "garbage, a line too long and a client that never reads: the match still ends"; }
+grep -q 'a client dropped: ' "$tmp/c.err" &&
+    pass "the table says it dropped a client, and why" ||
+    fail "the table says it dropped a client, and why"
+kill "$hold" 2>/dev/null
+
+# --- names and places
+ok=0
+for name in no/such -x .x "$(printf '%040d' 0)" ''; do
+	"$P" --table "$name" > "$tmp/bad" 2>&1
+	[ $? = 2 ] && grep -q "a table's name is 1 to 32" "$tmp/bad" &&
+	    ok=$((ok + 1))
+done
+[ "$ok" = 5 ] && pass "a table's name is checked" ||
+    fail "a table's name is checked ($ok of 5)"
+"$P" --join nosuch --script > "$tmp/bad" 2>&1 < /dev/null
+st=$?
+[ "$st" = 1 ] && grep -q 'no table there' "$tmp/bad" &&
+    pass "joining a table that is not open says so" ||
+    fail "joining a table that is not open says so ($st)"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
