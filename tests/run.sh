@@ -217,6 +217,10 @@ if want net; then
 suite "table server" sh tests/net/run.sh "$B/minchiate" "$B/net-raw"
 suite "table server (ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
     sh tests/net/run.sh "$A/minchiate" "$B/net-raw"
+suite "a table joined from terminals (tmux)" sh tests/net/tmux.sh \
+    "$B/minchiate"
+suite "a table joined from terminals (tmux, ASan+UBSan)" \
+    env ASAN_OPTIONS=detect_leaks=1 sh tests/net/tmux.sh "$A/minchiate"
 fi
 if want hints; then
 suite "hints audited" sh tests/hints/run.sh "$B/minchiate" \

@@ -81,8 +81,8 @@ usage(FILE *fp)
 	    "                 [--record FILE]\n"
 	    "       minchiate --table NAME [the table's match options]\n"
 	    "                 [--countdown S] [--stand-in LEVEL] [--allow WHO]\n"
-	    "       minchiate --join NAME [--seat S] [--name NAME] --script\n"
-	    "       minchiate --watch NAME --script\n"
+	    "       minchiate --join NAME [--seat S] [--name NAME] [--script]\n"
+	    "       minchiate --watch NAME [--script]\n"
 	    "       minchiate --stats | --cards | --help | --version\n");
 	fprintf(fp, "\n"
 	    "SEAT is S, E, N or W; LEVEL is random, easy, normal, hard or "
@@ -433,7 +433,7 @@ lesson_path(void)
  * a client of a table; bad is any option that is not one of these.
  */
 static int
-join_table(struct client_options *co, const struct tui_options *t, int nseat,
+join_table(struct client_options *co, struct tui_options *t, int nseat,
     const char *const *seat, bool bad)
 {
 	int	 s;
@@ -441,19 +441,21 @@ join_table(struct client_options *co, const struct tui_options *t, int nseat,
 	if (co->name[0] == '\0')
 		errx(2, "--script goes with --join or --watch (see --help)");
 	if (bad || (co->watch && nseat > 0) || nseat > 1)
-		errx(2, "--join goes with --seat S, --name N and --script; "
-		    "--watch with --script (see --help)");
+		errx(2, "--join goes with --seat S, --name N, --script and "
+		    "the display's options; --watch with --script and the "
+		    "display's (see --help)");
 	if (nseat == 1 && ((s = record_seat_parse(seat[0])) < 0 ||
 	    strlen(seat[0]) != 1))
 		errx(2, "--seat %s: a seat is N, E, S or W", shown(seat[0]));
 	co->seat = nseat == 1 ? record_seat_parse(seat[0]) : -1;
-	if (t->given != 0)
-		errx(2, "--join's --name is the name alone, as --name Ann "
-		    "(see --help)");
-	if (!co->script)
-		errx(2, "%s: the table at this terminal is under way; for now "
-		    "a client is headless, with --script", co->watch ?
-		    "--watch" : "--join");
+	for (s = 0; s < MC_NSEATS; s++)
+		if (t->given & SET_NAME(s))
+			errx(2, "--join's --name is the name alone, as --name "
+			    "Ann (see --help)");
+	if (!co->script) {
+		check_stdout = false;	/* curses writes to the terminal */
+		return tui_join(t, co);
+	}
 	return client_run(co);
 }
 
@@ -742,9 +744,12 @@ main(int argc, char *argv[])
 		snprintf(co.player, sizeof(co.player), "%s", plain_name);
 	}
 	if (co.name[0] != '\0' || net)
-		return join_table(&co, &table, nseat_arg, seat_arg, tui_only ||
-		    replay != NULL || blunders != NULL || stats || hints !=
-		    NULL || sp.hands > 0 || text || arena || so.name[0] != '\0');
+		return join_table(&co, &table, nseat_arg, seat_arg, hotseat ||
+		    table.delay_given || table.tutor != NULL ||
+		    table.resume >= 0 || table.warn >= 0 || (table.given &
+		    (SET_LENGTH | SET_VARIANTS)) != 0 || replay != NULL ||
+		    blunders != NULL || stats || hints != NULL || sp.hands > 0 ||
+		    text || arena || so.name[0] != '\0');
 	if (so.name[0] != '\0') {
 		if (replay != NULL || blunders != NULL || stats || hints !=
 		    NULL || sp.hands > 0 || text || arena || sp.record != NULL)

@@ -135,7 +135,8 @@ key_hint(struct ui *ui, int key)
 	t->refusal[0] = '\0';
 	hint_page(ui, &h, choice);
 	/* kept in the record: the statistics count hints apart */
-	match_aid(&ui->g.m, t->sc.seat, AID_HINT);
+	if (ui->remote == NULL)
+		match_aid(&ui->g.m, t->sc.seat, AID_HINT);
 }
 
 /*

@@ -56,11 +56,11 @@ void
 tui_prepare(struct ui *ui)
 {
 	struct table		*t = &ui->t;
-	const struct mc_hand	*h = match_hand(&ui->g.m);
+	const struct mc_hand	*h = &t->sc.view.hand;
 	struct mc_decision		 d;
 	int			 i, n, owed;
 
-	scene_build(&t->sc, &ui->g, ui->viewer);
+	tui_scene(ui);
 	t->npicked = 0;
 	t->cursor = 0;
 	t->typed[0] = '\0';
@@ -74,7 +74,10 @@ tui_prepare(struct ui *ui)
 	switch (h->phase) {
 	case MC_PHASE_CUT:
 		t->ask = ASK_CUT;
-		match_bot_decision(&ui->g.m, &d);
+		if (ui->remote != NULL)
+			d.n = 14 + (int)(arc4random() % 70);	/* R5.2 */
+		else
+			match_bot_decision(&ui->g.m, &d);
 		t->cut = d.n;
 		cut_prompt(t);
 		break;
@@ -165,6 +168,11 @@ decide(struct ui *ui, struct mc_decision *d)
 
 	if (tutor_refuses(ui, d))
 		return;
+	if (ui->remote != NULL) {
+		if (remote_decide(ui, d))
+			ui->t.ask = ASK_NONE;	/* the table answers */
+		return;
+	}
 	if ((e = session_decide(&ui->g, d)) != MC_OK) {
 		refuse(ui, d, e);
 		return;
@@ -186,7 +194,7 @@ tui_play_card(struct ui *ui, mc_card c)
 
 	if (tui_warn(ui, c))
 		return;		/* asked first: play it anyway? */
-	mc_decision_due(match_hand(&ui->g.m), &d);
+	mc_decision_due(&ui->t.sc.view.hand, &d);
 	d.n = 1;
 	d.cards[0] = c;
 	decide(ui, &d);
@@ -216,7 +224,7 @@ static void
 confirm_discards(struct ui *ui)
 {
 	struct mc_decision	 d;
-	int		 owed = match_hand(&ui->g.m)->owed[ui->t.sc.actor];
+	int		 owed = ui->t.sc.view.hand.owed[ui->t.sc.actor];
 
 	if (ui->t.npicked != owed) {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Pick %d card%s to "
@@ -224,7 +232,7 @@ confirm_discards(struct ui *ui)
 		    ui->t.npicked);
 		return;
 	}
-	mc_decision_due(match_hand(&ui->g.m), &d);
+	mc_decision_due(&ui->t.sc.view.hand, &d);
 	d.n = ui->t.npicked;
 	memcpy(d.cards, ui->t.picked, (size_t)ui->t.npicked * sizeof(mc_card));
 	decide(ui, &d);
@@ -388,7 +396,7 @@ cut_key(struct ui *ui, int key)
 	    t->cut_typed)
 		t->cut /= 10;
 	else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
-		mc_decision_due(match_hand(&ui->g.m), &d);
+		mc_decision_due(&ui->t.sc.view.hand, &d);
 		d.n = t->cut;
 		decide(ui, &d);
 		return;
@@ -428,7 +436,7 @@ declare_key(struct ui *ui, int key)
 	else if (key == ' ')
 		ui->t.which ^= 1u << ui->t.cursor;
 	else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
-		mc_decision_due(match_hand(&ui->g.m), &d);
+		mc_decision_due(&ui->t.sc.view.hand, &d);
 		d.which = ui->t.which;
 		decide(ui, &d);
 	}
@@ -478,7 +486,7 @@ tui_human_key(struct ui *ui, int key)
 		return;
 	}
 	if (ui->t.ask == ASK_FALL && (key == 'y' || key == 'n')) {
-		mc_decision_due(match_hand(&ui->g.m), &d);
+		mc_decision_due(&ui->t.sc.view.hand, &d);
 		d.yes = key == 'y';
 		decide(ui, &d);
 		return;

@@ -27,14 +27,23 @@ page_talk(struct ui *ui)
 	int		 i;
 
 	page_open(&ui->t, "The table talk", false);
-	for (i = 0; i < ui->g.talk.n; i++) {
-		if (i == ui->g.talk.hand)
+	if (ui->remote != NULL) {
+		/* a seat elsewhere reads the talk its frames hold */
+		for (i = 0; i < ui->t.sc.ntalk; i++) {
+			pg->old += ui->t.sc.talk[i].old;
+			page_add(pg, "%s", ui->t.sc.talk[i].text);
+		}
+	} else {
+		for (i = 0; i < ui->g.talk.n; i++) {
+			if (i == ui->g.talk.hand)
+				pg->old = pg->n;
+			if (session_talk_line(&ui->g, i, ui->viewer, buf,
+			    sizeof(buf)))
+				page_add(pg, "%s", buf);
+		}
+		if (ui->g.talk.hand >= ui->g.talk.n)
 			pg->old = pg->n;
-		if (session_talk_line(&ui->g, i, ui->viewer, buf, sizeof(buf)))
-			page_add(pg, "%s", buf);
 	}
-	if (ui->g.talk.hand >= ui->g.talk.n)
-		pg->old = pg->n;
 	pg->top = pg->n - (ui->t.lay.rows - 2);
 	if (pg->top < 0)
 		pg->top = 0;
@@ -84,6 +93,12 @@ export_hands(struct ui *ui, bool all)
 	int	 k;
 	bool	 ok = true;
 
+	if (ui->remote != NULL) {
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "The table "
+		    "keeps this match's record; it is in its matches/ at the "
+		    "end.");
+		return;
+	}
 	if (ui->keep.path[0] == '\0') {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "No place to "
 		    "export to: set HOME or XDG_STATE_HOME.");
@@ -428,10 +443,8 @@ table_key(struct ui *ui, int key)
 bool
 tui_global_key(struct ui *ui, int key)
 {
-	struct table	*t = &ui->t;
-
 	/* Pages are built from the viewer's scene as it is now. */
-	scene_build(&t->sc, &ui->g, ui->viewer);
+	tui_scene(ui);
 	if (key == KEY_RESIZE) {
 		tui_on_resize(ui);
 		return true;

@@ -29,11 +29,25 @@
 static void
 draw_frame(struct ui *ui)
 {
-	scene_build(&ui->t.sc, &ui->g, ui->viewer);
-	if (ui->t.moment.on)
+	tui_scene(ui);
+	if (ui->t.moment.on && ui->remote == NULL)
 		scene_back(&ui->t.sc, &ui->g, ui->t.moment.at);
 	paint(&ui->t);
 	ui->io->show(ui);
+}
+
+/* The viewer's scene, from the match here; a remote seat's is sent. */
+void
+tui_scene(struct ui *ui)
+{
+	if (ui->remote == NULL)
+		scene_build(&ui->t.sc, &ui->g, ui->viewer);
+}
+
+void
+tui_draw(struct ui *ui)
+{
+	draw_frame(ui);
 }
 
 /*
@@ -54,7 +68,7 @@ pause_for(struct ui *ui, int ms)
 	if (key == ' ' || key == '\n' || key == '\r')
 		return true;
 	/* a page opened now tells the hand as it stands */
-	scene_build(&ui->t.sc, &ui->g, ui->viewer);
+	tui_scene(ui);
 	tui_global_key(ui, key);
 	return false;
 }
@@ -450,8 +464,8 @@ tui_begin(struct ui *ui)
 }
 
 /* Curses as the table wants it: keys at once, Esc too, no cursor, clicks. */
-static void
-curses_start(struct ui *ui)
+void
+tui_curses_start(struct ui *ui)
 {
 	initscr();
 	cbreak();
@@ -636,7 +650,7 @@ tui_main(struct tui_options *opt)
 		ui.opt.warn = first_match(&ui);
 	tui_default_names(&ui.opt.setup);
 	tui_signals();
-	curses_start(&ui);
+	tui_curses_start(&ui);
 	if (opt->tutor != NULL) {
 		if ((started = tutor_begin(&ui, msg, sizeof(msg))))
 			tui_play(&ui);

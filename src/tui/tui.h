@@ -11,8 +11,10 @@
 #include "config.h"
 #include "../session/session.h"
 #include "table.h"
+#include "../net/net.h"
 
 struct ui;
+struct remote;
 
 /* What a card cost against the expert's, by its search (review.c). */
 struct card_cost {
@@ -82,6 +84,9 @@ struct ui {
 	bool		 from_archive;	/* one of them resumed (setup.c) */
 	bool		 cfg_broken;	/* it could not be read: */
 	char		 cfg_msg[1100];	/* the file, line and problem */
+	struct remote	*remote;	/* a seat at a table elsewhere
+					   (remote.c): its scenes come from
+					   there, its decisions go there */
 	struct table	 t;		/* what is drawn, from the scene */
 };
 
@@ -94,6 +99,9 @@ bool		 tui_stopped(void);
 
 /* tui.c */
 int		 tui_main(struct tui_options *);
+void		 tui_scene(struct ui *);
+void		 tui_draw(struct ui *);
+void		 tui_curses_start(struct ui *);
 void		 tui_begin(struct ui *);
 void		 tui_run(struct ui *);
 void		 tui_play(struct ui *);
@@ -128,6 +136,10 @@ bool		 review_ready(const struct ui *);
 bool		 review_key(struct ui *, int key);
 void		 review_cost(const struct review_shown *, mc_card,
 		    struct card_cost *);
+
+/* remote.c */
+int		 tui_join(struct tui_options *, const struct client_options *);
+bool		 remote_decide(struct ui *, const struct mc_decision *);
 
 /* hint.c */
 void		 key_hint(struct ui *, int key);

@@ -68,6 +68,11 @@ key_undo(struct ui *ui, int key)
 	bool			 agreed;
 
 	(void)key;
+	if (ui->remote != NULL) {
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Undo is for a "
+		    "match played here, not yet at a table elsewhere.");
+		return;
+	}
 	if (ui->lesson.n > 0) {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "A lesson is "
 		    "not taken back: H explains the step.");

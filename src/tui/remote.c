@@ -1,0 +1,315 @@
+/*
+ * remote.c -- the ordinary table for a seat at a table elsewhere
+ * (--join NAME, --watch NAME): every frame the table sends is the scene
+ * the painter draws (wire.c), the questions are asked from it as at a
+ * table here, and a decision goes to the table, which answers with the
+ * next frame.  The match, its save and its statistics are the table's;
+ * what the table says (who joins, goes, chats) comes under the question.
+ */
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE
+#endif
+
+#include <sys/socket.h>
+
+#include <curses.h>
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "tui.h"
+#include "../net/wire.h"
+
+#define FRAME_MAX	(1 << 20)
+#define WELCOME_S	10	/* the table answers a client this soon */
+
+struct remote {
+	int		 fd;
+	char		*in;
+	size_t		 nin, cap;
+	long		 moment;
+	bool		 framed;	/* a frame has come */
+	bool		 over;		/* the match is over */
+	bool		 gone;		/* the table closed */
+	char		 why[400];	/* why it ended, for the last line */
+};
+
+static bool
+send_all(struct remote *r, const char *line)
+{
+	size_t	 len = strlen(line), done = 0;
+	ssize_t	 n;
+
+	while (done < len) {
+		n = send(r->fd, line + done, len - done, MSG_NOSIGNAL);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		done += (size_t)n;
+	}
+	return true;
+}
+
+/* The decision asked, sent to the table in a record's words. */
+bool
+remote_decide(struct ui *ui, const struct mc_decision *d)
+{
+	struct remote	*r = ui->remote;
+	char		*buf = NULL, line[NET_LINE_MAX + 64];
+	size_t		 len = 0;
+	FILE		*fp;
+	bool		 ok;
+
+	if ((fp = open_memstream(&buf, &len)) == NULL)
+		return false;
+	decision_write(fp, &ui->t.sc.view.hand, d);
+	fclose(fp);
+	if (buf == NULL)
+		return false;
+	buf[strcspn(buf, "\n")] = '\0';
+	snprintf(line, sizeof(line), "decide %ld %s\n", r->moment, buf);
+	free(buf);
+	if (!(ok = send_all(r, line))) {
+		r->gone = true;
+		snprintf(r->why, sizeof(r->why), "the table closed");
+	}
+	return ok;
+}
+
+/* A line of the table's (not a frame), said in the refusal row. */
+static void
+table_line(struct ui *ui, struct remote *r, const char *line, size_t len)
+{
+	char	 text[NET_LINE_MAX], safe[sizeof(ui->t.refusal)];
+	long	 moment;
+
+	snprintf(text, sizeof(text), "%.*s", (int)(len > 0 ? len - 1 : 0),
+	    line);
+	if (sscanf(text, "moment %ld", &moment) == 1)
+		r->moment = moment;
+	else if (strcmp(text, "over") == 0)
+		r->over = true;
+	else if (strncmp(text, "say ", 4) == 0 ||
+	    strncmp(text, "chat ", 5) == 0)
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s",
+		    safe_text(strchr(text, ' ') + 1, safe, sizeof(safe)));
+	else if (strncmp(text, "refused ", 8) == 0) {
+		/* the answer came too late, or was not the table's to take */
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "The table: %s.",
+		    safe_text(text + 10, safe, sizeof(safe)));
+		r->framed = false;	/* ask again with the next frame */
+	}
+}
+
+/* What the table sent so far, taken whole; false when it is gone. */
+static bool
+take(struct ui *ui, struct remote *r)
+{
+	char	*nl, err[200];
+	size_t	 len, bytes, used;
+	long	 moment;
+
+	while ((nl = memchr(r->in, '\n', r->nin)) != NULL) {
+		len = (size_t)(nl - r->in) + 1;
+		if (sscanf(r->in, "frame %ld %zu", &moment, &bytes) == 2) {
+			if (bytes > FRAME_MAX) {
+				snprintf(r->why, sizeof(r->why), "a frame too "
+				    "large from the table");
+				return false;
+			}
+			if (r->nin < len + bytes)
+				return true;
+			if (!wire_read(r->in + len, bytes, &ui->t.sc, &used,
+			    err, sizeof(err))) {
+				snprintf(r->why, sizeof(r->why), "%s", err);
+				return false;
+			}
+			r->moment = moment;
+			r->framed = true;
+			ui->viewer = ui->t.sc.viewer;
+			tui_prepare(ui);
+			len += bytes;
+		} else
+			table_line(ui, r, r->in, len);
+		memmove(r->in, r->in + len, r->nin - len);
+		r->nin -= len;
+	}
+	return true;
+}
+
+/* Reads what has come, without waiting. */
+static void
+receive(struct ui *ui, struct remote *r)
+{
+	struct pollfd	 pfd = { r->fd, POLLIN, 0 };
+	char		*more;
+	ssize_t		 n;
+
+	while (!r->gone && poll(&pfd, 1, 0) > 0) {
+		if (r->nin + 65536 > r->cap) {
+			if ((more = realloc(r->in, r->cap + 131072)) == NULL)
+				break;
+			r->in = more;
+			r->cap += 131072;
+		}
+		if ((n = read(r->fd, r->in + r->nin, r->cap - r->nin)) <= 0) {
+			r->gone = true;
+			if (r->why[0] == '\0')
+				snprintf(r->why, sizeof(r->why), "the table "
+				    "closed");
+			return;
+		}
+		r->nin += (size_t)n;
+		if (!take(ui, r) || r->nin > FRAME_MAX + 1024)
+			r->gone = true;
+	}
+}
+
+/* The table's first answer: welcome, or refused and why. */
+static bool
+welcome(struct remote *r, const struct client_options *co, char *err,
+    size_t errsize)
+{
+	char	 hello[200], line[NET_LINE_MAX];
+	size_t	 n = 0;
+	time_t	 end = time(NULL) + WELCOME_S;
+	struct pollfd pfd;
+	ssize_t	 got;
+
+	if (co->watch)
+		snprintf(hello, sizeof(hello), "%s %d watch\n", NET_HELLO,
+		    NET_VERSION);
+	else if (co->seat >= 0)
+		snprintf(hello, sizeof(hello), "%s %d join %s %c\n", NET_HELLO,
+		    NET_VERSION, co->player[0] != '\0' ? co->player : "-",
+		    mc_seat_letter(co->seat));
+	else
+		snprintf(hello, sizeof(hello), "%s %d join %s\n", NET_HELLO,
+		    NET_VERSION, co->player[0] != '\0' ? co->player : "-");
+	if (!send_all(r, hello)) {
+		snprintf(err, errsize, "the table closed");
+		return false;
+	}
+	pfd.fd = r->fd;
+	pfd.events = POLLIN;
+	while (n + 1 < sizeof(line) && time(NULL) < end) {
+		if (poll(&pfd, 1, 200) <= 0)
+			continue;
+		if ((got = read(r->fd, line + n, 1)) <= 0)
+			break;
+		if (line[n] == '\n')
+			break;
+		n += (size_t)got;
+	}
+	line[n] = '\0';
+	if (strncmp(line, "welcome ", 8) == 0)
+		return true;
+	snprintf(err, errsize, "%.300s", strncmp(line, "refused ", 8) == 0 ?
+	    line + 10 : n == 0 ? "the table did not answer" :
+	    "not a table there");
+	return false;
+}
+
+/* The table's loop for a seat elsewhere. */
+static void
+play(struct ui *ui, struct remote *r)
+{
+	int	 key;
+
+	while (!ui->quit && !tui_stopped() && !r->gone) {
+		receive(ui, r);
+		if (!r->framed && ui->t.ask == ASK_NONE && ui->t.sc.seat < 0 &&
+		    ui->t.sc.hand == 0)
+			snprintf(ui->t.prompt, sizeof(ui->t.prompt), "Waiting "
+			    "for the table's people.");
+		if (r->over && ui->t.screen == SCREEN_TABLE) {
+			ui->t.ask = ASK_NONE;
+			page_end_of_hand(&ui->t);
+			page_add(&ui->t.page, "%s", "The match is over: the "
+			    "table keeps its record. Press q to leave.");
+			r->over = false;
+			r->gone = false;
+			snprintf(r->why, sizeof(r->why), "the match is over");
+		}
+		tui_draw(ui);
+		if ((key = tui_key(ui, 100)) == ERR)
+			continue;
+		if (key == KEY_RESIZE) {
+			tui_on_resize(ui);
+			continue;
+		}
+		if (ui->t.screen != SCREEN_TABLE) {
+			if (page_key(&ui->t, key) && ui->t.page.continues &&
+			    strcmp(r->why, "the match is over") == 0)
+				ui->quit = true;
+			continue;
+		}
+		if (ui->t.ask != ASK_NONE)
+			tui_human_key(ui, key);
+		else
+			tui_global_key(ui, key);
+	}
+}
+
+/*
+ * --join NAME, --watch NAME: the table as it is drawn here, its match
+ * at table NAME.  Returns the exit status: 0 when the match is over.
+ */
+int
+tui_join(struct tui_options *opt, const struct client_options *co)
+{
+	static struct ui	 ui;
+	static struct remote	 r;
+	char			 path[NET_PATH_MAX], err[400];
+	const char		*cs;
+	int			 s;
+
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "minchiate: the table needs a terminal (or "
+		    "--script)\n");
+		return 1;
+	}
+	if (!tui_terminal_ok())
+		return 1;
+	memset(&r, 0, sizeof(r));
+	if (!net_socket_path(co->name, path, sizeof(path), false, err,
+	    sizeof(err)) || (r.fd = net_connect(path, err, sizeof(err))) < 0 ||
+	    !welcome(&r, co, err, sizeof(err))) {
+		fprintf(stderr, "minchiate: %s\n", err);
+		return 1;
+	}
+	setlocale(LC_ALL, "");
+	memset(&ui, 0, sizeof(ui));
+	ui.opt = *opt;
+	ui.io = &tui_terminal;
+	ui.viewer = -1;
+	ui.remote = &r;
+	ui.t.sc.seat = ui.t.sc.view.seat = MC_NOSEAT;
+	ui.t.sc.viewer = ui.t.sc.actor = -1;
+	for (s = 0; s < MC_NSEATS; s++)
+		ui.t.sc.seats[s].level = "";	/* until the first frame */
+	cs = nl_langinfo(CODESET);
+	ui.utf8_able = cs != NULL && strcmp(cs, "UTF-8") == 0;
+	ui.t.utf8 = ui.utf8_able && !ui.opt.ascii;
+	tui_signals();
+	tui_curses_start(&ui);
+	play(&ui, &r);
+	endwin();
+	(void)send_all(&r, "bye\n");
+	close(r.fd);
+	free(r.in);
+	page_free(&ui.t.page);
+	if (strcmp(r.why, "the match is over") == 0)
+		return 0;
+	fprintf(stderr, "minchiate: %s\n", r.why[0] != '\0' ? r.why :
+	    ui.quit ? "you left the table; join again to take your seat "
+	    "back" : "the table closed");
+	return ui.quit ? 0 : 1;
+}
