@@ -492,7 +492,7 @@ table_name(const char *opt, const char *arg, char *buf, size_t size)
 	    !net_table_name_ok(arg, why, sizeof(why)))
 		errx(2, "%s %s: %s", opt, shown(arg), why);
 	if (strlen(arg) >= size)
-		errx(2, "%s %s: too long", opt, shown(arg));
+		errx(2, "%s %s: too long for a socket's path", opt, shown(arg));
 	snprintf(buf, size, "%s", arg);
 }
 

@@ -163,7 +163,7 @@ client_run(const struct client_options *o)
 
 	memset(&c, 0, sizeof(c));
 	c.o = o;
-	if (!net_socket_path(o->name, path, sizeof(path), false, err,
+	if (!net_socket_path(o->name, path, sizeof(path), false, false, err,
 	    sizeof(err)) || (c.fd = net_connect(path, err, sizeof(err))) < 0) {
 		fprintf(stderr, "minchiate: %s\n", err);
 		return 1;

@@ -46,7 +46,7 @@ struct server_options {
 
 /* What a client joins with (--join NAME, --watch NAME). */
 struct client_options {
-	char		 name[NET_NAME_MAX + 1];	/* or a socket's path */
+	char		 name[NET_PATH_MAX];	/* or a socket's path */
 	bool		 watch;
 	int		 seat;		/* wanted, or -1 */
 	char		 player[RECORD_NAME_MAX + 1];	/* or "" */
@@ -56,7 +56,7 @@ struct client_options {
 /* sock.c */
 bool		 net_table_name_ok(const char *, char *err, size_t errsize);
 bool		 net_socket_path(const char *name, char *buf, size_t size,
-		    bool make, char *err, size_t errsize);
+		    bool make, bool shared, char *err, size_t errsize);
 int		 net_listen(const char *path, bool shared, char *err,
 		    size_t errsize);
 int		 net_connect(const char *path, char *err, size_t errsize);

@@ -561,7 +561,8 @@ start(struct server *s, char *path, size_t size)
 	char	 err[600], dir[SAVE_PATH_MAX], *slash, *text;
 	bool	 shared = s->o->nallow > 0 || s->o->nallow_group > 0;
 
-	if (!net_socket_path(s->o->name, path, size, true, err, sizeof(err))) {
+	if (!net_socket_path(s->o->name, path, size, true, shared, err,
+	    sizeof(err))) {
 		complain(err);
 		return false;
 	}

@@ -1,7 +1,8 @@
 /*
  * sock.c -- where a table's socket lives and who may connect to it.
- * The socket is $XDG_RUNTIME_DIR/minchiate/NAME, or without that
- * /tmp/minchiate-UID/NAME, in a directory only its owner may write in,
+ * The socket is $XDG_RUNTIME_DIR/minchiate/NAME, or without that (or for
+ * a table shared with other users) $TMPDIR/minchiate-UID/NAME, /tmp by
+ * default, in a directory only its owner may write in,
  * checked to be his and not a link.  Who may join is the peer's user
  * (getpeereid): the table's owner, and the users and groups he names.
  */
@@ -71,13 +72,17 @@ own_dir(const char *dir, bool make, char *err, size_t errsize)
 
 /*
  * The socket of table name (a name with a '/' is a socket's path, as
- * given); make: the directory is made if it is missing.
+ * given); make: the directory is made if it is missing.  A table shared
+ * with other users (--allow) lives in $TMPDIR/minchiate-UID, which they may
+ * pass through (0711), as they cannot reach into another's runtime
+ * directory.
  */
 bool
 net_socket_path(const char *name, char *buf, size_t size, bool make,
-    char *err, size_t errsize)
+    bool shared, char *err, size_t errsize)
 {
 	const char	*run = getenv("XDG_RUNTIME_DIR");
+	const char	*tmp = getenv("TMPDIR");
 	char		 dir[NET_PATH_MAX + 64];
 	int		 n;
 
@@ -92,15 +97,25 @@ net_socket_path(const char *name, char *buf, size_t size, bool make,
 	}
 	if (!net_table_name_ok(name, err, errsize))
 		return false;
-	if (run != NULL && run[0] == '/') {
+	if (run != NULL && run[0] == '/' && !shared) {
 		snprintf(dir, sizeof(dir), "%s/minchiate", run);
 		if (!own_dir(run, false, err, errsize))
 			return false;
+		/* a client finds a table of its own shared with others too */
+		if (!make && snprintf(buf, size, "%s/%s", dir, name) > 0 &&
+		    access(buf, F_OK) != 0)
+			return net_socket_path(name, buf, size, false, true,
+			    err, errsize);
 	} else
-		snprintf(dir, sizeof(dir), "/tmp/minchiate-%lu",
+		snprintf(dir, sizeof(dir), "%s/minchiate-%lu", tmp != NULL &&
+		    tmp[0] == '/' && strlen(tmp) < 64 ? tmp : "/tmp",
 		    (unsigned long)getuid());
 	if (!own_dir(dir, make, err, errsize))
 		return false;
+	if (make && chmod(dir, shared ? 0711 : 0700) != 0) {
+		snprintf(err, errsize, "%s: %s", dir, strerror(errno));
+		return false;
+	}
 	n = snprintf(buf, size, "%s/%s", dir, name);
 	if (n < 0 || (size_t)n >= size || (size_t)n >= NET_PATH_MAX) {
 		snprintf(err, errsize, "%s/%s: longer than a socket's path "

@@ -279,7 +279,7 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 	if (!tui_terminal_ok())
 		return 1;
 	memset(&r, 0, sizeof(r));
-	if (!net_socket_path(co->name, path, sizeof(path), false, err,
+	if (!net_socket_path(co->name, path, sizeof(path), false, false, err,
 	    sizeof(err)) || (r.fd = net_connect(path, err, sizeof(err))) < 0 ||
 	    !welcome(&r, co, err, sizeof(err))) {
 		fprintf(stderr, "minchiate: %s\n", err);

@@ -159,6 +159,25 @@ grep -q 'a client dropped: ' "$tmp/c.err" &&
     fail "the table says it dropped a client, and why"
 kill "$hold" 2>/dev/null
 
+# --- a table shared with other users: a socket they may reach
+table d --seed 3 --allow "$(id -un)"
+shared=$TMPDIR/minchiate-$(id -u)
+[ -S "$shared/d" ] && [ "$(stat -c %a "$shared")" = 711 ] &&
+    [ "$(stat -c %a "$shared/d")" = 666 ] &&
+    pass "--allow: the socket in TMPDIR/minchiate-UID, which others may pass through" ||
+    fail "--allow: the socket in TMPDIR/minchiate-UID, which others may pass through"
+for n in Ann Bob; do client d "$n" & done
+for n in Cy Di; do
+	yes "bot easy" | "$P" --join "$shared/d" --name "$n" --script \
+	    > "$tmp/d.$n.out" 2> "$tmp/d.$n.err" &
+done
+wait_for "$tmp/d.err" "the match is over" && gone "$table_pid" &&
+    grep -q '^over$' "$tmp/d.Di.out" &&
+    grep -q '^over$' "$tmp/d.Ann.out" &&
+    ! grep -q 'A computer player takes' "$tmp/d.err" &&
+    pass "clients join by the socket's path, or by the table's name" ||
+    fail "clients join by the socket's path, or by the table's name"
+
 # --- names and places
 ok=0
 for name in no/such -x .x "$(printf '%040d' 0)" ''; do
