@@ -31,6 +31,7 @@
 #define PEERS_MAX	16
 #define OUT_MAX		(4 << 20)	/* bytes a client may leave unread */
 #define END_PAUSE_MS	1500		/* the end of a hand, shown */
+#define CHAT_MS		1000		/* between a client's chat lines */
 
 struct peer {
 	int		 fd;
@@ -44,6 +45,7 @@ struct peer {
 	char		*last;		/* the last frame sent */
 	size_t		 nlast;
 	long		 last_moment;
+	long long	 chat_at;	/* its last line of chat */
 	bool		 drop;
 	char		 why[160];
 };
@@ -374,9 +376,6 @@ decide(struct server *s, struct peer *c, const char *arg)
 static void
 line_from(struct server *s, struct peer *c, char *line)
 {
-	char	 text[NET_LINE_MAX + 64], safe[4 * NET_LINE_MAX];
-	int	 i;
-
 	if (!c->hello) {
 		hello(s, c, line);
 		return;
@@ -384,13 +383,16 @@ line_from(struct server *s, struct peer *c, char *line)
 	if (strncmp(line, "decide ", 7) == 0)
 		decide(s, c, line + 7);
 	else if (strncmp(line, "chat ", 5) == 0) {
-		snprintf(text, sizeof(text), "%s: %s", c->player >= 0 ?
-		    c->name : "a watcher", safe_text(line + 5, safe,
-		    sizeof(safe)));
-		for (i = 0; i < s->np; i++)
-			if (s->p[i].hello)
-				say(&s->p[i], "chat %s", text);
-	} else if (strcmp(line, "bye") == 0) {
+		/* a line a second at most: chat must not flood the table */
+		if (now_ms() - c->chat_at < CHAT_MS)
+			say(c, "refused %d one line of chat a second",
+			    NET_VERSION);
+		else {
+			c->chat_at = now_ms();
+			talk_log_say(&s->g.talk, &s->g.m, c->player, line + 5);
+		}
+	}
+	else if (strcmp(line, "bye") == 0) {
 		c->drop = true;
 		c->why[0] = '\0';
 	} else {

@@ -434,5 +434,9 @@ const char *
 session_talk_line(const struct session *g, int i, int viewer, char *buf,
     size_t size)
 {
-	return talk_text(talk_log_at(&g->talk, i), &g->m, viewer, buf, size);
+	const struct talk	*t = talk_log_at(&g->talk, i);
+
+	return talk_text(t, &g->m, viewer, t != NULL && t->kind == TALK_CHAT &&
+	    g->talk.nsaid - t->ev.n <= TALK_SAID ?
+	    g->talk.said[t->ev.n % TALK_SAID] : "(said long ago)", buf, size);
 }

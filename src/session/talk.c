@@ -68,7 +68,8 @@ talk_log_at(const struct talk_log *t, int i)
  * After an undo, t holds the talk of the record read again, which has no
  * draw, no giro and no hand lines: the talk before this hand's events is
  * taken from old, the talk before the undo, then the hand's events
- * (hand_events: the hand has some) from the record read again.
+ * (hand_events: the hand has some) from the record read again, then
+ * the hand's lines of chat, which no undo takes back.
  */
 void
 talk_log_mend(struct talk_log *t, const struct talk_log *old,
@@ -79,6 +80,8 @@ talk_log_mend(struct talk_log *t, const struct talk_log *old,
 
 	from = hand_events ? fresh.events : fresh.n;
 	talk_log_init(t, old->max);
+	memcpy(t->said, old->said, sizeof(t->said));
+	t->nsaid = old->nsaid;
 	for (keep = old->hand; keep < old->n &&
 	    talk_log_at(old, keep)->kind != TALK_EVENT; keep++)
 		continue;
@@ -92,7 +95,30 @@ talk_log_mend(struct talk_log *t, const struct talk_log *old,
 	t->events = t->n;
 	for (i = from; i < fresh.n; i++)
 		talk_log_add(t, talk_log_at(&fresh, i));
+	/* what was said at the table is not taken back with the cards */
+	for (i = keep; i < old->n; i++)
+		if (talk_log_at(old, i)->kind == TALK_CHAT)
+			talk_log_add(t, talk_log_at(old, i));
 	talk_log_free(&fresh);
+}
+
+/*
+ * A line of chat from player (-1: a watcher), to everyone's talk; its
+ * text made safe for the terminal, as every text from outside.
+ */
+void
+talk_log_say(struct talk_log *t, const struct match *m, int player,
+    const char *text)
+{
+	struct talk	 line;
+
+	talk_line_init(&line, TALK_CHAT, m);
+	line.ev.seat = player >= 0 && player < MC_NSEATS ? (uint8_t)player :
+	    255;
+	line.ev.n = (int16_t)(t->nsaid % 30000);
+	safe_text(text, t->said[t->nsaid % TALK_SAID], TALK_SAID_LEN);
+	t->nsaid++;
+	talk_log_add(t, &line);
 }
 
 /* A line said to all, with who sits where now. */
@@ -162,7 +188,7 @@ add_seats(char *buf, size_t size, const struct match *m, const struct talk *t,
 /* A line of talk that is not an event, said to viewer. */
 static void
 talk_say(char *buf, size_t size, const struct match *m, const struct talk *t,
-    int viewer)
+    int viewer, const char *said)
 {
 	const struct mc_event	*ev = &t->ev;
 	char			 name[96], own[48];
@@ -200,6 +226,11 @@ talk_say(char *buf, size_t size, const struct match *m, const struct talk *t,
 		    called(m, t->at[ev->seat], viewer, false),
 		    t->at[ev->seat] == viewer ? "deal" : "deals");
 		break;
+	case TALK_CHAT:
+		add(buf, size, "%s: %s", ev->seat < MC_NSEATS ?
+		    called(m, ev->seat, viewer, true) : "A watcher",
+		    said != NULL ? said : "");
+		break;
 	default:
 		break;
 	}
@@ -207,12 +238,13 @@ talk_say(char *buf, size_t size, const struct match *m, const struct talk *t,
 
 /*
  * Line t as player viewer reads it, that player's own doings in the
- * second person; NULL when it is not the viewer's to read (R9.1).
+ * second person (said: a chat line's words); NULL when it is not the
+ * viewer's to read (R9.1).
  * Viewer -1, nobody at the table, reads only what is said to all.
  */
 const char *
-talk_text(const struct talk *t, const struct match *m, int viewer, char *buf,
-    size_t size)
+talk_text(const struct talk *t, const struct match *m, int viewer,
+    const char *said, char *buf, size_t size)
 {
 	char	 note[8];
 	size_t	 len;
@@ -230,7 +262,7 @@ talk_text(const struct talk *t, const struct match *m, int viewer, char *buf,
 				you = s;
 		show_event_text(&t->ev, you, buf, size);
 	} else
-		talk_say(buf, size, m, t, viewer);
+		talk_say(buf, size, m, t, viewer, said);
 	len = strlen(buf);
 	if (t->nseen > 0) {
 		snprintf(buf + len, size - len, "%s",

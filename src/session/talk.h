@@ -23,13 +23,16 @@
  *	TALK_GIRO	giro ev.n begins: player ev.counts[0] partners player
  *			ev.seat and moves opposite (R4.3); at is the seating
  *	TALK_HAND	hand ev.n of ev.counts[0]: seat ev.seat deals
+ *	TALK_CHAT	player ev.seat (255: a watcher) says line ev.n of
+ *			the log's said lines
  */
 enum talk_kind {
 	TALK_EVENT,
 	TALK_DRAW,
 	TALK_FIRST,
 	TALK_GIRO,
-	TALK_HAND
+	TALK_HAND,
+	TALK_CHAT
 };
 
 struct talk {
@@ -43,6 +46,9 @@ struct talk {
 
 #define TALK_MAX	4096
 
+#define TALK_SAID	64	/* chat lines kept, the newest */
+#define TALK_SAID_LEN	160
+
 /* The talk of a match: a ring that drops its oldest lines when full. */
 struct talk_log {
 	struct talk	*line;
@@ -51,6 +57,9 @@ struct talk_log {
 	int		 max;		/* TALK_MAX, smaller in tests */
 	int		 hand;		/* the first line of this hand */
 	int		 events;	/* where this hand's events begin */
+	char		 said[TALK_SAID][TALK_SAID_LEN];	/* chat, by
+						   line number modulo */
+	int		 nsaid;		/* chat lines said, in all */
 };
 
 void		 talk_log_init(struct talk_log *, int max);
@@ -61,7 +70,9 @@ void		 talk_log_mend(struct talk_log *, const struct talk_log *old,
 		    bool hand_events);
 void		 talk_line_init(struct talk *, enum talk_kind,
 		    const struct match *);
+void		 talk_log_say(struct talk_log *, const struct match *,
+		    int player, const char *text);
 const char	*talk_text(const struct talk *, const struct match *,
-		    int viewer, char *buf, size_t size);
+		    int viewer, const char *said, char *buf, size_t size);
 
 #endif /* TALK_H */

@@ -38,7 +38,11 @@ struct remote {
 	bool		 over;		/* the match is over */
 	bool		 gone;		/* the table closed */
 	char		 why[400];	/* why it ended, for the last line */
+	bool		 chatting;	/* a line of chat being typed (:) */
+	char		 chat[TALK_SAID_LEN];
 };
+
+static void	 chat_key(struct ui *, struct remote *, int);
 
 static bool
 send_all(struct remote *r, const char *line)
@@ -135,6 +139,8 @@ take(struct ui *ui, struct remote *r)
 			r->framed = true;
 			ui->viewer = ui->t.sc.viewer;
 			tui_prepare(ui);
+			if (r->chatting)	/* the line being typed stays */
+				chat_key(ui, r, ERR);
 			len += bytes;
 		} else
 			table_line(ui, r, r->in, len);
@@ -217,6 +223,34 @@ welcome(struct remote *r, const struct client_options *co, char *err,
 	return false;
 }
 
+/* ':' then a line: said to everyone at the table, Enter sends it. */
+static void
+chat_key(struct ui *ui, struct remote *r, int key)
+{
+	size_t	 len = strlen(r->chat);
+	char	 line[TALK_SAID_LEN + 16];
+
+	if (key == '\n' || key == '\r' || key == KEY_ENTER || key == 27) {
+		if (key != 27 && len > 0) {
+			snprintf(line, sizeof(line), "chat %s\n", r->chat);
+			(void)send_all(r, line);
+		}
+		r->chatting = false;
+		r->chat[0] = '\0';
+		tui_prepare(ui);	/* the question again */
+		return;
+	}
+	if ((key == KEY_BACKSPACE || key == 127 || key == 8) && len > 0)
+		r->chat[len - 1] = '\0';
+	else if (key >= ' ' && key < 256 && key != 127 &&
+	    len + 1 < sizeof(r->chat) - 1) {
+		r->chat[len] = (char)key;
+		r->chat[len + 1] = '\0';
+	}
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "Say to the table: %s_ "
+	    "(Enter sends, Esc does not)", r->chat);
+}
+
 /* The table's loop for a seat elsewhere. */
 static void
 play(struct ui *ui, struct remote *r)
@@ -243,6 +277,16 @@ play(struct ui *ui, struct remote *r)
 			continue;
 		if (key == KEY_RESIZE) {
 			tui_on_resize(ui);
+			continue;
+		}
+		if (r->chatting) {
+			chat_key(ui, r, key);
+			continue;
+		}
+		if (key == ':' && ui->t.screen == SCREEN_TABLE &&
+		    ui->t.typed[0] == '\0') {
+			r->chatting = true;
+			chat_key(ui, r, ERR);
 			continue;
 		}
 		if (ui->t.screen != SCREEN_TABLE) {

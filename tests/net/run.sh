@@ -150,10 +150,16 @@ awk 'BEGIN { while (i++ < 5000) printf "xxxxxxxxxx" }' |
     "$RAW" "$sock/c" 3 > /dev/null &
 printf 'minchiate-table 1 watch\n' | "$RAW" "$sock/c" 60 hold &
 hold=$!
+printf 'minchiate-table 1 watch\nchat \033[2Jhello\nchat again\n' |
+    "$RAW" "$sock/c" 3 > "$tmp/chat" &
 for n in Ann Bob Cy Di; do client c "$n" & done
 wait_for "$tmp/c.err" "the match is over" && gone "$table_pid" &&
     pass "garbage, a line too long and a client that never reads: the match still ends" ||
     { cat "$tmp/c.err"; fail "garbage, a line too long and a client that never reads: the match still ends"; }
+grep -qF 'A watcher: \033[2Jhello' "$tmp/c.Ann.out" &&
+    grep -q 'refused 1 one line of chat a second' "$tmp/chat" &&
+    pass "a line of chat goes to everyone's talk, escaped, and no faster than a line a second" ||
+    fail "a line of chat goes to everyone's talk, escaped, and no faster than a line a second"
 grep -q 'a client dropped: ' "$tmp/c.err" &&
     pass "the table says it dropped a client, and why" ||
     fail "the table says it dropped a client, and why"

@@ -149,9 +149,55 @@ a_session_kept_as_it_goes_reads_back_the_same(void)
 	remove_tree(dir);
 }
 
+/*
+ * A line of chat is in everyone's talk, the speaker's own as "You",
+ * escaped as any text from outside; an undo keeps it.
+ */
+static void
+chat_is_talk_for_everyone(void)
+{
+	struct match_setup	 s;
+	struct session		 g;
+	struct session_turn	 t;
+	struct mc_decision	 d;
+	char			 buf[300], err[200];
+	int			 i, n, viewer, found;
+
+	setup(&s, 12, true);
+	CHECK(session_new(&g, &s));
+	while (session_turn(&g, &t) && !t.human)
+		CHECK_EQ(session_bot_decide(&g), MC_OK);
+	match_bot_decision(&g.m, &d);
+	CHECK_EQ(session_decide(&g, &d), MC_OK);	/* South's, to undo */
+	talk_log_say(&g.talk, &g.m, 0, "buon\033[2Jgioco");
+	n = g.talk.n;
+	for (viewer = -1; viewer < MC_NSEATS; viewer++) {
+		found = 0;
+		for (i = 0; i < g.talk.n; i++)
+			if (session_talk_line(&g, i, viewer, buf,
+			    sizeof(buf)) != NULL &&
+			    strstr(buf, "gioco") != NULL) {
+				found++;
+				CHECK_STR(buf, viewer == 0 ?
+				    "You: buon\\033[2Jgioco" :
+				    "P0: buon\\033[2Jgioco");
+			}
+		CHECK_EQ(found, 1);
+	}
+	CHECK(session_undo(&g, 1u << MC_SOUTH, err, sizeof(err)) ==
+	    MC_SOUTH);
+	CHECK(g.talk.n <= n);
+	for (i = 0, found = 0; i < g.talk.n; i++)
+		found += session_talk_line(&g, i, 1, buf, sizeof(buf)) !=
+		    NULL && strcmp(buf, "P0: buon\\033[2Jgioco") == 0;
+	CHECK_EQ(found, 1);
+	session_free(&g);
+}
+
 void
 session_tests(void)
 {
+	RUN(chat_is_talk_for_everyone);
 	RUN(a_turn_is_the_hands_and_a_refusal_changes_nothing);
 	RUN(a_session_kept_as_it_goes_reads_back_the_same);
 }
