@@ -104,6 +104,14 @@ $(HINTCHECK): $(HINTCHECK_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(HINTCHECK_OBJS) \
 	    $(LIB) -lm $(LDLIBS)
 
+# Four clients of a table in one process, timed (make bench).
+NETBENCH = $(O)/net-bench
+NETBENCH_OBJS = $(O)/tests/net/bench.o $(O)/src/net/wire.o $(BOT_OBJS) \
+	      $(patsubst %.c,$(O)/%.o,$(wildcard src/record/*.c))
+$(NETBENCH): $(NETBENCH_OBJS) $(LIB)
+	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(NETBENCH_OBJS) \
+	    $(LIB) -lm $(LDLIBS)
+
 # A client of a table that says anything, for the table server's tests.
 $(NETRAW): tests/net/raw.c
 	@mkdir -p $(@D)
@@ -252,8 +260,9 @@ BENCH_DEALS	 ?= 1000
 BENCH_HARD_DEALS ?= 200
 BENCH_EXPERT_DEALS ?= 300
 bench: all
-	@$(MAKE) --no-print-directory $(O)/bench
+	@$(MAKE) --no-print-directory $(O)/bench $(NETBENCH)
 	$(O)/bench
+	@sh tests/net/bench.sh $(PROG) $(NETBENCH)
 	@sh tests/strength.sh $(PROG) easy random $(BENCH_DEALS)
 	@sh tests/strength.sh $(PROG) normal easy $(BENCH_DEALS)
 	@sh tests/strength.sh $(PROG) hard normal $(BENCH_HARD_DEALS)
