@@ -37,23 +37,6 @@ struct client {
 	struct scene	 sc;
 };
 
-static bool
-send_line(struct client *c, const char *line)
-{
-	size_t	 len = strlen(line), done = 0;
-	ssize_t	 n;
-
-	while (done < len) {
-		n = send(c->fd, line + done, len - done, MSG_NOSIGNAL);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		done += (size_t)n;
-	}
-	return true;
-}
-
 /* The seat's decision from a line of standard input. */
 static bool
 answer(struct client *c)
@@ -90,7 +73,7 @@ answer(struct client *c)
 	snprintf(out, sizeof(out), "decide %ld %s\n", c->moment, p);
 	free(buf);
 	c->answered = true;
-	return send_line(c, out);
+	return net_send(c->fd, out);
 }
 
 /*
@@ -181,7 +164,7 @@ client_run(const struct client_options *o)
 	while (n > 0 && hello[n - 1] == ' ')
 		hello[--n] = '\0';
 	strcat(hello, "\n");
-	if (!send_line(&c, hello)) {
+	if (!net_send(c.fd, hello)) {
 		fprintf(stderr, "minchiate: the table closed\n");
 		return 1;
 	}
@@ -206,7 +189,7 @@ client_run(const struct client_options *o)
 		if (c.nin > FRAME_MAX + 1024)
 			break;
 	}
-	(void)send_line(&c, "bye\n");
+	(void)net_send(c.fd, "bye\n");
 	close(c.fd);
 	free(c.in);
 	if (!over)

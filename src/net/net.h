@@ -60,6 +60,7 @@ bool		 net_socket_path(const char *name, char *buf, size_t size,
 int		 net_listen(const char *path, bool shared, char *err,
 		    size_t errsize);
 int		 net_connect(const char *path, char *err, size_t errsize);
+bool		 net_send(int fd, const char *line);
 bool		 net_peer_allowed(int fd, const struct server_options *,
 		    uid_t *uid, char *err, size_t errsize);
 

@@ -199,6 +199,24 @@ fail:
 	return -1;
 }
 
+/* A client's line to its table, whole; false if the table is gone. */
+bool
+net_send(int fd, const char *line)
+{
+	size_t	 len = strlen(line), done = 0;
+	ssize_t	 n;
+
+	while (done < len) {
+		n = send(fd, line + done, len - done, MSG_NOSIGNAL);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		done += (size_t)n;
+	}
+	return true;
+}
+
 /* Is the peer at fd the owner, or a user or group the owner named? */
 bool
 net_peer_allowed(int fd, const struct server_options *o, uid_t *uid,

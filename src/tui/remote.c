@@ -44,23 +44,6 @@ struct remote {
 
 static void	 chat_key(struct ui *, struct remote *, int);
 
-static bool
-send_all(struct remote *r, const char *line)
-{
-	size_t	 len = strlen(line), done = 0;
-	ssize_t	 n;
-
-	while (done < len) {
-		n = send(r->fd, line + done, len - done, MSG_NOSIGNAL);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		done += (size_t)n;
-	}
-	return true;
-}
-
 /* The decision asked, sent to the table in a record's words. */
 bool
 remote_decide(struct ui *ui, const struct mc_decision *d)
@@ -80,7 +63,7 @@ remote_decide(struct ui *ui, const struct mc_decision *d)
 	buf[strcspn(buf, "\n")] = '\0';
 	snprintf(line, sizeof(line), "decide %ld %s\n", r->moment, buf);
 	free(buf);
-	if (!(ok = send_all(r, line))) {
+	if (!(ok = net_send(r->fd, line))) {
 		r->gone = true;
 		snprintf(r->why, sizeof(r->why), "the table closed");
 	}
@@ -199,7 +182,7 @@ welcome(struct remote *r, const struct client_options *co, char *err,
 	else
 		snprintf(hello, sizeof(hello), "%s %d join %s\n", NET_HELLO,
 		    NET_VERSION, co->player[0] != '\0' ? co->player : "-");
-	if (!send_all(r, hello)) {
+	if (!net_send(r->fd, hello)) {
 		snprintf(err, errsize, "the table closed");
 		return false;
 	}
@@ -233,7 +216,7 @@ chat_key(struct ui *ui, struct remote *r, int key)
 	if (key == '\n' || key == '\r' || key == KEY_ENTER || key == 27) {
 		if (key != 27 && len > 0) {
 			snprintf(line, sizeof(line), "chat %s\n", r->chat);
-			(void)send_all(r, line);
+			(void)net_send(r->fd, line);
 		}
 		r->chatting = false;
 		r->chat[0] = '\0';
@@ -346,7 +329,7 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 	tui_curses_start(&ui);
 	play(&ui, &r);
 	endwin();
-	(void)send_all(&r, "bye\n");
+	(void)net_send(r.fd, "bye\n");
 	close(r.fd);
 	free(r.in);
 	page_free(&ui.t.page);
