@@ -2,8 +2,8 @@
 # run.sh -- the table server (--table) and its headless clients (--join
 # and --watch with --script): four clients play a match to its end and
 # its record replays; the same seed and the same answers give the same
-# record and the same frames; a client killed mid-hand is stood in for
-# after the countdown and takes his seat back; a client of another
+# record and the same frames; two clients killed mid-hand are stood in
+# for after the countdown and take their seats back; a client of another
 # version, one that sends garbage, a line too long or never reads is
 # dropped while the others play on; a table's name is checked.
 # Every wait has a deadline (TEST_SLOW minutes); none is a fixed sleep.
@@ -116,26 +116,32 @@ done
     fail "and each seat was sent the same frames ($ok of 4)"
 rm -f "$rec"
 
-# --- a client killed mid-hand: stood in for, then back in his seat
+# --- two clients killed mid-hand: stood in for, then back in their seats
 table b --seed 8 --countdown 1 --stand-in easy
-for n in Ann Bob Cy; do client b "$n" & done
-yes "bot easy" | "$P" --join b --name Di --script > "$tmp/b.Di.out" \
-    2> "$tmp/b.Di.err" &
-di=$!
+for n in Ann Bob; do client b "$n" & done
+for n in Cy Di; do
+	yes "bot easy" | "$P" --join b --name "$n" --script \
+	    > "$tmp/b.$n.out" 2> "$tmp/b.$n.err" &
+	eval "pid_$n=\$!"
+done
 wait_for "$tmp/b.Di.out" '^frame 20 '
-pkill -KILL -P $$ -f -- "--name Di" 2>/dev/null; kill -KILL "$di" 2>/dev/null
-wait_for "$tmp/b.err" "Di (.*) has gone" &&
+kill -KILL "$pid_Cy" "$pid_Di" 2>/dev/null
+wait_for "$tmp/b.err" "Cy (.*) has gone" &&
+    wait_for "$tmp/b.err" "Di (.*) has gone" &&
+    wait_for "$tmp/b.err" "A computer player takes Cy" &&
     wait_for "$tmp/b.err" "A computer player takes Di" &&
-    pass "a client killed mid-hand: the seat waits, then a computer player takes it" ||
-    { cat "$tmp/b.err"; fail "a client killed mid-hand: the seat waits, then a computer player takes it"; }
+    pass "two clients killed mid-hand: their seats wait, then computer players take them" ||
+    { cat "$tmp/b.err"; fail "two clients killed mid-hand: their seats wait, then computer players take them"; }
+client b Cy &
 client b Di &
-wait_count "$tmp/b.err" "Di (.*) has joined the table" 2 &&
-    pass "he joins again under his name and has his seat back" ||
-    fail "he joins again under his name and has his seat back"
+wait_count "$tmp/b.err" "Cy (.*) has joined the table" 2 &&
+    wait_count "$tmp/b.err" "Di (.*) has joined the table" 2 &&
+    pass "they join again under their names and have their seats back" ||
+    fail "they join again under their names and have their seats back"
 wait_for "$tmp/b.err" "the match is over" && gone "$table_pid" &&
-    grep -q '^over$' "$tmp/b.Di.out" &&
-    pass "the match ends, told to the player who came back" ||
-    fail "the match ends, told to the player who came back"
+    grep -q '^over$' "$tmp/b.Di.out" && grep -q '^over$' "$tmp/b.Cy.out" &&
+    pass "the match ends, told to the players who came back" ||
+    fail "the match ends, told to the players who came back"
 rm -f "$XDG_STATE_HOME"/minchiate/matches/*.rec
 
 # --- hostile clients: refused or dropped, and the table plays on
