@@ -357,10 +357,12 @@ decide(struct server *s, struct peer *c, const char *arg)
 		say(c, "refused %d not your decision now", NET_VERSION);
 		return;
 	}
-	if (!load_decision(&s->g.m, end + 1, &d, err, sizeof(err)) ||
-	    d.kind != t.due.kind || d.seat != t.due.seat) {
-		say(c, "refused %d %s", NET_VERSION, err[0] != '\0' &&
-		    d.kind == t.due.kind ? err : "not the decision asked");
+	if (!load_decision(&s->g.m, end + 1, &d, err, sizeof(err))) {
+		say(c, "refused %d %s", NET_VERSION, err);
+		return;
+	}
+	if (d.kind != t.due.kind || d.seat != t.due.seat) {
+		say(c, "refused %d not the decision asked", NET_VERSION);
 		return;
 	}
 	if ((e = session_decide(&s->g, &d)) != MC_OK) {
