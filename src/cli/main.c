@@ -81,6 +81,7 @@ usage(FILE *fp)
 	    "                 [--record FILE]\n"
 	    "       minchiate --table NAME [the table's match options]\n"
 	    "                 [--countdown S] [--stand-in LEVEL] [--allow WHO]\n"
+	    "                 [--no-hints]\n"
 	    "       minchiate --join NAME [--seat S] [--name NAME] [--script]\n"
 	    "       minchiate --watch NAME [--script]\n"
 	    "       minchiate --stats | --cards | --help | --version\n");
@@ -147,6 +148,7 @@ usage(FILE *fp)
 	    "(normal)\n"
 	    "  --allow WHO         a user or group who may join, besides "
 	    "you\n"
+	    "  --no-hints          no hints (H) for the table's people\n"
 	    "  --join NAME         take a seat at table NAME (--seat S, "
 	    "--name NAME)\n"
 	    "  --watch NAME        watch table NAME: what every seat may "
@@ -462,7 +464,7 @@ join_table(struct client_options *co, struct tui_options *t, int nseat,
 /* The long options that have no letter. */
 enum {
 	OPT_TABLE = 0x100, OPT_JOIN, OPT_WATCH, OPT_SCRIPT, OPT_COUNTDOWN,
-	OPT_STAND_IN, OPT_ALLOW
+	OPT_STAND_IN, OPT_ALLOW, OPT_NO_HINTS
 };
 
 /* --allow NAME: a user, or else a group, who may join the table. */
@@ -535,6 +537,7 @@ main(int argc, char *argv[])
 		{ "countdown", required_argument, NULL, OPT_COUNTDOWN },
 		{ "stand-in", required_argument, NULL, OPT_STAND_IN },
 		{ "allow", required_argument, NULL, OPT_ALLOW },
+		{ "no-hints", no_argument, NULL, OPT_NO_HINTS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -548,7 +551,7 @@ main(int argc, char *argv[])
 	struct tui_options table;
 	struct server_options so;
 	struct client_options co;
-	bool		 net = false;
+	bool		 net = false, table_only = false;
 	const char	*plain_name = NULL, *why;
 	char		 opt[3] = "-";
 	int		 ch, cut = 0, level, s;
@@ -699,10 +702,12 @@ main(int argc, char *argv[])
 			co.script = net = true;
 			break;
 		case OPT_COUNTDOWN:
+			table_only = true;
 			so.countdown_s = (int)number("--countdown", optarg, 0,
 			    3600);
 			break;
 		case OPT_STAND_IN:
+			table_only = true;
 			if ((level = bot_level_parse(optarg)) < 0)
 				errx(2, "--stand-in %s: no such level (random, "
 				    "easy, normal, hard, expert)",
@@ -710,7 +715,12 @@ main(int argc, char *argv[])
 			so.stand_in = level;
 			break;
 		case OPT_ALLOW:
+			table_only = true;
 			parse_allow(optarg, &so);
+			break;
+		case OPT_NO_HINTS:
+			table_only = true;
+			so.no_hints = true;
 			break;
 		case 'h':
 			usage(stdout);
@@ -743,6 +753,9 @@ main(int argc, char *argv[])
 			errx(2, "--name %s: %s", shown(plain_name), why);
 		snprintf(co.player, sizeof(co.player), "%s", plain_name);
 	}
+	if (table_only && so.name[0] == '\0')
+		errx(2, "--countdown, --stand-in, --allow and --no-hints go "
+		    "with --table (see --help)");
 	if (co.name[0] != '\0' || net)
 		return join_table(&co, &table, nseat_arg, seat_arg, hotseat ||
 		    table.delay_given || table.tutor != NULL ||

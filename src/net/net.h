@@ -6,7 +6,7 @@
  *
  * The protocol, version NET_VERSION, is lines of text:
  *	client:	"minchiate-table V join NAME [SEAT]" or "... V watch"
- *	table:	"welcome V player P seat S" or "refused V why"
+ *	table:	"welcome V player P seat S [no-hints]" or "refused V why"
  *	table:	"frame MOMENT BYTES", then BYTES of a frame (wire.c)
  *	client:	"decide MOMENT LINE", LINE a record's decision line
  *	either:	"chat TEXT"; the table also "say TEXT", "over"
@@ -42,6 +42,7 @@ struct server_options {
 	gid_t		 allow_group[NET_ALLOW_MAX];
 	int		 nallow_group;
 	bool		 quiet;		/* no line on standard error */
+	bool		 no_hints;	/* its people may not ask for hints */
 };
 
 /* What a client joins with (--join NAME, --watch NAME). */

@@ -325,8 +325,9 @@ hello(struct server *s, struct peer *c, char *line)
 	s->here[p] = true;
 	s->gone_at[p] = 0;
 	s->standing_in[p] = false;
-	say(c, "welcome %d player %d seat %c", NET_VERSION, p,
-	    mc_seat_letter(match_seat(&s->g.m, p)));
+	say(c, "welcome %d player %d seat %c%s", NET_VERSION, p,
+	    mc_seat_letter(match_seat(&s->g.m, p)), s->o->no_hints ?
+	    " no-hints" : "");
 	snprintf(msg, sizeof(msg), "%s has joined the table.",
 	    who(s, p, name, sizeof(name)));
 	say_all(s, msg);

@@ -121,6 +121,11 @@ key_hint(struct ui *ui, int key)
 	char		 choice[240];
 
 	(void)key;
+	if (!remote_hints(ui)) {
+		snprintf(t->refusal, sizeof(t->refusal), "No hints at this "
+		    "table: its owner has turned them off.");
+		return;
+	}
 	if (t->ask == ASK_NONE) {
 		snprintf(t->refusal, sizeof(t->refusal), "A hint is for a "
 		    "decision of yours: ask when you are asked.");

@@ -38,6 +38,7 @@ struct remote {
 	bool		 over;		/* the match is over */
 	bool		 gone;		/* the table closed */
 	char		 why[400];	/* why it ended, for the last line */
+	bool		 no_hints;	/* the table's owner said so */
 	bool		 chatting;	/* a line of chat being typed (:) */
 	char		 chat[TALK_SAID_LEN];
 };
@@ -161,6 +162,13 @@ receive(struct ui *ui, struct remote *r)
 	}
 }
 
+/* May the player at this seat ask for hints (H)? */
+bool
+remote_hints(const struct ui *ui)
+{
+	return ui->remote == NULL || !ui->remote->no_hints;
+}
+
 /* The table's first answer: welcome, or refused and why. */
 static bool
 welcome(struct remote *r, const struct client_options *co, char *err,
@@ -198,8 +206,10 @@ welcome(struct remote *r, const struct client_options *co, char *err,
 		n += (size_t)got;
 	}
 	line[n] = '\0';
-	if (strncmp(line, "welcome ", 8) == 0)
+	if (strncmp(line, "welcome ", 8) == 0) {
+		r->no_hints = strstr(line, " no-hints") != NULL;
 		return true;
+	}
 	snprintf(err, errsize, "%.300s", strncmp(line, "refused ", 8) == 0 ?
 	    line + 10 : n == 0 ? "the table did not answer" :
 	    "not a table there");

@@ -133,5 +133,32 @@ done
 [ "$ok" = 3 ] && pass "each person's window leaves with status 0 at the end" ||
     fail "each person's window leaves with status 0 at the end ($ok of 3)"
 
+# A table whose owner turned hints off: H says so.
+"$P" --table u --seat S=human --name S=Ann --match hand --delay 0 \
+    --seed 7 --no-hints 2> "$tmp/u.err" &
+table=$!
+end=$(( $(date +%s) + limit ))
+until grep -q "open at" "$tmp/u.err" 2>/dev/null; do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+$T new-session -d -s u -x 100 -y 32 \
+    "$env_line $P --join u --name Ann; echo NET-EXIT:\$?"
+until $T capture-pane -p -t u 2>/dev/null | grep -qE '^(Cut|Your card|Discard)'
+do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+$T send-keys -t u H
+until $T capture-pane -p -t u 2>/dev/null | grep -q 'No hints at this table'
+do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+$T capture-pane -p -t u | grep -q 'No hints at this table: its owner' &&
+    pass "--no-hints: H says the owner turned hints off" ||
+    fail "--no-hints: H says the owner turned hints off"
+kill "$table" 2>/dev/null
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
