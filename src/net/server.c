@@ -486,6 +486,18 @@ accept_one(struct server *s)
 
 /* -------------------------------------------------------- the table */
 
+/* Has every client been sent all that was for it? */
+static bool
+flushed(const struct server *s)
+{
+	int	 i;
+
+	for (i = 0; i < s->np; i++)
+		if (s->p[i].nout > 0)
+			return false;
+	return true;
+}
+
 /* Whose move it is, and whether the table makes it now. */
 static void
 act(struct server *s)
@@ -638,8 +650,9 @@ server_run(struct server_options *o)
 				peer_close(&s, i);
 		if (s.over && over_at == 0)
 			over_at = now_ms();
-		/* the end said, and read or given a moment to be */
-		if (s.over && (s.np == 0 || now_ms() - over_at > 2000))
+		/* the end said, and read, or given time to be */
+		if (s.over && (s.np == 0 || (now_ms() - over_at > 2000 &&
+		    flushed(&s)) || now_ms() - over_at > 20000))
 			break;
 		pfd[0].fd = s.lfd;
 		pfd[0].events = POLLIN;

@@ -256,7 +256,9 @@ play(struct ui *ui, struct remote *r)
 		    ui->t.sc.hand == 0)
 			snprintf(ui->t.prompt, sizeof(ui->t.prompt), "Waiting "
 			    "for the table's people.");
-		if (r->over && ui->t.screen == SCREEN_TABLE) {
+		if (r->over) {
+			/* the end, whatever page was open */
+			ui->t.screen = SCREEN_TABLE;
 			ui->t.ask = ASK_NONE;
 			page_end_of_hand(&ui->t);
 			page_add(&ui->t.page, "%s", "The match is over: the "

@@ -43,7 +43,7 @@ $T start-server \; set-option -g remain-on-exit on \; \
     "$env_line $P --watch t; echo NET-EXIT:\$?"
 for n in $people; do
 	$T new-session -d -s "$n" -x 100 -y 32 \
-	    "$env_line $P --join t --name $n; echo NET-EXIT:\$?"
+	    "$env_line $P --join t --name $n 2> $tmp/$n.stderr; echo \$? > $tmp/$n.exit"
 done
 
 # answer WINDOW SCREEN: what a newcomer presses at what he is asked.
@@ -121,14 +121,16 @@ grep -l '(you)' "$tmp"/watch.* > /dev/null 2>&1 &&
 ok=0
 for n in $people; do
 	end=$(( $(date +%s) + limit ))
-	until $T capture-pane -p -J -S - -t "$n" 2>/dev/null |
-	    grep -q 'NET-EXIT:'; do
+	until [ -s "$tmp/$n.exit" ]; do
 		[ "$(date +%s)" -lt "$end" ] || break
 		$T send-keys -t "$n" q 2>/dev/null
 		sleep 0.1
 	done
-	$T capture-pane -p -J -S - -t "$n" | grep -q 'NET-EXIT:0' &&
-	    ok=$((ok + 1))
+	if [ "$(cat "$tmp/$n.exit" 2>/dev/null)" = 0 ]; then
+		ok=$((ok + 1))
+	else
+		echo "  $n: exit $(cat "$tmp/$n.exit" 2>/dev/null), $(cat "$tmp/$n.stderr")"
+	fi
 done
 [ "$ok" = 3 ] && pass "each person's window leaves with status 0 at the end" ||
     fail "each person's window leaves with status 0 at the end ($ok of 3)"
