@@ -5,7 +5,10 @@
  * table's other lines, and when its seat is asked it reads a decision
  * from standard input: a record's decision line ("play S T12"), or
  * "bot LEVEL" to have a computer player of that level decide from the
- * frame alone, which is all the seat may see (R9.1).
+ * frame alone, which is all the seat may see (R9.1).  The line "undo"
+ * asks the table to take back instead; when another person asks, the
+ * next line answers: "agree" or "refuse" ("bot LEVEL" agrees), or "wait"
+ * to leave the question unanswered.  A decision passes over those.
  */
 #ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE
@@ -34,6 +37,9 @@ struct client {
 	long		 moment;
 	bool		 asked;		/* the frame asks this seat */
 	bool		 answered;	/* ... and an answer went */
+	bool		 undo;		/* an undo is being asked */
+	bool		 undo_asked;	/* ... by another person */
+	bool		 undo_answered;
 	struct scene	 sc;
 };
 
@@ -49,9 +55,16 @@ answer(struct client *c)
 	FILE			*fp;
 	int			 level;
 
-	if (fgets(line, sizeof(line), stdin) == NULL)
-		return false;	/* no more answers: leave */
-	line[strcspn(line, "\r\n")] = '\0';
+	do {
+		if (fgets(line, sizeof(line), stdin) == NULL)
+			return false;	/* no more answers: leave */
+		line[strcspn(line, "\r\n")] = '\0';
+	} while (strcmp(line, "agree") == 0 || strcmp(line, "refuse") == 0 ||
+	    strcmp(line, "wait") == 0);
+	if (strcmp(line, "undo") == 0) {
+		c->undo = true;		/* the table answers first */
+		return net_send(c->fd, "undo\n");
+	}
 	if (strncmp(line, "bot ", 4) == 0) {
 		if ((level = bot_level_parse(line + 4)) < 0) {
 			fprintf(stderr, "minchiate: %s: no such level\n",
@@ -74,6 +87,27 @@ answer(struct client *c)
 	free(buf);
 	c->answered = true;
 	return net_send(c->fd, out);
+}
+
+/* The answer to another person's undo, from a line of standard input. */
+static bool
+answer_undo(struct client *c)
+{
+	char	 line[NET_LINE_MAX];
+
+	if (fgets(line, sizeof(line), stdin) == NULL)
+		return false;
+	line[strcspn(line, "\r\n")] = '\0';
+	c->undo_answered = true;
+	if (strcmp(line, "refuse") == 0)
+		return net_send(c->fd, "undo no\n");
+	if (strcmp(line, "agree") == 0 || strncmp(line, "bot ", 4) == 0)
+		return net_send(c->fd, "undo yes\n");
+	if (strcmp(line, "wait") == 0)
+		return true;
+	fprintf(stderr, "minchiate: %s: the table asks to undo; say agree, "
+	    "refuse or wait\n", line);
+	return false;
 }
 
 /*
@@ -112,13 +146,22 @@ take(struct client *c, bool *over)
 		} else {
 			if (c->o->script)
 				fwrite(c->in, 1, len, stdout);
-			if (sscanf(c->in, "moment %ld", &moment) == 1)
+			if (sscanf(c->in, "moment %ld", &moment) == 1) {
 				c->moment = moment;
-			else if (strncmp(c->in, "over\n", 5) == 0)
+				c->answered = false;	/* asked anew */
+			} else if (strncmp(c->in, "undo-asked ", 11) == 0) {
+				c->undo = c->undo_asked = true;
+				c->undo_answered = false;
+			} else if (strncmp(c->in, "undo-over ", 10) == 0) {
+				c->undo = c->undo_asked = false;
+				c->answered = false;
+			} else if (strncmp(c->in, "over\n", 5) == 0)
 				*over = true;
 			else if (strncmp(c->in, "refused ", 8) == 0) {
 				fprintf(stderr, "minchiate: the table refused: "
 				    "%.*s", (int)(len - 8), c->in + 8);
+				if (strstr(c->in, "take back") != NULL)
+					c->undo = false;
 				if (strstr(c->in, "stale") == NULL &&
 				    strstr(c->in, "not your") == NULL &&
 				    c->moment == 0 && !c->asked)
@@ -169,7 +212,11 @@ client_run(const struct client_options *o)
 		return 1;
 	}
 	for (;;) {
-		if (c.asked && !c.answered && !o->watch && !answer(&c))
+		if (c.undo_asked && !c.undo_answered) {
+			if (!answer_undo(&c))
+				break;
+		} else if (c.asked && !c.answered && !c.undo && !o->watch &&
+		    !answer(&c))
 			break;
 		pfd.fd = c.fd;
 		pfd.events = POLLIN;

@@ -10,6 +10,9 @@
  *	table:	"frame MOMENT BYTES", then BYTES of a frame (wire.c)
  *	client:	"decide MOMENT LINE", LINE a record's decision line
  *	either:	"chat TEXT"; the table also "say TEXT", "over"
+ *	client:	"undo" asks to take back his last decision and all since;
+ *	table:	"undo-asked TEXT" asks the others, who answer "undo yes"
+ *		or "undo no"; "undo-over TEXT" tells how it ended
  * MOMENT counts the table's changes: an answer to a moment that has
  * passed is refused, and the frame of now sent again.
  */

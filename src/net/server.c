@@ -67,6 +67,11 @@ struct server {
 	long long	 opened;
 	bool		 over;
 	struct scene	 sc;
+	int		 undo_by;	/* the player who asked to take
+					   back, or -1 */
+	unsigned	 undo_yes;	/* the players who agreed */
+	long long	 undo_until;	/* when the asking lapses */
+	char		 undo_text[400];	/* who asks, for what */
 };
 
 static volatile sig_atomic_t	 stopping;
@@ -97,6 +102,8 @@ complain(const char *why)
 	fprintf(stderr, "minchiate: %s\n", why);
 }
 static void	 queue(struct peer *, const char *, size_t);
+static void	 undo_check(struct server *);
+static void	 undo_over(struct server *, const char *);
 
 static void
 note(struct server *s, const char *fmt, ...)
@@ -258,6 +265,13 @@ peer_close(struct server *s, int i)
 		*c = s->p[--s->np];
 		say_all(s, line);
 		note(s, "%s", line);
+		if (s->undo_by == player) {
+			snprintf(line, sizeof(line), "Not taken back: %s, who "
+			    "asked, has gone.", who(s, player, name,
+			    sizeof(name)));
+			undo_over(s, line);
+		} else
+			undo_check(s);	/* one fewer to agree */
 		return;
 	}
 	if (c->hello && player >= 0)
@@ -328,10 +342,123 @@ hello(struct server *s, struct peer *c, char *line)
 	say(c, "welcome %d player %d seat %c%s", NET_VERSION, p,
 	    mc_seat_letter(match_seat(&s->g.m, p)), s->o->no_hints ?
 	    " no-hints" : "");
+	if (s->undo_by >= 0)	/* he is asked too */
+		say(c, "undo-asked %s", s->undo_text);
 	snprintf(msg, sizeof(msg), "%s has joined the table.",
 	    who(s, p, name, sizeof(name)));
 	say_all(s, msg);
 	note(s, "%s", msg);
+}
+
+/* ------------------------------------------------------------ undo */
+
+/* The asking ends, said to everyone: taken back or not, and why. */
+static void
+undo_over(struct server *s, const char *text)
+{
+	int	 i;
+
+	s->undo_by = -1;
+	s->undo_yes = 0;
+	for (i = 0; i < s->np; i++)
+		if (s->p[i].hello)
+			say(&s->p[i], s->p[i].player >= 0 ? "undo-over %s" :
+			    "say %s", text);
+	note(s, "%s", text);
+}
+
+/*
+ * Takes back once every person at the table agrees: a gone player's
+ * seat has no one to ask (R9.2, as at one keyboard).
+ */
+static void
+undo_check(struct server *s)
+{
+	char		 err[200], name[64], text[300];
+	unsigned	 here = 0;
+	int		 p;
+
+	for (p = 0; p < MC_NSEATS; p++)
+		if (s->here[p])
+			here |= 1u << p;
+	if (s->undo_by < 0 || (here & ~s->undo_yes) != 0)
+		return;
+	if ((p = session_undo(&s->g, 1u << s->undo_by, err,
+	    sizeof(err))) < 0) {
+		snprintf(text, sizeof(text), "Not taken back: %s", err);
+		undo_over(s, text);
+		return;
+	}
+	(void)save_keep(&s->keep, &s->g);
+	s->moment++;
+	s->next_act = now_ms() + s->o->delay_ms;
+	snprintf(text, sizeof(text), "Taken back: the last decision %s made, "
+	    "and everything since; this hand will not count for %s.",
+	    who(s, p, name, sizeof(name)), s->g.m.players[p].name);
+	undo_over(s, text);
+}
+
+/*
+ * "undo": asks to take back the asker's last decision of the hand and
+ * everything since.
+ */
+static void
+undo_ask(struct server *s, struct peer *c)
+{
+	char	 by[64];
+	int	 i;
+
+	if (c->player < 0) {
+		say(c, "refused %d a watcher does not take back", NET_VERSION);
+		return;
+	}
+	if (s->undo_by >= 0) {
+		say(c, "refused %d another undo is being asked: take back "
+		    "later", NET_VERSION);
+		return;
+	}
+	if (s->over || session_last_decider(&s->g, 1u << c->player) < 0) {
+		say(c, "refused %d nothing of yours to take back in this hand",
+		    NET_VERSION);
+		return;
+	}
+	s->undo_by = c->player;
+	s->undo_yes = 1u << c->player;
+	s->undo_until = now_ms() + (long long)s->o->countdown_s * 1000;
+	snprintf(s->undo_text, sizeof(s->undo_text), "%s asks to take back "
+	    "the last decision %s made, and everything since.", who(s,
+	    c->player, by, sizeof(by)), s->g.m.players[c->player].name);
+	note(s, "%s", s->undo_text);
+	for (i = 0; i < s->np; i++)
+		if (s->p[i].hello && s->p[i].player >= 0 &&
+		    s->p[i].player != c->player)
+			say(&s->p[i], "undo-asked %s", s->undo_text);
+		else if (s->p[i].hello)
+			say(&s->p[i], "say %s", s->undo_text);
+	undo_check(s);
+}
+
+/* "undo yes": one person agrees. */
+static void
+undo_agree(struct server *s, struct peer *c)
+{
+	if (s->undo_by < 0 || c->player < 0)
+		return;		/* a late answer to an asking that ended */
+	s->undo_yes |= 1u << c->player;
+	undo_check(s);
+}
+
+/* "undo no": one person refuses, and nothing is taken back. */
+static void
+undo_refuse(struct server *s, struct peer *c)
+{
+	char	 name[64], text[200];
+
+	if (s->undo_by < 0 || c->player < 0)
+		return;		/* a late answer to an asking that ended */
+	snprintf(text, sizeof(text), "Not taken back: %s said no.",
+	    who(s, c->player, name, sizeof(name)));
+	undo_over(s, text);
 }
 
 /* "decide MOMENT LINE": the client's decision, if it is his and now. */
@@ -352,6 +479,11 @@ decide(struct server *s, struct peer *c, const char *arg)
 		say(c, "refused %d stale: the table has moved on", NET_VERSION);
 		free(c->last);
 		c->last = NULL;
+		return;
+	}
+	if (s->undo_by >= 0) {
+		say(c, "refused %d the table waits for everyone's answer to "
+		    "an undo", NET_VERSION);
 		return;
 	}
 	if (!session_turn(&s->g, &t) || t.player != c->player) {
@@ -385,6 +517,12 @@ line_from(struct server *s, struct peer *c, char *line)
 	}
 	if (strncmp(line, "decide ", 7) == 0)
 		decide(s, c, line + 7);
+	else if (strcmp(line, "undo") == 0)
+		undo_ask(s, c);
+	else if (strcmp(line, "undo yes") == 0)
+		undo_agree(s, c);
+	else if (strcmp(line, "undo no") == 0)
+		undo_refuse(s, c);
 	else if (strncmp(line, "chat ", 5) == 0) {
 		/* a line a second at most: chat must not flood the table */
 		if (now_ms() - c->chat_at < CHAT_MS)
@@ -508,8 +646,13 @@ act(struct server *s)
 	char			 name[64], line[200];
 	int			 i;
 
-	if (s->over || now < s->next_act)
-		return;
+	if (s->undo_by >= 0 && now > s->undo_until) {
+		snprintf(line, sizeof(line), "Not taken back: not everyone "
+		    "answered within %d s.", s->o->countdown_s);
+		undo_over(s, line);
+	}
+	if (s->over || now < s->next_act || s->undo_by >= 0)
+		return;		/* an undo asked: the table waits */
 	if (!s->started) {
 		/* the first deal waits for the table's people */
 		for (i = 0; i < MC_NSEATS; i++)
@@ -629,6 +772,7 @@ server_run(struct server_options *o)
 
 	memset(&s, 0, sizeof(s));
 	s.o = o;
+	s.undo_by = -1;
 	if (!start(&s, path, sizeof(path)))
 		return 1;
 	signal(SIGINT, on_signal);

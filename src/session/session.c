@@ -272,6 +272,33 @@ session_load(struct session *g, const char *file, const char *text, char *err,
 }
 
 
+/* The people's players, a bit each: what an undo takes back. */
+unsigned
+session_humans(const struct session *g)
+{
+	unsigned	 humans = 0;
+	int		 p;
+
+	for (p = 0; p < MC_NSEATS; p++)
+		if (g->m.players[p].human)
+			humans |= 1u << p;
+	return humans;
+}
+
+/* Who made the last decision of this hand among players, or -1. */
+int
+session_last_decider(const struct session *g, unsigned players)
+{
+	int	 k;
+
+	if (g->review_hand != g->m.hands)
+		return -1;
+	for (k = g->nsteps - 1; k >= 0; k--)
+		if (players >> g->steps[k].player & 1)
+			return g->steps[k].player;
+	return -1;
+}
+
 /*
  * Takes back the last decision of this hand made by one of players (a
  * bit each), and all made since: the record is cut before it and read

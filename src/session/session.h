@@ -85,6 +85,8 @@ bool		 session_load(struct session *, const char *file, const char *text,
 		    char *err, size_t errsize);
 void		 session_free(struct session *);
 bool		 session_deal(struct session *);
+unsigned	 session_humans(const struct session *);
+int		 session_last_decider(const struct session *, unsigned players);
 int		 session_undo(struct session *, unsigned players, char *err,
 		    size_t errsize);
 const char	*session_talk_line(const struct session *, int i, int viewer,

@@ -41,6 +41,7 @@ struct remote {
 	bool		 no_hints;	/* the table's owner said so */
 	bool		 chatting;	/* a line of chat being typed (:) */
 	char		 chat[TALK_SAID_LEN];
+	bool		 undo_asked;	/* another person asks to undo: y/n */
 };
 
 static void	 chat_key(struct ui *, struct remote *, int);
@@ -80,9 +81,27 @@ table_line(struct ui *ui, struct remote *r, const char *line, size_t len)
 
 	snprintf(text, sizeof(text), "%.*s", (int)(len > 0 ? len - 1 : 0),
 	    line);
-	if (sscanf(text, "moment %ld", &moment) == 1)
+	if (sscanf(text, "moment %ld", &moment) == 1) {
 		r->moment = moment;
-	else if (strcmp(text, "over") == 0)
+		if (ui->t.ask == ASK_NONE)	/* asked anew, the same view */
+			tui_prepare(ui);
+	} else if (strncmp(text, "undo-asked ", 11) == 0) {
+		/* a question to this person alone, over any page */
+		r->undo_asked = true;
+		snprintf(ui->t.question[0], sizeof(ui->t.question[0]), "%s",
+		    safe_text(text + 11, safe, sizeof(safe)));
+		snprintf(ui->t.question[1], sizeof(ui->t.question[1]), "Do "
+		    "you agree? y/n");
+		ui->t.screen = SCREEN_QUESTION;
+	} else if (strncmp(text, "undo-over ", 10) == 0) {
+		r->undo_asked = false;
+		if (ui->t.screen == SCREEN_QUESTION)
+			ui->t.screen = SCREEN_TABLE;
+		if (ui->t.ask == ASK_NONE)
+			tui_prepare(ui);
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s",
+		    safe_text(text + 10, safe, sizeof(safe)));
+	} else if (strcmp(text, "over") == 0)
 		r->over = true;
 	else if (strncmp(text, "say ", 4) == 0 ||
 	    strncmp(text, "chat ", 5) == 0)
@@ -90,6 +109,8 @@ table_line(struct ui *ui, struct remote *r, const char *line, size_t len)
 		    safe_text(strchr(text, ' ') + 1, safe, sizeof(safe)));
 	else if (strncmp(text, "refused ", 8) == 0) {
 		/* the answer came too late, or was not the table's to take */
+		if (ui->t.ask == ASK_NONE)	/* asked again */
+			tui_prepare(ui);
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "The table: %s.",
 		    safe_text(text + 10, safe, sizeof(safe)));
 		r->framed = false;	/* ask again with the next frame */
@@ -160,6 +181,31 @@ receive(struct ui *ui, struct remote *r)
 		if (!take(ui, r) || r->nin > FRAME_MAX + 1024)
 			r->gone = true;
 	}
+}
+
+/* u at a seat elsewhere: the table asks every person at it (R9.2). */
+void
+remote_undo(struct ui *ui)
+{
+	if (!net_send(ui->remote->fd, "undo\n"))
+		return;
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Asked the table to "
+	    "take back your last decision: every person at it must agree.");
+}
+
+/* The answer to another person's undo: y or n, nothing else. */
+static void
+undo_key(struct ui *ui, struct remote *r, int key)
+{
+	if (key != 'y' && key != 'Y' && key != 'n' && key != 'N')
+		return;
+	(void)net_send(r->fd, key == 'y' || key == 'Y' ? "undo yes\n" :
+	    "undo no\n");
+	r->undo_asked = false;
+	ui->t.screen = SCREEN_TABLE;
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", key == 'y' ||
+	    key == 'Y' ? "You agree; the table waits for the others." :
+	    "You said no.");
 }
 
 /* May the player at this seat ask for hints (H)? */
@@ -272,6 +318,10 @@ play(struct ui *ui, struct remote *r)
 			continue;
 		if (key == KEY_RESIZE) {
 			tui_on_resize(ui);
+			continue;
+		}
+		if (r->undo_asked) {
+			undo_key(ui, r, key);
 			continue;
 		}
 		if (r->chatting) {

@@ -3,7 +3,8 @@
  * back, with everything the computer players did since.  The record is
  * cut and read again (session_undo), so the bots answer the same decision
  * the same way.  With several people at the keyboard every one of them
- * must agree, each asked on a screen that shows no card (R9.2).
+ * must agree, each asked on a screen that shows no card (R9.2).  At a
+ * table elsewhere u asks the table, which asks its people (server.c).
  */
 #include <curses.h>
 #include <stdio.h>
@@ -43,34 +44,18 @@ all_agree(struct ui *ui, int player)
 	return key == 'y' || key == 'Y';
 }
 
-/* The last decision of this hand made by one of the humans, or -1. */
-static int
-last_human(const struct ui *ui, unsigned humans)
-{
-	const struct session	*g = &ui->g;
-	int			 k;
-
-	if (g->review_hand != g->m.hands)
-		return -1;
-	for (k = g->nsteps - 1; k >= 0; k--)
-		if (humans >> g->steps[k].player & 1)
-			return g->steps[k].player;
-	return -1;
-}
-
 void
 key_undo(struct ui *ui, int key)
 {
 	const struct mc_hand	*h;
 	char			 err[200];
-	unsigned		 humans = 0;
-	int			 p, player;
+	unsigned		 humans = session_humans(&ui->g);
+	int			 player;
 	bool			 agreed;
 
 	(void)key;
 	if (ui->remote != NULL) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Undo is for a "
-		    "match played here, not yet at a table elsewhere.");
+		remote_undo(ui);	/* the table asks its people */
 		return;
 	}
 	if (ui->lesson.n > 0) {
@@ -82,10 +67,7 @@ key_undo(struct ui *ui, int key)
 	 * others' moves being shown. */
 	if (ui->t.ask == ASK_NONE || ui->t.ask == ASK_CONFIRM)
 		return;
-	for (p = 0; p < MC_NSEATS; p++)
-		if (ui->g.m.players[p].human)
-			humans |= 1u << p;
-	if ((player = last_human(ui, humans)) < 0) {
+	if ((player = session_last_decider(&ui->g, humans)) < 0) {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Nothing to "
 		    "take back in this hand (u).");
 		return;

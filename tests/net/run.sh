@@ -160,6 +160,68 @@ wait_for "$tmp/b.err" "the match is over" && gone "$table_pid" && ended &&
     fail "the match ends, told to the players who came back"
 rm -f "$XDG_STATE_HOME"/minchiate/matches/*.rec
 
+# --- undo at a table: every person there must agree (R9.2)
+# pair TABLE ARGS...: a table of two people, Ann and Cy, and two bots.
+pair() {
+	_n=$1; shift
+	"$P" --table "$_n" --seat N=human --seat S=human --name N=Ann \
+	    --name S=Cy --match hand --delay 0 "$@" 2> "$tmp/$_n.err" &
+	table_pid=$!
+	wait_for "$tmp/$_n.err" "open at"
+}
+# asker TABLE: Ann, who asks to take back at her third decision.
+asker() {
+	{ printf 'bot easy\nbot easy\nundo\n'; yes "bot easy"; } |
+	    "$P" --join "$1" --name Ann --script > "$tmp/$1.Ann.out" \
+	    2> "$tmp/$1.Ann.err" &
+	clients=$!
+}
+# answers TABLE ANSWER: Cy, who answers every undo with ANSWER.
+answers() {
+	awk -v a="$2" 'BEGIN { while (1) print a "\nbot easy" }' |
+	    "$P" --join "$1" --name Cy --script > "$tmp/$1.Cy.out" \
+	    2> "$tmp/$1.Cy.err" &
+	clients="$clients $!"
+}
+undone() {	# the archived record of the match just played
+	ls "$XDG_STATE_HOME"/minchiate/matches/*.rec 2>/dev/null | head -1
+}
+pair e --seed 4
+asker e
+answers e agree
+wait_for "$tmp/e.err" "the match is over" && gone "$table_pid" && ended
+rec=$(undone)
+grep -q 'Ann (.*) asks to take back the last decision Ann made' \
+    "$tmp/e.err" && grep -q '^undo-asked ' "$tmp/e.Cy.out" &&
+    grep -q 'Taken back: the last decision Ann (.*) made' "$tmp/e.err" &&
+    grep -q '^undo-over Taken back' "$tmp/e.Ann.out" &&
+    [ -n "$rec" ] && grep -q '^aid undo' "$rec" &&
+    "$P" --replay "$rec" > /dev/null 2>&1 &&
+    pass "undo: Ann asks, Cy agrees, Ann's decision is taken back, the match ends and replays" ||
+    { cat "$tmp/e.err"; fail "undo: Ann asks, Cy agrees, Ann's decision is taken back, the match ends and replays"; }
+rm -f "$rec"
+pair f --seed 4
+asker f
+answers f refuse
+wait_for "$tmp/f.err" "the match is over" && gone "$table_pid" && ended
+rec=$(undone)
+grep -q 'Not taken back: Cy (.*) said no' "$tmp/f.err" &&
+    grep -q '^undo-over Not taken back' "$tmp/f.Ann.out" &&
+    [ -n "$rec" ] && ! grep -q '^aid undo' "$rec" &&
+    pass "undo: Cy says no, nothing is taken back, and the match goes on to its end" ||
+    { cat "$tmp/f.err"; fail "undo: Cy says no, nothing is taken back, and the match goes on to its end"; }
+rm -f "$rec"
+pair g --seed 4 --countdown 1
+asker g
+answers g wait
+wait_for "$tmp/g.err" "the match is over" && gone "$table_pid" && ended
+rec=$(undone)
+grep -q 'Not taken back: not everyone answered within 1 s' "$tmp/g.err" &&
+    [ -n "$rec" ] && ! grep -q '^aid undo' "$rec" &&
+    pass "undo: unanswered, the asking lapses after the countdown and play goes on" ||
+    { cat "$tmp/g.err"; fail "undo: unanswered, the asking lapses after the countdown and play goes on"; }
+rm -f "$rec"
+
 # --- hostile clients: refused or dropped, and the table plays on
 table c --seed 9
 printf 'minchiate-table 2 join Ann\n' | "$RAW" "$sock/c" 5 > "$tmp/v2" &
