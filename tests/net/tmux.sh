@@ -135,6 +135,56 @@ done
 [ "$ok" = 3 ] && pass "each person's window leaves with status 0 at the end" ||
     fail "each person's window leaves with status 0 at the end ($ok of 3)"
 
+# Undo from the real terminal: Ann presses u, Bea is asked on a screen
+# with no card and answers y, and Ann's window says it is taken back.
+"$P" --table v --seat S=human --name S=Ann --seat N=human --name N=Bea \
+    --match hand --delay 0 --seed 7 2> "$tmp/v.err" &
+table=$!
+end=$(( $(date +%s) + limit ))
+until grep -q "open at" "$tmp/v.err" 2>/dev/null; do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+for n in Ann Bea; do
+	$T new-session -d -s "v$n" -x 100 -y 32 \
+	    "$env_line $P --join v --name $n; echo NET-EXIT:\$?"
+done
+k=0
+asked=
+while [ "$(date +%s)" -lt "$end" ]; do
+	k=$((k + 1))
+	$T capture-pane -p -t vBea > "$tmp/vBea.cur" 2>/dev/null
+	if grep -q 'Do you agree? y/n' "$tmp/vBea.cur"; then
+		asked=1
+		break
+	fi
+	answer vBea "$tmp/vBea.cur"
+	$T capture-pane -p -t vAnn > "$tmp/vAnn.cur" 2>/dev/null
+	# Ann answers, and between her answers asks to take back; the
+	# table refuses until she has a decision of her own in the hand
+	if [ $((k % 2)) = 0 ] && grep -qE '^(Cut|Your card|Discard|Declare)' \
+	    "$tmp/vAnn.cur"; then
+		$T send-keys -t vAnn u
+	else
+		answer vAnn "$tmp/vAnn.cur"
+	fi
+	sleep 0.05
+done
+[ -n "$asked" ] && grep -q 'Ann (.*) asks to take back' "$tmp/vBea.cur" &&
+    [ -z "$(hand_cards "$tmp/vBea.cur")" ] &&
+    pass "u in Ann's window: Bea's asks her, y/n, on a screen with no card" ||
+    { cat "$tmp/vBea.cur"; fail "u in Ann's window: Bea's asks her, y/n, on a screen with no card"; }
+$T send-keys -t vBea y
+until $T capture-pane -p -t vAnn 2>/dev/null | grep -q 'Taken back'; do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+$T capture-pane -p -t vAnn | grep -q 'Taken back: the last decision Ann' &&
+    grep -q 'Taken back' "$tmp/v.err" &&
+    pass "Bea says y: Ann's window says her decision is taken back" ||
+    fail "Bea says y: Ann's window says her decision is taken back"
+kill "$table" 2>/dev/null
+
 # A table whose owner turned hints off: H says so.
 "$P" --table u --seat S=human --name S=Ann --match hand --delay 0 \
     --seed 7 --no-hints 2> "$tmp/u.err" &
