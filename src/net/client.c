@@ -8,7 +8,8 @@
  * frame alone, which is all the seat may see (R9.1).  The line "undo"
  * asks the table to take back instead; when another person asks, the
  * next line answers: "agree" or "refuse" ("bot LEVEL" agrees), or "wait"
- * to leave the question unanswered.  A decision passes over those.
+ * to leave the question unanswered.  A decision passes over those.  The
+ * end of each hand is read at once ("next").
  */
 #ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE
@@ -40,6 +41,7 @@ struct client {
 	bool		 undo;		/* an undo is being asked */
 	bool		 undo_asked;	/* ... by another person */
 	bool		 undo_answered;
+	int		 ended;		/* the hand whose end was read */
 	struct scene	 sc;
 };
 
@@ -139,6 +141,12 @@ take(struct client *c, bool *over)
 			if (c->o->script)
 				fwrite(c->in, 1, len + bytes, stdout);
 			c->moment = moment;
+			if (c->sc.view.hand.phase == MC_PHASE_OVER &&
+			    c->sc.hand != c->ended && c->sc.seat >= 0) {
+				c->ended = c->sc.hand;	/* read at once */
+				if (!net_send(c->fd, "next\n"))
+					return false;
+			}
 			c->asked = c->sc.seat >= 0 &&
 			    c->sc.actor == c->sc.seat && c->sc.actor_human;
 			c->answered = false;

@@ -72,6 +72,9 @@ struct server {
 	unsigned	 undo_yes;	/* the players who agreed */
 	long long	 undo_until;	/* when the asking lapses */
 	char		 undo_text[400];	/* who asks, for what */
+	unsigned	 read;		/* the people who read the end of
+					   the hand ("next") */
+	long long	 ended_at;	/* when the hand ended, or 0 */
 };
 
 static volatile sig_atomic_t	 stopping;
@@ -352,6 +355,19 @@ hello(struct server *s, struct peer *c, char *line)
 
 /* ------------------------------------------------------------ undo */
 
+/* The people at the table now, a bit for each player. */
+static unsigned
+here_mask(const struct server *s)
+{
+	unsigned	 here = 0;
+	int		 p;
+
+	for (p = 0; p < MC_NSEATS; p++)
+		if (s->here[p])
+			here |= 1u << p;
+	return here;
+}
+
 /* The asking ends, said to everyone: taken back or not, and why. */
 static void
 undo_over(struct server *s, const char *text)
@@ -375,13 +391,9 @@ static void
 undo_check(struct server *s)
 {
 	char		 err[200], name[64], text[300];
-	unsigned	 here = 0;
 	int		 p;
 
-	for (p = 0; p < MC_NSEATS; p++)
-		if (s->here[p])
-			here |= 1u << p;
-	if (s->undo_by < 0 || (here & ~s->undo_yes) != 0)
+	if (s->undo_by < 0 || (here_mask(s) & ~s->undo_yes) != 0)
 		return;
 	if ((p = session_undo(&s->g, 1u << s->undo_by, err,
 	    sizeof(err))) < 0) {
@@ -519,7 +531,10 @@ line_from(struct server *s, struct peer *c, char *line)
 		decide(s, c, line + 7);
 	else if (strcmp(line, "undo") == 0)
 		undo_ask(s, c);
-	else if (strcmp(line, "undo yes") == 0)
+	else if (strcmp(line, "next") == 0) {
+		if (c->player >= 0)
+			s->read |= 1u << c->player;
+	} else if (strcmp(line, "undo yes") == 0)
 		undo_agree(s, c);
 	else if (strcmp(line, "undo no") == 0)
 		undo_refuse(s, c);
@@ -671,6 +686,16 @@ act(struct server *s)
 					say(&s->p[i], "over");
 			return;
 		}
+		/* the next deal waits for the people here to have read the
+		 * end of the hand, or for the countdown */
+		if (s->ended_at == 0)
+			s->ended_at = now;
+		if (s->g.m.hands > 0 && (here_mask(s) & ~s->read) != 0 &&
+		    now < s->ended_at +
+		    (long long)s->o->countdown_s * 1000)
+			return;
+		s->ended_at = 0;
+		s->read = 0;
 		if (!session_deal(&s->g))
 			return;
 		(void)save_keep(&s->keep, &s->g);

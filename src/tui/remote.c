@@ -42,7 +42,59 @@ struct remote {
 	bool		 chatting;	/* a line of chat being typed (:) */
 	char		 chat[TALK_SAID_LEN];
 	bool		 undo_asked;	/* another person asks to undo: y/n */
+	int		 ended;		/* the hand whose end was shown */
+	bool		 read;		/* ... and read: "next" sent */
+	bool		 finished;	/* the match over: the table may go */
+	int		 at[REVIEW_MAX];	/* each review point's place
+					   in the hand (played) */
 };
+
+/* Where a hand's play is: cards played so far, in order. */
+static int
+played(const struct mc_view *v)
+{
+	return v->hand.play.ntricks * MC_NSEATS + v->hand.play.nplayed;
+}
+
+/*
+ * The review's points are kept here, one for each card this seat chose
+ * from its own hand (R6.11 aside), with the view it had.  A frame drops
+ * those at or after where the hand is now: taken back, refused, or of
+ * an earlier hand.
+ */
+static void
+review_keep(struct ui *ui, const struct mc_decision *d)
+{
+	const struct scene	*sc = &ui->t.sc;
+	const struct mc_hand	*h = &sc->view.hand;
+	struct session		*g = &ui->g;
+	struct review_point	*pt;
+
+	if (d->kind != MC_DECIDE_PLAY || h->phase != MC_PHASE_PLAY ||
+	    h->play.turn != d->seat || d->seat != sc->seat ||
+	    (h->play.fallen >> d->seat & 1) || g->nreview == REVIEW_MAX)
+		return;
+	pt = &g->review[g->nreview++];
+	pt->view = sc->view;
+	pt->card = d->cards[0];
+	pt->player = sc->viewer;
+	pt->decision = 0;	/* no practice from a table elsewhere */
+	ui->remote->at[g->nreview - 1] = played(&sc->view);
+}
+
+static void
+review_mend(struct ui *ui, int hand)
+{
+	struct session	*g = &ui->g;
+	int		 now = played(&ui->t.sc.view);
+
+	if (hand != g->review_hand) {
+		g->review_hand = hand;
+		g->nreview = 0;
+	}
+	while (g->nreview > 0 && ui->remote->at[g->nreview - 1] >= now)
+		g->nreview--;
+}
 
 static void	 chat_key(struct ui *, struct remote *, int);
 
@@ -58,6 +110,7 @@ remote_decide(struct ui *ui, const struct mc_decision *d)
 
 	if ((fp = open_memstream(&buf, &len)) == NULL)
 		return false;
+	review_keep(ui, d);
 	decision_write(fp, &ui->t.sc.view.hand, d);
 	fclose(fp);
 	if (buf == NULL)
@@ -142,6 +195,7 @@ take(struct ui *ui, struct remote *r)
 			}
 			r->moment = moment;
 			r->framed = true;
+			review_mend(ui, ui->t.sc.hand);
 			ui->viewer = ui->t.sc.viewer;
 			tui_prepare(ui);
 			if (r->chatting)	/* the line being typed stays */
@@ -290,29 +344,76 @@ chat_key(struct ui *ui, struct remote *r, int key)
 	    "(Enter sends, Esc does not)", r->chat);
 }
 
+/*
+ * The end of a hand, once its last frame has come: its page, the review
+ * and the last trick as at a table here.  Closing it tells the table it
+ * was read ("next"), which deals on when all have; once the match is
+ * over, closing it leaves.
+ */
+static void
+end_of_hand(struct ui *ui, struct remote *r)
+{
+	const struct scene	*sc = &ui->t.sc;
+
+	if (r->over) {
+		r->over = false;
+		r->finished = true;	/* the table may close now */
+		snprintf(r->why, sizeof(r->why), "the match is over");
+		if (ui->t.screen == SCREEN_TABLE || r->ended != sc->hand) {
+			ui->t.screen = SCREEN_TABLE;
+			ui->t.ask = ASK_NONE;
+			tui_end_of_hand(ui);
+			r->ended = sc->hand;
+		}
+		if (ui->t.screen == SCREEN_PAGE &&
+		    strcmp(ui->t.page.title, "The end of the hand") == 0)
+			page_add(&ui->t.page, "%s", "The match is over: the "
+			    "table keeps its record. Press q to leave.");
+		return;
+	}
+	if (r->finished || sc->view.hand.phase != MC_PHASE_OVER ||
+	    r->ended == sc->hand || r->undo_asked || r->chatting ||
+	    ui->t.screen == SCREEN_QUESTION)
+		return;
+	r->ended = sc->hand;
+	r->read = false;
+	ui->t.ask = ASK_NONE;
+	ui->t.screen = SCREEN_TABLE;
+	tui_end_of_hand(ui);
+}
+
+/* A key on a page; closing the end of a hand (or its review) reads it. */
+static void
+page_keyed(struct ui *ui, struct remote *r, int key)
+{
+	if (tui_end_page_key(ui, key))
+		return;
+	if (!page_key(&ui->t, key) || !ui->t.page.continues)
+		return;
+	if (r->finished)
+		ui->quit = true;
+	else if (r->ended == ui->t.sc.hand && !r->read) {
+		r->read = true;
+		(void)net_send(r->fd, "next\n");
+		snprintf(ui->t.prompt, sizeof(ui->t.prompt), "Waiting for the "
+		    "others to read the end of the hand.");
+	}
+}
+
 /* The table's loop for a seat elsewhere. */
 static void
 play(struct ui *ui, struct remote *r)
 {
 	int	 key;
 
-	while (!ui->quit && !tui_stopped() && !r->gone) {
-		receive(ui, r);
+	while (!ui->quit && !tui_stopped() && (!r->gone || r->finished)) {
+		if (!r->finished)
+			receive(ui, r);
 		if (!r->framed && ui->t.ask == ASK_NONE && ui->t.sc.seat < 0 &&
 		    ui->t.sc.hand == 0)
 			snprintf(ui->t.prompt, sizeof(ui->t.prompt), "Waiting "
 			    "for the table's people.");
-		if (r->over) {
-			/* the end, whatever page was open */
-			ui->t.screen = SCREEN_TABLE;
-			ui->t.ask = ASK_NONE;
-			page_end_of_hand(&ui->t);
-			page_add(&ui->t.page, "%s", "The match is over: the "
-			    "table keeps its record. Press q to leave.");
-			r->over = false;
-			r->gone = false;
-			snprintf(r->why, sizeof(r->why), "the match is over");
-		}
+		end_of_hand(ui, r);
 		tui_draw(ui);
 		if ((key = tui_key(ui, 100)) == ERR)
 			continue;
@@ -329,18 +430,18 @@ play(struct ui *ui, struct remote *r)
 			continue;
 		}
 		if (key == ':' && ui->t.screen == SCREEN_TABLE &&
-		    ui->t.typed[0] == '\0') {
+		    ui->t.typed[0] == '\0' && !r->finished) {
 			r->chatting = true;
 			chat_key(ui, r, ERR);
 			continue;
 		}
 		if (ui->t.screen != SCREEN_TABLE) {
-			if (page_key(&ui->t, key) && ui->t.page.continues &&
-			    strcmp(r->why, "the match is over") == 0)
-				ui->quit = true;
+			page_keyed(ui, r, key);
 			continue;
 		}
-		if (ui->t.ask != ASK_NONE)
+		if (r->finished && key == 'q')
+			ui->quit = true;
+		else if (ui->t.ask != ASK_NONE)
 			tui_human_key(ui, key);
 		else
 			tui_global_key(ui, key);

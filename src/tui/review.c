@@ -17,6 +17,13 @@
 #define REVIEW_TITLE	"Your cards, reviewed by the expert"
 #define RETRY_TITLE	"Try it again"
 
+/* The hand being played: here, or at the table elsewhere. */
+static int
+hand_now(const struct ui *ui)
+{
+	return ui->remote != NULL ? ui->t.sc.hand : ui->g.m.hands;
+}
+
 /* The expert's card at a point, why, and what the card played cost. */
 static void
 weigh(const struct review_point *pt, uint64_t seed, struct review_shown *v)
@@ -168,7 +175,7 @@ page_review(struct ui *ui)
 	struct review_shown	*v;
 	int			 i, n = 0;
 
-	if (ui->viewer < 0 || g->review_hand != g->m.hands ||
+	if (ui->viewer < 0 || g->review_hand != hand_now(ui) ||
 	    (v = calloc(REVIEW_MAX, sizeof(*v))) == NULL)
 		return;
 	ui->review.same = 0;
@@ -233,8 +240,8 @@ retry_page(struct ui *ui, mc_card tried, bool bad)
 	    MC_ITALIAN, why, sizeof(why));
 	page_add(&t->page, "  The expert plays %s: %s.", theirs, why);
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "%s", ui->practice || ui->lesson.n > 0 ?
-	    "  Space: back to the "
+	page_add(&t->page, "%s", ui->practice || ui->lesson.n > 0 ||
+	    ui->remote != NULL ? "  Space: back to the "
 	    "review." : "  Space: back to the review; p: play the hand on "
 	    "from here, as practice.");
 }
@@ -273,7 +280,7 @@ review_key(struct ui *ui, int key)
 		return false;
 	v = &ui->review.shown[ui->review.retry];
 	if (key == 'p' && ui->review.answered && !ui->practice &&
-	    ui->lesson.n == 0) {
+	    ui->lesson.n == 0 && ui->remote == NULL) {
 		practice(ui, ui->g.review[v->point].decision);
 		return true;
 	}
@@ -316,7 +323,7 @@ review_ready(const struct ui *ui)
 {
 	int	 i;
 
-	if (ui->viewer < 0 || ui->g.review_hand != ui->g.m.hands)
+	if (ui->viewer < 0 || ui->g.review_hand != hand_now(ui))
 		return false;
 	for (i = 0; i < ui->g.nreview; i++)
 		if (ui->g.review[i].player == ui->viewer)

@@ -360,27 +360,60 @@ screen_key(struct ui *ui)
 			ui->quit = true;	/* saving shows nothing private */
 		return;
 	}
+	if (tui_end_page_key(ui, key))
+		return;
+	if (page_key(&ui->t, key) && ui->t.page.continues)
+		next_hand(ui);
+}
+
+/*
+ * The end of a hand's own keys, and the review's; false if the key is
+ * not theirs.
+ */
+bool
+tui_end_page_key(struct ui *ui, int key)
+{
 	/* v on the end of a hand: the review, which goes on in its turn;
 	 * its own keys there (a card tried again) */
 	if (key == 'v' && review_ready(ui) && end_page(ui)) {
 		page_review(ui);
-		return;
+		return true;
 	}
 	if (review_key(ui, key))
-		return;
+		return true;
 	/* t on the end of a hand: the table as its last trick left it */
 	if (key == 't' && end_page(ui)) {
 		show_last_trick(ui);
-		return;
+		return true;
 	}
 	/* p on the end of a hand: its deal played again, as practice */
 	if (key == 'p' && !ui->practice && ui->lesson.n == 0 &&
-	    end_page(ui)) {
+	    ui->remote == NULL && end_page(ui)) {
 		practice(ui, 0);
-		return;
+		return true;
 	}
-	if (page_key(&ui->t, key) && ui->t.page.continues)
-		next_hand(ui);
+	return false;
+}
+
+/* The end of a hand's page, from the scene, with the keys it takes. */
+void
+tui_end_of_hand(struct ui *ui)
+{
+	bool	 here = ui->remote == NULL;
+
+	page_end_of_hand(&ui->t);
+	if (ui->practice)
+		practice_end(ui);
+	if (ui->keep.unlogged[0] != '\0')
+		page_add(&ui->t.page, "Not kept in the statistics: %s",
+		    ui->keep.unlogged);
+	if (review_ready(ui))
+		page_add(&ui->t.page, "%s", "Press v to have the expert review "
+		    "the cards you played.");
+	if (here && !ui->practice && ui->lesson.n == 0)
+		page_add(&ui->t.page, "%s", "Press p to play this deal again "
+		    "as practice, against the same players.");
+	page_add(&ui->t.page, "%s", "Press t to see the last trick again.");
 }
 
 /* Plays the match until it ends, the player quits or a signal comes. */
@@ -411,21 +444,7 @@ tui_run(struct ui *ui)
 			/* a practice is one hand: no match's standings */
 			if (ui->practice)
 				ui->t.sc.over = false;
-			page_end_of_hand(&ui->t);
-			if (ui->practice)
-				practice_end(ui);
-			if (ui->keep.unlogged[0] != '\0')
-				page_add(&ui->t.page, "Not kept in the "
-				    "statistics: %s", ui->keep.unlogged);
-			if (review_ready(ui))
-				page_add(&ui->t.page, "%s", "Press v to have "
-				    "the expert review the cards you played.");
-			if (!ui->practice && ui->lesson.n == 0)
-				page_add(&ui->t.page, "%s", "Press p to play "
-				    "this deal again as practice, against the "
-				    "same players.");
-			page_add(&ui->t.page, "%s", "Press t to see the last "
-			    "trick again.");
+			tui_end_of_hand(ui);
 			continue;
 		}
 		if (turn.human)

@@ -102,6 +102,8 @@ int		 tui_main(struct tui_options *);
 void		 tui_scene(struct ui *);
 void		 tui_draw(struct ui *);
 void		 tui_curses_start(struct ui *);
+void		 tui_end_of_hand(struct ui *);
+bool		 tui_end_page_key(struct ui *, int key);
 void		 tui_begin(struct ui *);
 void		 tui_run(struct ui *);
 void		 tui_play(struct ui *);

@@ -35,6 +35,7 @@ struct seat {
 	long		 moment;	/* the last moment read */
 	long		 frames, bytes;
 	bool		 asked, over;
+	int		 ended;		/* the hand whose end was read */
 	struct scene	 sc;
 };
 
@@ -100,6 +101,12 @@ take(struct seat *s)
 			s->moment = m;
 			s->asked = s->sc.seat >= 0 &&
 			    s->sc.actor == s->sc.seat && s->sc.actor_human;
+			if (s->sc.view.hand.phase == MC_PHASE_OVER &&
+			    s->ended != s->sc.hand) {
+				s->ended = s->sc.hand;	/* read at once */
+				if (send(s->fd, "next\n", 5, MSG_NOSIGNAL) < 0)
+					exit(1);
+			}
 			len += bytes;
 		} else if (sscanf(s->in, "moment %ld", &m) == 1)
 			s->moment = m;

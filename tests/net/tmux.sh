@@ -185,6 +185,56 @@ $T capture-pane -p -t vAnn | grep -q 'Taken back: the last decision Ann' &&
     fail "Bea says y: Ann's window says her decision is taken back"
 kill "$table" 2>/dev/null
 
+# The end of a hand at a table: its page, the review of the cards Ann
+# played (v), and the next deal only once she has read it.
+"$P" --table w --seat S=human --name S=Ann --match giro --delay 0 \
+    --seed 7 2> "$tmp/w.err" &
+table=$!
+end=$(( $(date +%s) + limit ))
+until grep -q "open at" "$tmp/w.err" 2>/dev/null; do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+save=$XDG_STATE_HOME/minchiate/table-w.rec
+$T new-session -d -s w -x 100 -y 32 \
+    "$env_line $P --join w --name Ann; echo NET-EXIT:\$?"
+while [ "$(date +%s)" -lt "$end" ]; do
+	$T capture-pane -p -t w > "$tmp/w.cur" 2>/dev/null
+	grep -q 'The end of the hand' "$tmp/w.cur" && break
+	answer w "$tmp/w.cur"
+	sleep 0.05
+done
+$T send-keys -t w G	# the page's last lines
+until $T capture-pane -p -t w 2>/dev/null | grep -q 'Press v to have'; do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+$T capture-pane -p -t w > "$tmp/w.cur"
+grep -q 'Press v to have the expert review' "$tmp/w.cur" &&
+    pass "a hand ends at a table: its page, with the review offered" ||
+    { cat "$tmp/w.cur"; fail "a hand ends at a table: its page, with the review offered"; }
+$T send-keys -t w v
+until $T capture-pane -p -t w 2>/dev/null | grep -qE 'Of your [0-9]+ cards'
+do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+$T capture-pane -p -t w > "$tmp/w.review"
+grep -qE 'Of your [0-9]+ cards this hand' "$tmp/w.review" &&
+    [ "$(grep -c '^hand ' "$save" 2>/dev/null)" = 1 ] &&
+    cp "$save" "$tmp/w.hand1" &&
+    pass "v reviews the cards Ann played; the table has not dealt on" ||
+    { cat "$tmp/w.review"; fail "v reviews the cards Ann played; the table has not dealt on"; }
+$T send-keys -t w q
+until [ "$(grep -c '^hand ' "$save" 2>/dev/null)" = 2 ]; do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+[ "$(grep -c '^hand ' "$save" 2>/dev/null)" = 2 ] &&
+    pass "once Ann has read the end of the hand, the table deals the next" ||
+    fail "once Ann has read the end of the hand, the table deals the next"
+kill "$table" 2>/dev/null
+
 # A table whose owner turned hints off: H says so.
 "$P" --table u --seat S=human --name S=Ann --match hand --delay 0 \
     --seed 7 --no-hints 2> "$tmp/u.err" &
