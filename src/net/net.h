@@ -7,7 +7,8 @@
  * The protocol, version NET_VERSION, is lines of text:
  *	client:	"minchiate-table V join NAME [SEAT]" or "... V watch"
  *	table:	"welcome V player P seat S [no-hints]" or "refused V why"
- *	table:	"frame MOMENT BYTES", then BYTES of a frame (wire.c)
+ *	table:	"frame MOMENT BYTES", then BYTES of a frame (wire.c),
+ *		which keeps the talk and events of the one before it
  *	client:	"decide MOMENT LINE", LINE a record's decision line
  *	either:	"chat TEXT"; the table also "say TEXT", "over"
  *	client:	"undo" asks to take back his last decision and all since;

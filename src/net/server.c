@@ -42,8 +42,10 @@ struct peer {
 	size_t		 nin;
 	char		*out;
 	size_t		 nout, cap;
-	char		*last;		/* the last frame sent */
+	char		*last;		/* the last frame sent, whole */
 	size_t		 nlast;
+	struct scene	*prev;		/* ... its scene: what the next
+					   frame need not send again */
 	long		 last_moment;
 	long long	 chat_at;	/* its last line of chat */
 	bool		 drop;
@@ -193,44 +195,65 @@ who(const struct server *s, int player, char *buf, size_t size)
 
 /* ------------------------------------------------------------ frames */
 
-/* Client c's frame now; sent only if its seat's view changed. */
+/* Scene sc as a frame, whole or kept from prev; NULL if out of memory. */
+static char *
+frame_of(const struct scene *sc, const struct scene *prev, size_t *len)
+{
+	char	*buf = NULL;
+	FILE	*fp;
+
+	*len = 0;
+	if ((fp = open_memstream(&buf, len)) == NULL)
+		return NULL;
+	wire_write(fp, sc, prev);
+	fclose(fp);
+	return buf;
+}
+
+/*
+ * Client c's frame now; sent only if its seat's view changed, and then
+ * without the talk and events the client has from the frame before.
+ */
 static void
 publish_one(struct server *s, struct peer *c)
 {
-	char	*buf = NULL, head[64];
-	size_t	 len = 0;
-	FILE	*fp;
+	char	*buf, *sent, head[64];
+	size_t	 len, nsent;
 
 	if (!c->hello || c->drop)
 		return;
 	memset(&s->sc, 0, sizeof(s->sc));
 	scene_build(&s->sc, &s->g, c->player);
-	if ((fp = open_memstream(&buf, &len)) == NULL)
+	if ((buf = frame_of(&s->sc, NULL, &len)) == NULL)
 		return;
-	wire_write(fp, &s->sc);
-	fclose(fp);
-	if (buf == NULL)
-		return;
-	if (c->last != NULL && c->nlast == len &&
-	    memcmp(c->last, buf, len) == 0 && c->last_moment == s->moment) {
-		free(buf);
-		return;
-	}
 	if (c->last != NULL && c->nlast == len &&
 	    memcmp(c->last, buf, len) == 0) {
 		/* the same seat view at a new moment: the moment alone */
+		if (c->last_moment != s->moment)
+			say(c, "moment %ld", s->moment);
 		c->last_moment = s->moment;
-		say(c, "moment %ld", s->moment);
 		free(buf);
 		return;
 	}
-	snprintf(head, sizeof(head), "frame %ld %zu\n", s->moment, len);
+	if (c->prev == NULL && (c->prev = calloc(1, sizeof(*c->prev))) ==
+	    NULL) {
+		free(buf);
+		return;
+	}
+	if ((sent = frame_of(&s->sc, c->last != NULL ? c->prev : NULL,
+	    &nsent)) == NULL) {
+		free(buf);
+		return;
+	}
+	snprintf(head, sizeof(head), "frame %ld %zu\n", s->moment, nsent);
 	queue(c, head, strlen(head));
-	queue(c, buf, len);
+	queue(c, sent, nsent);
+	free(sent);
 	free(c->last);
 	c->last = buf;
 	c->nlast = len;
 	c->last_moment = s->moment;
+	*c->prev = s->sc;
 }
 
 static void
@@ -258,6 +281,7 @@ peer_close(struct server *s, int i)
 	close(c->fd);
 	free(c->out);
 	free(c->last);
+	free(c->prev);
 	if (c->hello && player >= 0 && !s->over) {
 		s->here[player] = false;
 		s->gone_at[player] = now_ms();

@@ -266,16 +266,82 @@ write_text(FILE *fp, const char *what, int k, const char *text)
 	    sizeof(safe)));
 }
 
+/* Event k of sc as its frame line, newline and all. */
+static void
+event_line(const struct scene *sc, int k, char *buf, size_t size)
+{
+	const struct mc_event	*ev = &sc->events[k];
+
+	snprintf(buf, size, "event %d %u %u %u %u %u %d %u %u %u %u %u %u "
+	    "%llx:%llx\n", k, (unsigned)sc->event_at[k], (unsigned)ev->kind,
+	    (unsigned)ev->seat, (unsigned)ev->card, (unsigned)ev->visible,
+	    (int)ev->n, (unsigned)ev->counts[0], (unsigned)ev->counts[1],
+	    (unsigned)ev->counts[2], (unsigned)ev->counts[3],
+	    (unsigned)ev->marker[0], (unsigned)ev->marker[1],
+	    (unsigned long long)ev->cards.w[0],
+	    (unsigned long long)ev->cards.w[1]);
+}
+
+static bool
+talk_same(const struct scene_talk *a, const struct scene_talk *b)
+{
+	return a->old == b->old && strcmp(a->text, b->text) == 0;
+}
+
+/*
+ * The talk a frame need not send again: the most of prev's last lines
+ * that are sc's first, in order (the talk grows at its end and loses
+ * its oldest lines).
+ */
+static int
+talk_kept(const struct scene *sc, const struct scene *prev)
+{
+	int	 n, i;
+
+	if (prev == NULL)
+		return 0;
+	for (n = prev->ntalk < sc->ntalk ? prev->ntalk : sc->ntalk; n > 0;
+	    n--) {
+		for (i = 0; i < n; i++)
+			if (!talk_same(&prev->talk[prev->ntalk - n + i],
+			    &sc->talk[i]))
+				break;
+		if (i == n)
+			return n;
+	}
+	return 0;
+}
+
+/* The hand's events a frame need not send again: prev's, as they were. */
+static int
+events_kept(const struct scene *sc, const struct scene *prev)
+{
+	char	 a[WIRE_LINE_MAX], b[WIRE_LINE_MAX];
+	int	 n;
+
+	if (prev == NULL)
+		return 0;
+	for (n = 0; n < prev->nevents && n < sc->nevents; n++) {
+		event_line(prev, n, a, sizeof(a));
+		event_line(sc, n, b, sizeof(b));
+		if (strcmp(a, b) != 0)
+			break;
+	}
+	return n;
+}
+
 /*
  * Writes scene sc as a frame: its fields, the seats' names and levels,
- * the talk it holds and the hand's events its viewer may see.
+ * the talk it holds and the hand's events its viewer may see.  With
+ * prev, the frame this client was sent last, the talk and events it
+ * already has are kept by number, not sent again.
  */
 void
-wire_write(FILE *fp, const struct scene *sc)
+wire_write(FILE *fp, const struct scene *sc, const struct scene *prev)
 {
-	const struct mc_event	*ev;
-	size_t			 i;
-	int			 k, j;
+	char	 line[WIRE_LINE_MAX];
+	size_t	 i;
+	int	 k, keep;
 
 	fprintf(fp, "%s %d\n", WIRE_MAGIC, WIRE_VERSION);
 	for (i = 0; i < NFIELDS; i++)
@@ -286,31 +352,36 @@ wire_write(FILE *fp, const struct scene *sc)
 		write_text(fp, "seat-name", k, sc->seats[k].name);
 		write_text(fp, "player-name", k, sc->players[k]);
 	}
-	for (k = 0; k < sc->ntalk; k++)
+	if ((keep = talk_kept(sc, prev)) > 0)
+		fprintf(fp, "talk-keep %d\n", keep);
+	for (k = keep; k < sc->ntalk; k++)
 		write_text(fp, sc->talk[k].old ? "talk-old" : "talk", k,
 		    sc->talk[k].text);
-	for (k = 0; k < sc->nevents; k++) {
-		ev = &sc->events[k];
-		fprintf(fp, "event %d %u %u %u %u %u %d", k,
-		    (unsigned)sc->event_at[k], (unsigned)ev->kind,
-		    (unsigned)ev->seat, (unsigned)ev->card,
-		    (unsigned)ev->visible, (int)ev->n);
-		for (j = 0; j < 4; j++)
-			fprintf(fp, " %u", (unsigned)ev->counts[j]);
-		fprintf(fp, " %u %u %llx:%llx\n", (unsigned)ev->marker[0],
-		    (unsigned)ev->marker[1],
-		    (unsigned long long)ev->cards.w[0],
-		    (unsigned long long)ev->cards.w[1]);
+	if ((keep = events_kept(sc, prev)) > 0)
+		fprintf(fp, "event-keep %d\n", keep);
+	for (k = keep; k < sc->nevents; k++) {
+		event_line(sc, k, line, sizeof(line));
+		fputs(line, fp);
 	}
 	fputs("end\n", fp);
 }
 
 /* ------------------------------------------------------------ reading */
 
+/* What a frame may keep of the one before it (talk-keep, event-keep). */
+struct kept {
+	struct scene_talk talk[SCENE_TALK];
+	int		 ntalk;
+	struct mc_event	 events[MC_LOG_MAX];
+	uint16_t	 event_at[MC_LOG_MAX];
+	int		 nevents;
+};
+
 struct reader {
 	char		*err;
 	size_t		 errsize;
 	int		 line;
+	const struct kept *prev;
 };
 
 static bool
@@ -455,6 +526,7 @@ read_line(struct reader *r, struct scene *sc, const char *line)
 	size_t		 n = sp != NULL ? (size_t)(sp - line) : strlen(line);
 	const char	*text;
 	size_t		 i;
+	long		 keep;
 	int		 k;
 
 	for (i = 0; i < NFIELDS; i++)
@@ -482,6 +554,28 @@ read_line(struct reader *r, struct scene *sc, const char *line)
 		safe_text(text, sc->players[k], sizeof(sc->players[k]));
 		return true;
 	}
+	if (strncmp(line, "talk-keep ", 10) == 0) {
+		/* the last lines of the talk before, first */
+		if (!number(&sp, 1, r->prev->ntalk, &keep) || *sp != '\0' ||
+		    sc->ntalk != 0)
+			return bad(r, "talk-keep");
+		memcpy(sc->talk, r->prev->talk + r->prev->ntalk - keep,
+		    (size_t)keep * sizeof(sc->talk[0]));
+		sc->ntalk = (int)keep;
+		return true;
+	}
+	if (strncmp(line, "event-keep ", 11) == 0) {
+		/* the hand's events before, as they were */
+		if (!number(&sp, 1, r->prev->nevents, &keep) ||
+		    *sp != '\0' || sc->nevents != 0)
+			return bad(r, "event-keep");
+		memcpy(sc->events, r->prev->events, (size_t)keep *
+		    sizeof(sc->events[0]));
+		memcpy(sc->event_at, r->prev->event_at, (size_t)keep *
+		    sizeof(sc->event_at[0]));
+		sc->nevents = (int)keep;
+		return true;
+	}
 	if (strncmp(line, "talk ", 5) == 0 ||
 	    strncmp(line, "talk-old ", 9) == 0) {
 		if (sc->ntalk == SCENE_TALK)
@@ -499,7 +593,8 @@ read_line(struct reader *r, struct scene *sc, const char *line)
 
 /*
  * Reads a frame from text (the lines wire_write wrote, up to "end")
- * into sc; false, and why in err, for anything else: another version,
+ * into sc, which holds the frame before it (or nothing: zeroes), whose
+ * talk and events the frame may keep; false, and why in err, for anything else: another version,
  * a value out of range, a line unknown or too long.  *used is the bytes
  * read, the "end" line's newline included.
  */
@@ -507,36 +602,62 @@ bool
 wire_read(const char *text, size_t len, struct scene *sc, size_t *used,
     char *err, size_t errsize)
 {
-	struct reader	 r = { err, errsize, 0 };
+	struct reader	 r = { err, errsize, 0, NULL };
+	struct kept	*prev;
 	char		 line[WIRE_LINE_MAX], want[32];
 	const char	*p = text, *nl;
 	size_t		 n;
+	bool		 ok = false;
 
+	/* what the frame may keep of the one before, which sc holds */
+	if ((prev = malloc(sizeof(*prev))) == NULL)
+		return bad(&r, "out of memory");
+	prev->ntalk = sc->ntalk >= 0 && sc->ntalk <= SCENE_TALK ? sc->ntalk :
+	    0;
+	prev->nevents = sc->nevents >= 0 && sc->nevents <= MC_LOG_MAX ?
+	    sc->nevents : 0;
+	memcpy(prev->talk, sc->talk, (size_t)prev->ntalk * sizeof(sc->talk[0]));
+	memcpy(prev->events, sc->events, (size_t)prev->nevents *
+	    sizeof(sc->events[0]));
+	memcpy(prev->event_at, sc->event_at, (size_t)prev->nevents *
+	    sizeof(sc->event_at[0]));
+	r.prev = prev;
 	memset(sc, 0, sizeof(*sc));
 	sc->seat = sc->view.seat = MC_NOSEAT;
 	sc->viewer = sc->actor = -1;
 	snprintf(want, sizeof(want), "%s %d", WIRE_MAGIC, WIRE_VERSION);
 	for (;;) {
-		if ((nl = memchr(p, '\n', len - (size_t)(p - text))) == NULL)
-			return bad(&r, "a frame without its end");
+		if ((nl = memchr(p, '\n', len - (size_t)(p - text))) == NULL) {
+			bad(&r, "a frame without its end");
+			break;
+		}
 		r.line++;
-		if ((n = (size_t)(nl - p)) >= sizeof(line))
-			return bad(&r, "line too long");
+		if ((n = (size_t)(nl - p)) >= sizeof(line)) {
+			bad(&r, "line too long");
+			break;
+		}
 		memcpy(line, p, n);
 		line[n] = '\0';
 		p = nl + 1;
 		if (r.line == 1) {
-			if (strcmp(line, want) != 0)
-				return bad(&r, "not a frame of this version");
+			if (strcmp(line, want) != 0) {
+				bad(&r, "not a frame of this version");
+				break;
+			}
 			continue;
 		}
-		if (strcmp(line, "end") == 0)
+		if (strcmp(line, "end") == 0) {
+			*used = (size_t)(p - text);
+			ok = true;
 			break;
-		if (memchr(line, '\0', n) != NULL)
-			return bad(&r, "a NUL byte");
+		}
+		if (memchr(line, '\0', n) != NULL) {
+			bad(&r, "a NUL byte");
+			break;
+		}
 		if (!read_line(&r, sc, line))
-			return false;
+			break;
 	}
-	*used = (size_t)(p - text);
-	return true;
+	free(prev);
+	return ok;
 }

@@ -15,7 +15,8 @@
 #define WIRE_VERSION	1
 #define WIRE_LINE_MAX	1200	/* bytes of a frame's line */
 
-void		 wire_write(FILE *, const struct scene *);
+void		 wire_write(FILE *, const struct scene *,
+		    const struct scene *prev);
 bool		 wire_read(const char *text, size_t len, struct scene *,
 		    size_t *used, char *err, size_t errsize);
 

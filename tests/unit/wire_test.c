@@ -16,9 +16,9 @@
 #include "../../src/session/session.h"
 #include "../../src/net/wire.h"
 
-/* The frame of sc, in a buffer the caller frees. */
+/* The frame of sc (keeping what prev had), in a buffer the caller frees. */
 static char *
-frame(const struct scene *sc, size_t *len)
+frame_kept(const struct scene *sc, const struct scene *prev, size_t *len)
 {
 	char	*buf = NULL;
 	FILE	*fp;
@@ -26,9 +26,15 @@ frame(const struct scene *sc, size_t *len)
 	*len = 0;
 	if ((fp = open_memstream(&buf, len)) == NULL)
 		return NULL;
-	wire_write(fp, sc);
+	wire_write(fp, sc, prev);
 	fclose(fp);
 	return buf;
+}
+
+static char *
+frame(const struct scene *sc, size_t *len)
+{
+	return frame_kept(sc, NULL, len);
 }
 
 /* A match whose four players are computer players named after seats. */
@@ -113,6 +119,67 @@ r9_1_a_seats_frame_does_not_depend_on_its_hidden_cards(void)
 		    hands, same);
 }
 
+static struct scene	 sent[MC_NSEATS], got[MC_NSEATS];
+
+/*
+ * A frame that keeps the talk and events of the one before, as the
+ * table sends them, reads back as the whole frame would, at every
+ * decision of whole giri, for every seat; and it is much smaller.
+ */
+static void
+a_frame_kept_from_the_one_before_reads_as_the_whole(void)
+{
+	struct session		 g;
+	struct session_turn	 t;
+	char			*whole, *kept, *again, err[200];
+	size_t			 lw, lk, la, used;
+	long long		 bytes_whole = 0, bytes_kept = 0;
+	int			 giri = t_iterations(4), m, viewer;
+	bool			 first;
+
+	for (m = 0; m < giri; m++) {
+		begin(&g, 300 + (uint64_t)m, MC_MATCH_GIRO);
+		memset(got, 0, sizeof(got));
+		first = true;
+		do {
+			if (!session_turn(&g, &t) && !session_deal(&g))
+				break;
+			for (viewer = 0; viewer < MC_NSEATS; viewer++) {
+				memset(&a, 0, sizeof(a));
+				scene_build(&a, &g, viewer);
+				whole = frame(&a, &lw);
+				kept = frame_kept(&a, first ? NULL :
+				    &sent[viewer], &lk);
+				CHECK(whole != NULL && kept != NULL);
+				if (whole == NULL || kept == NULL)
+					return;
+				bytes_whole += (long long)lw;
+				bytes_kept += (long long)lk;
+				if (!wire_read(kept, lk, &got[viewer], &used,
+				    err, sizeof(err)) || used != lk)
+					t_fail(__FILE__, __LINE__, "%s", err);
+				again = frame(&got[viewer], &la);
+				if (again == NULL || la != lw ||
+				    memcmp(again, whole, lw) != 0)
+					t_fail(__FILE__, __LINE__, "match %d, "
+					    "seat %d: kept, another frame", m,
+					    viewer);
+				sent[viewer] = a;
+				free(whole);
+				free(kept);
+				free(again);
+			}
+			first = false;
+		} while (!match_over(&g.m) && (!session_turn(&g, &t) ||
+		    session_bot_decide(&g) == MC_OK));
+		session_free(&g);
+	}
+	CHECK(bytes_kept * 4 < bytes_whole);
+	if (getenv("WIRE_COUNTS") != NULL)
+		printf("  whole frames %lld bytes, kept %lld\n", bytes_whole,
+		    bytes_kept);
+}
+
 /*
  * A frame spoiled (a byte changed, a line cut, another version, a
  * value too large) is refused with a reason, or read; either way never
@@ -173,6 +240,12 @@ a_spoiled_frame_is_refused_or_read_within_bounds(void)
 	CHECK(!wire_read("minchiate-frame 2\nend\n", 22, &b, &used, err,
 	    sizeof(err)) && strstr(err, "version") != NULL);
 	CHECK(!wire_read("", 0, &b, &used, err, sizeof(err)));
+	/* keeping more than the frame before had */
+	memset(&b, 0, sizeof(b));
+	CHECK(!wire_read("minchiate-frame 1\ntalk-keep 1\nend\n", 32, &b,
+	    &used, err, sizeof(err)) && strstr(err, "talk-keep") != NULL);
+	CHECK(!wire_read("minchiate-frame 1\nevent-keep 1\nend\n", 33, &b,
+	    &used, err, sizeof(err)) && strstr(err, "event-keep") != NULL);
 	free(fa);
 	session_free(&g);
 }
@@ -181,5 +254,6 @@ void
 wire_tests(void)
 {
 	RUN(r9_1_a_seats_frame_does_not_depend_on_its_hidden_cards);
+	RUN(a_frame_kept_from_the_one_before_reads_as_the_whole);
 	RUN(a_spoiled_frame_is_refused_or_read_within_bounds);
 }
