@@ -14,6 +14,7 @@
  *	client:	"undo" asks to take back his last decision and all since;
  *	table:	"undo-asked TEXT" asks the others, who answer "undo yes"
  *		or "undo no"; "undo-over TEXT" tells how it ended
+ *	client:	"aid hint": the person had a hint, which the record keeps
  *	client:	"next": the end of the hand is read; the table deals on
  *		once every person at it has said so (or the countdown)
  * MOMENT counts the table's changes: an answer to a moment that has

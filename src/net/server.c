@@ -48,6 +48,7 @@ struct peer {
 					   frame need not send again */
 	long		 last_moment;
 	long long	 chat_at;	/* its last line of chat */
+	long		 hint_moment;	/* its last hint's moment, + 1 */
 	bool		 drop;
 	char		 why[160];
 };
@@ -543,6 +544,24 @@ decide(struct server *s, struct peer *c, const char *arg)
 	s->next_act = now_ms() + s->o->delay_ms;
 }
 
+/*
+ * "aid hint": the person had a hint for the decision asked of him, kept
+ * in the record as at a table here (the statistics count hints apart);
+ * once a moment at most.
+ */
+static void
+aid_hint(struct server *s, struct peer *c)
+{
+	struct session_turn	 t;
+
+	if (c->player < 0 || c->hint_moment == s->moment + 1 ||
+	    !session_turn(&s->g, &t) || t.player != c->player)
+		return;
+	c->hint_moment = s->moment + 1;
+	match_aid(&s->g.m, t.seat, AID_HINT);
+	(void)save_keep(&s->keep, &s->g);
+}
+
 /* One line from client c. */
 static void
 line_from(struct server *s, struct peer *c, char *line)
@@ -555,6 +574,8 @@ line_from(struct server *s, struct peer *c, char *line)
 		decide(s, c, line + 7);
 	else if (strcmp(line, "undo") == 0)
 		undo_ask(s, c);
+	else if (strcmp(line, "aid hint") == 0)
+		aid_hint(s, c);
 	else if (strcmp(line, "next") == 0) {
 		if (c->player >= 0)
 			s->read |= 1u << c->player;

@@ -142,6 +142,8 @@ key_hint(struct ui *ui, int key)
 	/* kept in the record: the statistics count hints apart */
 	if (ui->remote == NULL)
 		match_aid(&ui->g.m, t->sc.seat, AID_HINT);
+	else
+		remote_aid(ui, "hint");
 }
 
 /*

@@ -247,6 +247,16 @@ remote_undo(struct ui *ui)
 	    "take back your last decision: every person at it must agree.");
 }
 
+/* An aid this person had (a hint), for the table's record to keep. */
+void
+remote_aid(struct ui *ui, const char *what)
+{
+	char	 line[64];
+
+	snprintf(line, sizeof(line), "aid %s\n", what);
+	(void)net_send(ui->remote->fd, line);
+}
+
 /* The answer to another person's undo: y or n, nothing else. */
 static void
 undo_key(struct ui *ui, struct remote *r, int key)

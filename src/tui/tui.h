@@ -143,6 +143,7 @@ void		 review_cost(const struct review_shown *, mc_card,
 int		 tui_join(struct tui_options *, const struct client_options *);
 bool		 remote_decide(struct ui *, const struct mc_decision *);
 void		 remote_undo(struct ui *);
+void		 remote_aid(struct ui *, const char *what);
 bool		 remote_hints(const struct ui *);
 
 /* hint.c */

@@ -198,12 +198,32 @@ done
 save=$XDG_STATE_HOME/minchiate/table-w.rec
 $T new-session -d -s w -x 100 -y 32 \
     "$env_line $P --join w --name Ann; echo NET-EXIT:\$?"
+hinted=
 while [ "$(date +%s)" -lt "$end" ]; do
 	$T capture-pane -p -t w > "$tmp/w.cur" 2>/dev/null
 	grep -q 'The end of the hand' "$tmp/w.cur" && break
+	if [ -z "$hinted" ] && grep -q '^Your card' "$tmp/w.cur"; then
+		# a hint, once, and its page closed; a card that went
+		# before the key came is refused, and asked again later
+		$T send-keys -t w H
+		until $T capture-pane -p -t w > "$tmp/w.hint" 2>/dev/null &&
+		    grep -qE 'A hint from the expert|A hint is for' \
+		    "$tmp/w.hint"; do
+			[ "$(date +%s)" -lt "$end" ] || break
+			sleep 0.05
+		done
+		if grep -q 'A hint from the expert' "$tmp/w.hint"; then
+			hinted=1
+			$T send-keys -t w q
+		fi
+		continue
+	fi
 	answer w "$tmp/w.cur"
 	sleep 0.05
 done
+grep -q '^aid hint' "$save" 2>/dev/null &&
+    pass "a hint asked at a table elsewhere is kept in the table's record" ||
+    fail "a hint asked at a table elsewhere is kept in the table's record"
 $T send-keys -t w G	# the page's last lines
 until $T capture-pane -p -t w 2>/dev/null | grep -q 'Press v to have'; do
 	[ "$(date +%s)" -lt "$end" ] || break
