@@ -196,21 +196,6 @@ who(const struct server *s, int player, char *buf, size_t size)
 
 /* ------------------------------------------------------------ frames */
 
-/* Scene sc as a frame, whole or kept from prev; NULL if out of memory. */
-static char *
-frame_of(const struct scene *sc, const struct scene *prev, size_t *len)
-{
-	char	*buf = NULL;
-	FILE	*fp;
-
-	*len = 0;
-	if ((fp = open_memstream(&buf, len)) == NULL)
-		return NULL;
-	wire_write(fp, sc, prev);
-	fclose(fp);
-	return buf;
-}
-
 /*
  * Client c's frame now; sent only if its seat's view changed, and then
  * without the talk and events the client has from the frame before.
@@ -225,7 +210,7 @@ publish_one(struct server *s, struct peer *c)
 		return;
 	memset(&s->sc, 0, sizeof(s->sc));
 	scene_build(&s->sc, &s->g, c->player);
-	if ((buf = frame_of(&s->sc, NULL, &len)) == NULL)
+	if ((buf = wire_frame(&s->sc, NULL, &len)) == NULL)
 		return;
 	if (c->last != NULL && c->nlast == len &&
 	    memcmp(c->last, buf, len) == 0) {
@@ -241,7 +226,7 @@ publish_one(struct server *s, struct peer *c)
 		free(buf);
 		return;
 	}
-	if ((sent = frame_of(&s->sc, c->last != NULL ? c->prev : NULL,
+	if ((sent = wire_frame(&s->sc, c->last != NULL ? c->prev : NULL,
 	    &nsent)) == NULL) {
 		free(buf);
 		return;

@@ -366,6 +366,21 @@ wire_write(FILE *fp, const struct scene *sc, const struct scene *prev)
 	fputs("end\n", fp);
 }
 
+/* The frame of sc (kept from prev, if any) in a buffer the caller frees. */
+char *
+wire_frame(const struct scene *sc, const struct scene *prev, size_t *len)
+{
+	char	*buf = NULL;
+	FILE	*fp;
+
+	*len = 0;
+	if ((fp = open_memstream(&buf, len)) == NULL)
+		return NULL;
+	wire_write(fp, sc, prev);
+	fclose(fp);
+	return buf;
+}
+
 /* ------------------------------------------------------------ reading */
 
 /* What a frame may keep of the one before it (talk-keep, event-keep). */

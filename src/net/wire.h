@@ -17,6 +17,8 @@
 
 void		 wire_write(FILE *, const struct scene *,
 		    const struct scene *prev);
+char		*wire_frame(const struct scene *, const struct scene *prev,
+		    size_t *len);
 bool		 wire_read(const char *text, size_t len, struct scene *,
 		    size_t *used, char *err, size_t errsize);
 

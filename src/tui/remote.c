@@ -125,6 +125,21 @@ remote_decide(struct ui *ui, const struct mc_decision *d)
 	return ok;
 }
 
+/*
+ * The question from the frame there is, if none is open: the decision
+ * sent was refused or taken back, or the same view is asked again; a
+ * line of chat being typed stays.
+ */
+static void
+ask_again(struct ui *ui, struct remote *r)
+{
+	if (ui->t.ask != ASK_NONE)
+		return;
+	tui_prepare(ui);
+	if (r->chatting)
+		chat_key(ui, r, ERR);
+}
+
 /* A line of the table's (not a frame), said in the refusal row. */
 static void
 table_line(struct ui *ui, struct remote *r, const char *line, size_t len)
@@ -136,8 +151,7 @@ table_line(struct ui *ui, struct remote *r, const char *line, size_t len)
 	    line);
 	if (sscanf(text, "moment %ld", &moment) == 1) {
 		r->moment = moment;
-		if (ui->t.ask == ASK_NONE)	/* asked anew, the same view */
-			tui_prepare(ui);
+		ask_again(ui, r);	/* asked anew, the same view */
 	} else if (strncmp(text, "undo-asked ", 11) == 0) {
 		/* a question to this person alone, over any page */
 		r->undo_asked = true;
@@ -150,8 +164,7 @@ table_line(struct ui *ui, struct remote *r, const char *line, size_t len)
 		r->undo_asked = false;
 		if (ui->t.screen == SCREEN_QUESTION)
 			ui->t.screen = SCREEN_TABLE;
-		if (ui->t.ask == ASK_NONE)
-			tui_prepare(ui);
+		ask_again(ui, r);
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s",
 		    safe_text(text + 10, safe, sizeof(safe)));
 	} else if (strcmp(text, "over") == 0)
@@ -162,8 +175,7 @@ table_line(struct ui *ui, struct remote *r, const char *line, size_t len)
 		    safe_text(strchr(text, ' ') + 1, safe, sizeof(safe)));
 	else if (strncmp(text, "refused ", 8) == 0) {
 		/* the answer came too late, or was not the table's to take */
-		if (ui->t.ask == ASK_NONE)	/* asked again */
-			tui_prepare(ui);
+		ask_again(ui, r);
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "The table: %s.",
 		    safe_text(text + 10, safe, sizeof(safe)));
 		r->framed = false;	/* ask again with the next frame */

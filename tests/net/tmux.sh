@@ -27,16 +27,21 @@ limit=$((${NET_LIMIT:-180} * TEST_SLOW))
 
 command -v tmux > /dev/null 2>&1 || { echo "0 passed, 0 failed"; exit 0; }
 
+# await FILE PATTERN: until FILE holds PATTERN, or the deadline $end.
+await() {
+	until grep -q "$2" "$1" 2>/dev/null; do
+		[ "$(date +%s)" -lt "$end" ] || return 1
+		sleep 0.05
+	done
+}
+
 "$P" --table t --seat S=human --name S=Ann --seat N=human --name N=Bea \
     --seat E=human --name E=Cai --match hand --delay 60 --seed 7 \
     2> "$tmp/table.err" &
 table=$!
 people="Ann Bea Cai"
 end=$(( $(date +%s) + limit ))
-until grep -q "open at" "$tmp/table.err" 2>/dev/null; do
-	[ "$(date +%s)" -lt "$end" ] || break
-	sleep 0.05
-done
+await "$tmp/table.err" "open at"
 env_line="env HOME=$HOME XDG_RUNTIME_DIR=$XDG_RUNTIME_DIR XDG_STATE_HOME=$XDG_STATE_HOME XDG_CONFIG_HOME=$XDG_CONFIG_HOME LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=tmux-256color"
 $T start-server \; set-option -g remain-on-exit on \; \
     new-session -d -s watch -x 100 -y 32 \
@@ -141,10 +146,7 @@ done
     --match hand --delay 0 --seed 7 2> "$tmp/v.err" &
 table=$!
 end=$(( $(date +%s) + limit ))
-until grep -q "open at" "$tmp/v.err" 2>/dev/null; do
-	[ "$(date +%s)" -lt "$end" ] || break
-	sleep 0.05
-done
+await "$tmp/v.err" "open at"
 for n in Ann Bea; do
 	$T new-session -d -s "v$n" -x 100 -y 32 \
 	    "$env_line $P --join v --name $n; echo NET-EXIT:\$?"
@@ -191,10 +193,7 @@ kill "$table" 2>/dev/null
     --seed 7 2> "$tmp/w.err" &
 table=$!
 end=$(( $(date +%s) + limit ))
-until grep -q "open at" "$tmp/w.err" 2>/dev/null; do
-	[ "$(date +%s)" -lt "$end" ] || break
-	sleep 0.05
-done
+await "$tmp/w.err" "open at"
 save=$XDG_STATE_HOME/minchiate/table-w.rec
 $T new-session -d -s w -x 100 -y 32 \
     "$env_line $P --join w --name Ann; echo NET-EXIT:\$?"
@@ -260,10 +259,7 @@ kill "$table" 2>/dev/null
     --seed 7 --no-hints 2> "$tmp/u.err" &
 table=$!
 end=$(( $(date +%s) + limit ))
-until grep -q "open at" "$tmp/u.err" 2>/dev/null; do
-	[ "$(date +%s)" -lt "$end" ] || break
-	sleep 0.05
-done
+await "$tmp/u.err" "open at"
 $T new-session -d -s u -x 100 -y 32 \
     "$env_line $P --join u --name Ann; echo NET-EXIT:\$?"
 until $T capture-pane -p -t u 2>/dev/null | grep -qE '^(Cut|Your card|Discard)'

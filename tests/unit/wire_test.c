@@ -16,25 +16,10 @@
 #include "../../src/session/session.h"
 #include "../../src/net/wire.h"
 
-/* The frame of sc (keeping what prev had), in a buffer the caller frees. */
-static char *
-frame_kept(const struct scene *sc, const struct scene *prev, size_t *len)
-{
-	char	*buf = NULL;
-	FILE	*fp;
-
-	*len = 0;
-	if ((fp = open_memstream(&buf, len)) == NULL)
-		return NULL;
-	wire_write(fp, sc, prev);
-	fclose(fp);
-	return buf;
-}
-
 static char *
 frame(const struct scene *sc, size_t *len)
 {
-	return frame_kept(sc, NULL, len);
+	return wire_frame(sc, NULL, len);
 }
 
 /* A match whose four players are computer players named after seats. */
@@ -148,7 +133,7 @@ a_frame_kept_from_the_one_before_reads_as_the_whole(void)
 				memset(&a, 0, sizeof(a));
 				scene_build(&a, &g, viewer);
 				whole = frame(&a, &lw);
-				kept = frame_kept(&a, first ? NULL :
+				kept = wire_frame(&a, first ? NULL :
 				    &sent[viewer], &lk);
 				CHECK(whole != NULL && kept != NULL);
 				if (whole == NULL || kept == NULL)
