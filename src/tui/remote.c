@@ -402,6 +402,8 @@ end_of_hand(struct ui *ui, struct remote *r)
 	ui->t.ask = ASK_NONE;
 	ui->t.screen = SCREEN_TABLE;
 	tui_end_of_hand(ui);
+	/* keys typed for the last card do not close it unread */
+	flushinp();
 }
 
 /* A key on a page; closing the end of a hand (or its review) reads it. */
