@@ -61,7 +61,17 @@ answer() {
 		$T send-keys -t "$1" Space l Enter	# the cards in turn
 	elif grep -qE 'Enter|^Choose ' "$2"; then
 		$T send-keys -t "$1" Enter
+	else
+		return 1	# nothing to answer
 	fi
+}
+# settled WINDOW SCREEN: until the window shows another screen than
+# SCREEN, the answer's effect: then no key is on its way.
+settled() {
+	while $T capture-pane -p -t "$1" 2>/dev/null | cmp -s - "$2"; do
+		[ "$(date +%s)" -lt "$end" ] || return 1
+		sleep 0.05
+	done
 }
 # Every screen of every window while the match goes on.
 k=0
@@ -202,22 +212,20 @@ while [ "$(date +%s)" -lt "$end" ]; do
 	$T capture-pane -p -t w > "$tmp/w.cur" 2>/dev/null
 	grep -q 'The end of the hand' "$tmp/w.cur" && break
 	if [ -z "$hinted" ] && grep -q '^Your card' "$tmp/w.cur"; then
-		# a hint, once, and its page closed; a card that went
-		# before the key came is refused, and asked again later
+		# a hint, once, and its page closed; no key is on its way,
+		# so Ann is still asked when H comes
+		hinted=1
 		$T send-keys -t w H
 		until $T capture-pane -p -t w > "$tmp/w.hint" 2>/dev/null &&
-		    grep -qE 'A hint from the expert|A hint is for' \
-		    "$tmp/w.hint"; do
+		    grep -q 'A hint from the expert' "$tmp/w.hint"; do
 			[ "$(date +%s)" -lt "$end" ] || break
 			sleep 0.05
 		done
-		if grep -q 'A hint from the expert' "$tmp/w.hint"; then
-			hinted=1
-			$T send-keys -t w q
-		fi
+		$T send-keys -t w q
+		settled w "$tmp/w.hint"
 		continue
 	fi
-	answer w "$tmp/w.cur"
+	answer w "$tmp/w.cur" && settled w "$tmp/w.cur"
 	sleep 0.05
 done
 grep -q '^aid hint' "$save" 2>/dev/null &&
