@@ -169,8 +169,11 @@ decide(struct ui *ui, struct mc_decision *d)
 	if (tutor_refuses(ui, d))
 		return;
 	if (ui->remote != NULL) {
-		if (remote_decide(ui, d))
+		if (remote_decide(ui, d)) {
 			ui->t.ask = ASK_NONE;	/* the table answers */
+			snprintf(ui->t.prompt, sizeof(ui->t.prompt), "Sent; "
+			    "the table answers.");
+		}
 		return;
 	}
 	if ((e = session_decide(&ui->g, d)) != MC_OK) {

@@ -463,6 +463,9 @@ play(struct ui *ui, struct remote *r)
 			page_keyed(ui, r, key);
 			continue;
 		}
+		/* a key at the table clears what was said, as here */
+		if (ui->t.typed[0] == '\0')
+			ui->t.refusal[0] = '\0';
 		if (r->finished && key == 'q')
 			ui->quit = true;
 		else if (ui->t.ask != ASK_NONE)

@@ -211,16 +211,20 @@ hinted=
 while [ "$(date +%s)" -lt "$end" ]; do
 	$T capture-pane -p -t w > "$tmp/w.cur" 2>/dev/null
 	grep -q 'The end of the hand' "$tmp/w.cur" && break
-	if [ -z "$hinted" ] && grep -q '^Your card' "$tmp/w.cur"; then
+	if [ -z "$hinted" ] && grep -q '^Your card' "$tmp/w.cur" &&
+	    ! grep -q 'A hint is for' "$tmp/w.cur"; then
 		# a hint, once, and its page closed; no key is on its way,
 		# so Ann is still asked when H comes
-		hinted=1
 		$T send-keys -t w H
 		until $T capture-pane -p -t w > "$tmp/w.hint" 2>/dev/null &&
-		    grep -q 'A hint from the expert' "$tmp/w.hint"; do
+		    grep -qE 'A hint from the expert|A hint is for' \
+		    "$tmp/w.hint"; do
 			[ "$(date +%s)" -lt "$end" ] || break
 			sleep 0.05
 		done
+		# refused (not asked after all): the next key clears it
+		grep -q 'A hint from the expert' "$tmp/w.hint" || continue
+		hinted=1
 		$T send-keys -t w q
 		settled w "$tmp/w.hint"
 		continue
