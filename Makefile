@@ -6,6 +6,8 @@ PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
 MANDIR	?= $(PREFIX)/share/man
 DATADIR	?= $(PREFIX)/share/minchiate
+# The message catalogues, LOCALEDIR/LANG/LC_MESSAGES/minchiate.mo.
+LOCALEDIR ?= $(PREFIX)/share/locale
 # make install-lib: the library, its header and its pkg-config file.
 LIBDIR	?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
@@ -38,6 +40,7 @@ DEPS_FOUND := $(shell $(PKG_CONFIG) --exists $(DEPS) 2>/dev/null && echo yes)
 DEP_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(DEPS) 2>/dev/null)
 DEP_LIBS   := $(shell $(PKG_CONFIG) --libs $(DEPS) 2>/dev/null)
 DATADEF	   = -DDATADIR='"$(DATADIR)"'
+LOCALEDEF  = -DLOCALEDIR='"$(LOCALEDIR)"'
 
 # The version, written once in include/minchiate.h: MAJOR.MINOR, then
 # .PATCH unless it is 0, as MC_VERSION is made there.
@@ -50,6 +53,7 @@ VERSION	 = $(word 1,$(MC_V)).$(word 2,$(MC_V))$(MC_PATCH:%=.%)
 # === LIST OF FILES ===================================================
 ENGINE_SRCS = $(wildcard src/engine/*.c)
 CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/text/*.c) \
+	      $(wildcard src/lang/*.c) \
 	      $(wildcard src/record/*.c) $(wildcard src/match/*.c) \
 	      $(wildcard src/stats/*.c) $(wildcard src/session/*.c) \
 	      $(wildcard src/net/*.c) \
@@ -76,8 +80,36 @@ FRAMES	 = $(O)/table-tests
 HINTCHECK = $(O)/hint-check
 NETRAW	 = $(O)/net-raw
 
+# The languages the program speaks besides English: po/LANG.po, each
+# built into $(O)/locale/LANG/LC_MESSAGES/minchiate.mo, where the program
+# run from the build tree finds it.  po/minchiate.pot is made from the
+# sources (make pot) and checked to be up to date by make test.
+LANGS	 = $(basename $(notdir $(wildcard po/*.po)))
+MOS	 = $(LANGS:%=$(O)/locale/%/LC_MESSAGES/minchiate.mo)
+I18N_SRCS = $(sort $(wildcard src/*/*.c) $(wildcard src/*/*.h))
+XGETTEXT_FLAGS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ \
+	   --keyword=ngettext:1,2 --add-comments=TRANSLATORS: \
+	   --package-name=minchiate --package-version=$(VERSION) \
+	   --msgid-bugs-address=minchiate --add-location=file \
+	   --sort-by-file --no-wrap
+
 # === TARGETS =========================================================
-all: $(PROG)
+all: $(PROG) $(MOS)
+
+$(O)/locale/%/LC_MESSAGES/minchiate.mo: po/%.po
+	@mkdir -p $(@D)
+	msgfmt -c -o $@.tmp $< && mv $@.tmp $@
+
+# The template as the sources say it now; make test compares it with
+# po/minchiate.pot, which `make pot` brings up to date.
+$(O)/minchiate.pot: $(I18N_SRCS) Makefile
+	@mkdir -p $(@D)
+	xgettext $(XGETTEXT_FLAGS) -o $@.tmp $(I18N_SRCS)
+	sed '/^"POT-Creation-Date:/d' $@.tmp > $@ && rm -f $@.tmp
+pot: $(O)/minchiate.pot
+	cp $(O)/minchiate.pot po/minchiate.pot
+	for l in $(LANGS); do msgmerge -q -U --backup=none --no-wrap \
+	    po/$$l.po po/minchiate.pot || exit 1; done
 
 $(LIB): $(ENGINE_OBJS)
 	$(AR) rcs $@ $(ENGINE_OBJS)
@@ -133,7 +165,8 @@ $(O)/tests/tui/%.o: tests/tui/%.c include/minchiate.h $(wildcard src/tui/*.h) \
 # compiler or the linker changes: an object built before pkg-config found
 # ncursesw and libbsd is not kept once it does.
 FLAGS_NOW = $(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) \
-	    $(DEP_CFLAGS) $(DATADEF) $(LDFLAGS) $(DEP_LIBS) $(LDLIBS)
+	    $(DEP_CFLAGS) $(DATADEF) $(LOCALEDEF) $(LDFLAGS) $(DEP_LIBS) \
+	    $(LDLIBS)
 FLAGS_SH  = '$(subst ','\'',$(FLAGS_NOW))'
 $(O)/flags: FORCE
 	@mkdir -p $(@D)
@@ -189,6 +222,11 @@ $(O)/src/stats/%.o: src/stats/%.c include/minchiate.h src/stats/stats.h \
     src/match/match.h src/record/record.h src/bot/bot.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+
+# The language: gettext's catalogue, found where make install puts it.
+$(O)/src/lang/%.o: src/lang/%.c src/lang/lang.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(LOCALEDEF) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 # The table's session: the match at a table, its talk, scenes and saves,
 # for every front end; no terminal.
@@ -246,7 +284,8 @@ play: deps
 	$(PROG)
 
 # The test programs, in this build's $(O).
-check-programs: $(PROG) $(TESTS) $(FRAMES) $(HINTCHECK) $(NETRAW)
+check-programs: $(PROG) $(MOS) $(O)/minchiate.pot $(TESTS) $(FRAMES) \
+    $(HINTCHECK) $(NETRAW)
 
 test: deps
 	@$(MAKE) --no-print-directory check-programs
@@ -315,6 +354,11 @@ install: all
 	install -m 0644 man/minchiate.5 $(DESTDIR)$(MANDIR)/man5/minchiate.5
 	install -m 0644 man/minchiate.6 $(DESTDIR)$(MANDIR)/man6/minchiate.6
 	install -m 0644 data/* $(DESTDIR)$(DATADIR)/
+	for l in $(LANGS); do \
+		mkdir -p $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
+		install -m 0644 $(O)/locale/$$l/LC_MESSAGES/minchiate.mo \
+		    $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/minchiate.mo || \
+		exit 1; done
 
 DATAFILES = $(notdir $(wildcard data/*))
 uninstall:
@@ -322,6 +366,7 @@ uninstall:
 	    $(DESTDIR)$(MANDIR)/man5/minchiate.5 \
 	    $(DESTDIR)$(MANDIR)/man6/minchiate.6
 	rm -f $(DATAFILES:%=$(DESTDIR)$(DATADIR)/%)
+	rm -f $(LANGS:%=$(DESTDIR)$(LOCALEDIR)/%/LC_MESSAGES/minchiate.mo)
 	-rmdir $(DESTDIR)$(DATADIR)
 
 # The library for other front ends: `pkg-config --cflags --libs
@@ -354,7 +399,7 @@ uninstall-lib:
 clean:
 	rm -rf build
 
-.PHONY: FORCE all check check-programs deps fuzz play test bench install \
+.PHONY: FORCE all pot check check-programs deps fuzz play test bench install \
 	uninstall install-lib uninstall-lib clean have-deps
 
 # Each object also depends on the headers it includes (-MMD).

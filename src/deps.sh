@@ -7,7 +7,7 @@
 # and prints the exact command to run.
 set -u
 
-PKGS="libncurses-dev libbsd-dev pkg-config mandoc tmux"
+PKGS="libncurses-dev libbsd-dev pkg-config mandoc tmux gettext locales"
 PKG_CONFIG=${PKG_CONFIG:-pkg-config}
 
 missing=""
@@ -17,9 +17,12 @@ if command -v "$PKG_CONFIG" >/dev/null 2>&1; then
 		"$PKG_CONFIG" --exists "$m" || missing="$missing $m"
 	done
 fi
-for t in mandoc tmux; do
+for t in mandoc tmux msgfmt xgettext msgmerge localedef; do
 	command -v "$t" >/dev/null 2>&1 || missing="$missing $t"
 done
+# the Italian locale's source, which the tests build in a directory of
+# their own (localedef), needing no root
+[ -f /usr/share/i18n/locales/it_IT ] || missing="$missing it_IT-locale"
 [ -z "$missing" ] && exit 0
 
 echo "deps: missing:$missing" >&2

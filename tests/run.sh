@@ -15,8 +15,8 @@
 # what they wait for comes; the default is already generous).
 #
 # usage: tests/run.sh [BUILD_DIR [ASAN_BUILD_DIR [PART...]]]
-# PART (all by default): purity unit frames cli net hints tmux records
-# man fuzz setup build lib install
+# PART (all by default): purity unit frames lang cli net hints tmux
+# records man fuzz setup build lib install
 set -u
 B=${1:-build}
 A=${2:-build/asan}
@@ -209,6 +209,7 @@ if command -v valgrind >/dev/null 2>&1; then
 	    --errors-for-leak-kinds=definite "$B/table-tests"
 fi
 fi
+want lang && suite "languages (po/, gettext)" sh tests/lang/run.sh "$B"
 if want cli; then
 suite "text program" sh tests/cli/run.sh "$B/minchiate"
 suite "text program (ASan+UBSan)" sh tests/cli/run.sh "$A/minchiate"
@@ -276,7 +277,7 @@ elif [ "$(id -u)" = 0 ] && command -v runuser >/dev/null 2>&1; then
 	out=$(runuser -u nobody -- env PATH="$PATH" PKG_CONFIG=false \
 	    sh src/deps.sh 2>&1); rc=$?
 	if [ "$rc" -eq 1 ] && printf '%s\n' "$out" | grep -qF \
-	    'sudo apt-get update && sudo apt-get install -y libncurses-dev libbsd-dev pkg-config mandoc tmux'
+	    'sudo apt-get update && sudo apt-get install -y libncurses-dev libbsd-dev pkg-config mandoc tmux gettext locales'
 	then pass "deps.sh prints the install command when it cannot install"
 	else printf '%s\n' "$out"; fail "deps.sh without root (exit $rc)"; fi
 fi
@@ -303,10 +304,12 @@ elif make -s O="$B" install DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
 	"$dest/usr/share/minchiate/sample-hand.rec" >/dev/null &&
     "$dest/usr/bin/minchiate" --replay \
 	"$dest/usr/share/minchiate/lesson-1.rec" >/dev/null &&
+    [ -f "$dest/usr/share/locale/it/LC_MESSAGES/minchiate.mo" ] &&
+    strings "$dest/usr/bin/minchiate" | grep -qx /usr/share/locale &&
     make -s O="$B" uninstall DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     [ -z "$(find "$dest" -type f)" ]
-then pass "make install and uninstall with DESTDIR and PREFIX; the sample hand and the lesson installed replay"
-else fail "make install and uninstall with DESTDIR and PREFIX; the sample hand and the lesson installed replay"; fi
+then pass "make install and uninstall with DESTDIR and PREFIX; the sample hand and the lesson installed replay; the Italian catalogue where the program looks"
+else fail "make install and uninstall with DESTDIR and PREFIX; the sample hand and the lesson installed replay; the Italian catalogue where the program looks"; fi
 rm -rf "$dest"
 
 # Every test kept to directories of its own.

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "../lang/lang.h"
 #include "../bot/bot.h"
 #include "../match/match.h"
 #include "../net/net.h"
@@ -60,11 +61,17 @@ shown(const char *arg)
 	return safe_text(arg, buf[i], sizeof(buf[i]));
 }
 
-/* The usage lines, then a line on each option: --help. */
+/*
+ * The usage lines, then a line on each option: --help.  Each part is
+ * one text for the translator, the options' names and words kept.
+ */
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: minchiate [-s N] [--seat SEAT=human|LEVEL] "
+	/* TRANSLATORS: the options and their words (hand, giro, set,
+	   human, the levels) stay as they are; the capitalised words
+	   (FILE, NAME, LEVEL...) may be translated. */
+	fputs(_("usage: minchiate [-s N] [--seat SEAT=human|LEVEL] "
 	    "[--name SEAT=NAME]\n"
 	    "                 [--hotseat] [--match hand|giro|set] "
 	    "[--variants LIST]\n"
@@ -84,11 +91,11 @@ usage(FILE *fp)
 	    "                 [--no-hints]\n"
 	    "       minchiate --join NAME [--seat S] [--name NAME] [--script]\n"
 	    "       minchiate --watch NAME [--script]\n"
-	    "       minchiate --stats | --cards | --help | --version\n");
-	fprintf(fp, "\n"
-	    "SEAT is S, E, N or W; LEVEL is random, easy, normal, hard or "
-	    "expert.\n"
-	    "The table (the default):\n"
+	    "       minchiate --stats | --cards | --help | --version\n"), fp);
+	fputs("\n", fp);
+	fputs(_("SEAT is S, E, N or W; LEVEL is random, easy, normal, hard or "
+	    "expert.\n"), fp);
+	fputs(_("The table (the default):\n"
 	    "  -s, --seed N        deal from seed N, 0 to 2^64-1 "
 	    "(random without it)\n"
 	    "  --seat SEAT=WHO     SEAT's player: human or a LEVEL "
@@ -116,8 +123,8 @@ usage(FILE *fp)
 	    "  --warn              ask before a card that gives points away "
 	    "(the key w;\n"
 	    "                      on by default in a first match)\n"
-	    "  --no-warn           never ask so\n"
-	    "Text, records and computer players:\n"
+	    "  --no-warn           never ask so\n"), fp);
+	fputs(_("Text, records and computer players:\n"
 	    "  --text              tell one hand in text, played out by "
 	    "easy players\n"
 	    "  -c, --cut N         with --text: cut N cards, 14 to 83\n"
@@ -138,8 +145,8 @@ usage(FILE *fp)
 	    "  --duplicate         with --selfplay: each deal twice, the "
 	    "levels swapped\n"
 	    "  --record FILE       with --selfplay: write the hands to FILE "
-	    "as records\n"
-	    "A table other terminals join (over ssh, say):\n"
+	    "as records\n"), fp);
+	fputs(_("A table other terminals join (over ssh, say):\n"
 	    "  --table NAME        open table NAME; its people join it "
 	    "with --join\n"
 	    "  --countdown S       a gone player's seat waits S seconds "
@@ -154,14 +161,14 @@ usage(FILE *fp)
 	    "  --watch NAME        watch table NAME: what every seat may "
 	    "see\n"
 	    "  --script            headless: frames out, decisions in "
-	    "(\"bot LEVEL\" too)\n"
-	    "Information:\n"
+	    "(\"bot LEVEL\" too)\n"), fp);
+	fputs(_("Information:\n"
 	    "  --stats             print the statistics of the players at "
 	    "this table\n"
 	    "  --cards             print the 97 cards, their names and "
 	    "values\n"
 	    "  -h, --help          print this help\n"
-	    "  -V, --version       print the version and the licence\n");
+	    "  -V, --version       print the version and the licence\n"), fp);
 }
 
 /* A number in lo..hi from an option, or a one-line error. */
@@ -558,6 +565,7 @@ main(int argc, char *argv[])
 	bool		 text = false, hotseat = false, tui_only = false;
 	bool		 arena = false, stats = false;
 
+	lang_init();
 	if (atexit(close_stdout) != 0)
 		err(1, "atexit");
 	seed = (uint64_t)arc4random() << 32 | arc4random();

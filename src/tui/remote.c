@@ -502,7 +502,6 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 		fprintf(stderr, "minchiate: %s\n", err);
 		return 1;
 	}
-	setlocale(LC_ALL, "");
 	memset(&ui, 0, sizeof(ui));
 	ui.opt = *opt;
 	ui.io = &tui_terminal;

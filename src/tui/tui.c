@@ -654,7 +654,6 @@ tui_main(struct tui_options *opt)
 	}
 	if (!tui_terminal_ok())
 		return 1;
-	setlocale(LC_ALL, "");
 	memset(&ui, 0, sizeof(ui));
 	ui.opt = *opt;
 	ui.io = &tui_terminal;

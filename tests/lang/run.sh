@@ -1,0 +1,73 @@
+#!/bin/sh
+# run.sh -- the program's languages (po/, src/lang): the template is up
+# to date with the sources, every catalogue is whole (nothing untranslated
+# or fuzzy) and checked by msgfmt; the Italian locale, built here in a
+# directory of the test's own (no root), makes the program speak Italian,
+# and a locale that is not installed, C, or an unknown language leaves it
+# in English without a word on standard error.
+# usage: tests/lang/run.sh BUILD-DIR
+set -u
+B=$1
+P=$B/minchiate
+dir=$(dirname "$0")
+. "$dir/../env.sh"
+trap test_cleanup EXIT
+trap 'exit 2' INT TERM HUP
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+cmp -s "$B/minchiate.pot" po/minchiate.pot &&
+    pass "po/minchiate.pot is what the sources say (make pot)" ||
+    { diff po/minchiate.pot "$B/minchiate.pot" | head -20
+      fail "po/minchiate.pot is what the sources say (make pot)"; }
+for po in po/*.po; do
+	l=$(basename "$po" .po)
+	stats=$(msgfmt -c --statistics -o /dev/null "$po" 2>&1)
+	case $stats in
+	*untranslated*|*fuzzy*|*error*|*warning*)
+		fail "$po: $stats" ;;
+	*) pass "$po: msgfmt -c: $stats" ;;
+	esac
+	msgcmp "$po" po/minchiate.pot 2>/dev/null &&
+	    pass "$po: every message of the template" ||
+	    fail "$po: every message of the template"
+	[ -f "$B/locale/$l/LC_MESSAGES/minchiate.mo" ] &&
+	    pass "$po built into $B/locale/$l" ||
+	    fail "$po built into $B/locale/$l"
+done
+
+# The Italian locale, built where only this test looks (LOCPATH).
+loc=$test_root/locale
+mkdir -p "$loc"
+if localedef -i it_IT -f UTF-8 "$loc/it_IT.UTF-8" > "$test_root/localedef" 2>&1
+then pass "the Italian locale is built without root (localedef, LOCPATH)"
+else cat "$test_root/localedef"; fail "the Italian locale is built without root"; fi
+
+# speaks LC_ALL LANGUAGE: the first line of --help, and standard error.
+speaks() {
+	env LOCPATH="$loc" LC_ALL="$1" LANG="$1" LANGUAGE="$2" "$P" --help \
+	    > "$test_root/out" 2> "$test_root/err"
+	head -1 "$test_root/out" | cut -d' ' -f1
+}
+[ "$(speaks it_IT.UTF-8 '')" = "uso:" ] && [ ! -s "$test_root/err" ] &&
+    pass "LANG=it_IT.UTF-8: --help in Italian" ||
+    fail "LANG=it_IT.UTF-8: --help in Italian"
+[ "$(speaks C.UTF-8 it)" = "uso:" ] &&
+    pass "LANGUAGE=it: --help in Italian" ||
+    fail "LANGUAGE=it: --help in Italian"
+for l in C POSIX xx_YY.UTF-8 de_DE.UTF-8; do
+	[ "$(speaks "$l" '')" = "usage:" ] && [ ! -s "$test_root/err" ] &&
+	    pass "LANG=$l: English, and nothing on standard error" ||
+	    fail "LANG=$l: English, and nothing on standard error"
+done
+mkdir -p "$test_root/nolocales"
+out=$(env LOCPATH="$test_root/nolocales" LC_ALL=it_IT.UTF-8 \
+    LANG=it_IT.UTF-8 "$P" --help 2>&1 | head -1 | cut -d' ' -f1)
+[ "$out" = "usage:" ] &&
+    pass "an Italian locale that is not installed: English, no error" ||
+    fail "an Italian locale that is not installed: English, no error ($out)"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
