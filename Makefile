@@ -120,6 +120,7 @@ $(PROG): $(CLI_OBJS) $(RULES_OBJ) $(LIB)
 
 # The unit tests see the table's curses-free parts too.
 TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,$(wildcard src/session/*.c) \
+	      $(wildcard src/lang/*.c) \
 	      src/net/wire.c \
 	      src/tui/config.c \
 	      src/tui/layout.c src/text/show.c $(wildcard src/record/*.c) \
@@ -131,7 +132,7 @@ $(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB)
 # The audit of `minchiate --hints` output against a record's hands.
 HINTCHECK_OBJS = $(O)/tests/hints/check.o $(O)/tests/unit/truth.o \
 	      $(BOT_OBJS) $(patsubst %.c,$(O)/%.o,$(wildcard src/record/*.c) \
-	      $(wildcard src/match/*.c))
+	      $(wildcard src/match/*.c) $(wildcard src/lang/*.c))
 $(HINTCHECK): $(HINTCHECK_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(HINTCHECK_OBJS) \
 	    $(LIB) -lm $(LDLIBS)
@@ -224,9 +225,9 @@ $(O)/src/stats/%.o: src/stats/%.c include/minchiate.h src/stats/stats.h \
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 # The language: gettext's catalogue, found where make install puts it.
-$(O)/src/lang/%.o: src/lang/%.c src/lang/lang.h
+$(O)/src/lang/%.o: src/lang/%.c src/lang/lang.h include/minchiate.h
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(LOCALEDEF) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+	$(CC) $(WARN) -Iinclude $(LOCALEDEF) $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 # The table's session: the match at a table, its talk, scenes and saves,
 # for every front end; no terminal.

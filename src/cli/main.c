@@ -348,7 +348,7 @@ decide(struct match *m, const struct mc_decision *d, const char *what)
 	enum mc_err	 e;
 
 	if ((e = match_decide(m, d)) != MC_OK)
-		errx(1, "%s: %s", what, mc_strerror(e));
+		errx(1, "%s: %s", what, lang_strerror(e));
 }
 
 /*

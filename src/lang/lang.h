@@ -10,6 +10,8 @@
 
 #include <libintl.h>
 
+#include "minchiate.h"
+
 #define LANG_DOMAIN	"minchiate"
 
 #define _(s)		gettext(s)
@@ -17,5 +19,8 @@
 
 void		 lang_init(void);
 const char	*lang_dir(void);
+
+/* errors.c */
+const char	*lang_strerror(enum mc_err);
 
 #endif /* LANG_H */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "match.h"
+#include "../lang/lang.h"
 
 #define MAXTOKENS	(MC_NCARDS + 8)
 
@@ -90,7 +91,7 @@ parse_card(struct load *r, const char *word, mc_card *c)
 	enum mc_err	 e = mc_card_parse(word, strlen(word), c);
 
 	if (e != MC_OK)
-		return fail(r, "%s: %s", word, mc_strerror(e));
+		return fail(r, "%s: %s", word, lang_strerror(e));
 	return true;
 }
 
@@ -257,7 +258,7 @@ deck_line(struct load *r, struct tokens *tk)
 		if (!parse_card(r, tk->t[i + 1], &r->m->deck[i]))
 			return false;
 	if ((e = mc_deck_check(r->m->deck)) != MC_OK)
-		return fail(r, "deck: %s", mc_strerror(e));
+		return fail(r, "deck: %s", lang_strerror(e));
 	if (r->m->seeded) {
 		record_deck(r->m->seed, seeded);
 		if (memcmp(seeded, r->m->deck, MC_NCARDS) != 0)
@@ -282,7 +283,7 @@ load_deal(struct load *r)
 	if (!r->m->decked && !r->m->seeded)
 		return fail(r, "a hand needs a deck or a seed first");
 	if ((e = match_start(r->m)) != MC_OK)
-		return fail(r, "deck: %s", mc_strerror(e));
+		return fail(r, "deck: %s", lang_strerror(e));
 	return true;
 }
 
@@ -362,7 +363,7 @@ parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 			if (k == nv)
 				return fail(r, "declare %c %s: %s",
 				    mc_seat_letter(d->seat), tk->t[i],
-				    mc_strerror(MC_ERR_NO_VERSICOLA));
+				    lang_strerror(MC_ERR_NO_VERSICOLA));
 			d->which |= 1u << k;
 		}
 		return true;
@@ -418,7 +419,7 @@ decision_line(struct load *r, struct tokens *tk)
 		}
 		if (tk->n > 4)
 			strncat(line, " ...", sizeof(line) - strlen(line) - 1);
-		return fail(r, "%s: %s", line, mc_strerror(e));
+		return fail(r, "%s: %s", line, lang_strerror(e));
 	}
 	return true;
 }

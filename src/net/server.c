@@ -27,6 +27,7 @@
 #include "net.h"
 #include "wire.h"
 #include "../session/session.h"
+#include "../lang/lang.h"
 
 #define PEERS_MAX	16
 #define OUT_MAX		(4 << 20)	/* bytes a client may leave unread */
@@ -750,7 +751,7 @@ act(struct server *s)
 	    s->o->stand_in) : session_bot_decide(&s->g);
 	if (e != MC_OK) {
 		note(s, "a computer player's decision is refused: %s",
-		    mc_strerror(e));
+		    lang_strerror(e));
 		stopping = 1;
 		return;
 	}

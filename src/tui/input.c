@@ -12,6 +12,7 @@
 
 #include "tui.h"
 #include "../text/text.h"
+#include "../lang/lang.h"
 
 /* ------------------------------------------------------------ saving */
 
@@ -138,7 +139,7 @@ refuse_play(struct table *t, enum mc_err e)
 	/* In the cards' language: "coppe was led", "Cups were led". */
 	if (show_refusal(e, p->lead, head, sizeof(head)) == NULL) {
 		snprintf(t->refusal, sizeof(t->refusal), "Refused: %s.",
-		    mc_strerror(e));
+		    lang_strerror(e));
 		return;
 	}
 	mc_cards_format(&t->sc.legal, cards + 1, sizeof(cards) - 1);
@@ -157,7 +158,7 @@ refuse(struct ui *ui, const struct mc_decision *d, enum mc_err e)
 		refuse_play(&ui->t, e);
 	else
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Refused: %s.",
-		    mc_strerror(e));
+		    lang_strerror(e));
 }
 
 /* Makes a human decision; a refusal says which rule forbids it. */

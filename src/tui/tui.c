@@ -17,6 +17,7 @@
 
 #include "tui.h"
 #include "../text/text.h"
+#include "../lang/lang.h"
 
 /* ----------------------------------------------------------- the loop */
 
@@ -163,7 +164,7 @@ bot_turn(struct ui *ui, const struct session_turn *turn)
 		return;
 	if ((e = session_bot_decide(&ui->g)) != MC_OK) {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "A computer "
-		    "player's decision is refused: %s.", mc_strerror(e));
+		    "player's decision is refused: %s.", lang_strerror(e));
 		ui->quit = true;
 		return;
 	}
