@@ -46,7 +46,7 @@ close_stdout(void)
 	if (e != 0)
 		warnc(e, "standard output");
 	else
-		warnx("standard output: write error");
+		warnx(_("standard output: write error"));
 	_exit(1);
 }
 
@@ -178,8 +178,11 @@ number(const char *opt, const char *arg, long long lo, long long hi)
 	const char	*e;
 	long long	 n = strtonum(arg, lo, hi, &e);
 
+	/* strtonum says "too small", "too large" or "invalid" */
 	if (e != NULL)
-		errx(2, "%s %s: %s (expected %lld to %lld)", opt, shown(arg), e,
+		errx(2, _("%s %s: %s (expected %lld to %lld)"), opt, shown(arg),
+		    strcmp(e, "too small") == 0 ? _("too small") :
+		    strcmp(e, "too large") == 0 ? _("too large") : _("invalid"),
 		    lo, hi);
 	return n;
 }
@@ -198,8 +201,8 @@ parse_variants(const char *arg)
 		len = strcspn(p, ",");
 		if ((bit = record_variant_parse(p, len)) < 0) {
 			snprintf(word, sizeof(word), "%.*s", (int)len, p);
-			errx(2, "--variants %s: unknown variant '%s' (see "
-			    "--help)", shown(arg), shown(word));
+			errx(2, _("--variants %s: unknown variant '%s' (see "
+			    "--help)"), shown(arg), shown(word));
 		}
 		v |= (unsigned)bit;
 		if (p[len] == '\0')
@@ -218,8 +221,8 @@ parse_seat(const char *opt, const char *arg, const char **value)
 	int	 seat = record_seat_parse(letter);
 
 	if (seat < 0 || arg[1] != '=')
-		errx(2, "%s %s: expected SEAT=VALUE with SEAT one of S, E, N, "
-		    "W, as S=hard", opt, shown(arg));
+		errx(2, _("%s %s: expected SEAT=VALUE with SEAT one of S, E, N, "
+		    "W, as S=hard"), opt, shown(arg));
 	*value = arg + 2;
 	return seat;
 }
@@ -234,8 +237,8 @@ parse_seat_level(const char *arg, int *seat)
 	if (strcmp(v, "human") == 0)
 		level = HUMAN;
 	else if ((level = bot_level_parse(v)) < 0)
-		errx(2, "--seat %s: no such level (human, random, easy, normal, "
-		    "hard, expert)", shown(arg));
+		errx(2, _("--seat %s: no such level (human, random, easy, normal, "
+		    "hard, expert)"), shown(arg));
 	seat[s] = level;
 }
 
@@ -253,12 +256,12 @@ parse_seat_list(const char *arg)
 			continue;
 		letter[0] = *p;
 		if ((s = record_seat_parse(letter)) < 0)
-			errx(2, "--seat %s: with --hints, seats are letters "
-			    "among N, E, S and W", shown(arg));
+			errx(2, _("--seat %s: with --hints, seats are letters "
+			    "among N, E, S and W"), shown(arg));
 		seats |= 1u << s;
 	}
 	if (seats == 0)
-		errx(2, "--seat: with --hints, name a seat: N, E, S or W");
+		errx(2, _("--seat: with --hints, name a seat: N, E, S or W"));
 	return seats;
 }
 
@@ -282,7 +285,7 @@ parse_length(const char *arg)
 	int	 length = record_length_parse(arg);
 
 	if (length < 0)
-		errx(2, "--match %s: a match is a hand, a giro or a set",
+		errx(2, _("--match %s: a match is a hand, a giro or a set"),
 		    shown(arg));
 	return (enum mc_length)length;
 }
@@ -317,11 +320,11 @@ parse_seed(const char *arg)
 	uint64_t	 n;
 
 	if (*arg == '\0')
-		errx(2, "--seed: empty");
+		errx(2, _("--seed: empty"));
 	if (!record_u64(arg, &n))
 		errx(2, "--seed %s: %s", shown(arg), strspn(arg,
-		    "0123456789") == strlen(arg) ? "too large" :
-		    "invalid (expected a number)");
+		    "0123456789") == strlen(arg) ? _("too large") :
+		    _("invalid (expected a number)"));
 	return n;
 }
 
@@ -378,7 +381,7 @@ play_deal(uint64_t seed, int cut)
 	mc_deck_ordered(deck);
 	mc_deck_shuffle(&rng, deck);
 	if (!match_deal_deck(&m, NULL, deck))
-		errx(1, "deal: the deck is refused (R5.1)");
+		errx(1, _("deal: the deck is refused (R5.1)"));
 	show_seats(&m.seating);
 
 	printf("\n%s deals; %s cuts and robs.\n", mc_seat_name(m.hand.dealer),
@@ -448,19 +451,19 @@ join_table(struct client_options *co, struct tui_options *t, int nseat,
 	int	 s;
 
 	if (co->name[0] == '\0')
-		errx(2, "--script goes with --join or --watch (see --help)");
+		errx(2, _("--script goes with --join or --watch (see --help)"));
 	if (bad || (co->watch && nseat > 0) || nseat > 1)
-		errx(2, "--join goes with --seat S, --name N, --script and "
+		errx(2, _("--join goes with --seat S, --name N, --script and "
 		    "the display's options; --watch with --script and the "
-		    "display's (see --help)");
+		    "display's (see --help)"));
 	if (nseat == 1 && ((s = record_seat_parse(seat[0])) < 0 ||
 	    strlen(seat[0]) != 1))
-		errx(2, "--seat %s: a seat is N, E, S or W", shown(seat[0]));
+		errx(2, _("--seat %s: a seat is N, E, S or W"), shown(seat[0]));
 	co->seat = nseat == 1 ? record_seat_parse(seat[0]) : -1;
 	for (s = 0; s < MC_NSEATS; s++)
 		if (t->given & SET_NAME(s))
-			errx(2, "--join's --name is the name alone, as --name "
-			    "Ann (see --help)");
+			errx(2, _("--join's --name is the name alone, as --name "
+			    "Ann (see --help)"));
 	if (!co->script) {
 		check_stdout = false;	/* curses writes to the terminal */
 		return tui_join(t, co);
@@ -487,7 +490,7 @@ parse_allow(const char *arg, struct server_options *so)
 	    so->nallow_group < NET_ALLOW_MAX)
 		so->allow_group[so->nallow_group++] = gr->gr_gid;
 	else
-		errx(2, "--allow %s: no such user or group, or too many",
+		errx(2, _("--allow %s: no such user or group, or too many"),
 		    shown(arg));
 }
 
@@ -501,7 +504,7 @@ table_name(const char *opt, const char *arg, char *buf, size_t size)
 	    !net_table_name_ok(arg, why, sizeof(why)))
 		errx(2, "%s %s: %s", opt, shown(arg), why);
 	if (strlen(arg) >= size)
-		errx(2, "%s %s: too long for a socket's path", opt, shown(arg));
+		errx(2, _("%s %s: too long for a socket's path"), opt, shown(arg));
 	snprintf(buf, size, "%s", arg);
 }
 
@@ -680,8 +683,8 @@ main(int argc, char *argv[])
 		case 'n':
 		case 'e':
 			if ((level = bot_level_parse(optarg)) < 0)
-				errx(2, "--%s %s: no such level (random, easy, "
-				    "normal, hard, expert)",
+				errx(2, _("--%s %s: no such level (random, easy, "
+				    "normal, hard, expert)"),
 				    ch == 'n' ? "ns" : "ew",
 				    shown(optarg));
 			*(ch == 'n' ? &sp.ns : &sp.ew) = level;
@@ -693,7 +696,7 @@ main(int argc, char *argv[])
 		case 'S':
 			if (nseat_arg == (int)(sizeof(seat_arg) /
 			    sizeof(seat_arg[0])))
-				errx(2, "--seat: too many times");
+				errx(2, _("--seat: too many times"));
 			seat_arg[nseat_arg++] = optarg;
 			break;
 		case OPT_TABLE:
@@ -717,8 +720,8 @@ main(int argc, char *argv[])
 		case OPT_STAND_IN:
 			table_only = true;
 			if ((level = bot_level_parse(optarg)) < 0)
-				errx(2, "--stand-in %s: no such level (random, "
-				    "easy, normal, hard, expert)",
+				errx(2, _("--stand-in %s: no such level (random, "
+				    "easy, normal, hard, expert)"),
 				    shown(optarg));
 			so.stand_in = level;
 			break;
@@ -740,19 +743,19 @@ main(int argc, char *argv[])
 			    "distribute, without warranty.\n", MC_VERSION);
 			return 0;
 		case ':':
-			errx(2, "%s needs a value (see --help)",
+			errx(2, _("%s needs a value (see --help)"),
 			    shown(argv[optind - 1]));
 		default:
 			if (optopt != 0) {
 				opt[1] = (char)optopt;
-				errx(2, "unknown option %s (see --help)",
+				errx(2, _("unknown option %s (see --help)"),
 				    shown(opt));
 			}
-			errx(2, "unknown option %s (see --help)",
+			errx(2, _("unknown option %s (see --help)"),
 			    shown(argv[optind - 1]));
 		}
 	if (optind < argc)
-		errx(2, "unexpected argument: %s (see --help)",
+		errx(2, _("unexpected argument: %s (see --help)"),
 		    shown(argv[optind]));
 	if (plain_name != NULL && co.name[0] == '\0')
 		(void)parse_name(plain_name, &table.setup);	/* says why */
@@ -762,8 +765,8 @@ main(int argc, char *argv[])
 		snprintf(co.player, sizeof(co.player), "%s", plain_name);
 	}
 	if (table_only && so.name[0] == '\0')
-		errx(2, "--countdown, --stand-in, --allow and --no-hints go "
-		    "with --table (see --help)");
+		errx(2, _("--countdown, --stand-in, --allow and --no-hints go "
+		    "with --table (see --help)"));
 	if (co.name[0] != '\0' || net)
 		return join_table(&co, &table, nseat_arg, seat_arg, hotseat ||
 		    table.delay_given || table.tutor != NULL ||
@@ -774,8 +777,8 @@ main(int argc, char *argv[])
 	if (so.name[0] != '\0') {
 		if (replay != NULL || blunders != NULL || stats || hints !=
 		    NULL || sp.hands > 0 || text || arena || sp.record != NULL)
-			errx(2, "--table goes with the match's options only "
-			    "(see --help)");
+			errx(2, _("--table goes with the match's options only "
+			    "(see --help)"));
 		for (i = 0; i < nseat_arg; i++)
 			parse_seat_level(seat_arg[i], sp.seat);
 		table_options(&table, sp.seat, hotseat, sp.variants, seed);
@@ -788,8 +791,8 @@ main(int argc, char *argv[])
 	if (hints != NULL) {
 		if (tui_only || replay != NULL || blunders != NULL || stats ||
 		    sp.hands > 0 || text || arena || sp.record != NULL)
-			errx(2, "--hints goes alone, with --seat and --english "
-			    "(see --help)");
+			errx(2, _("--hints goes alone, with --seat and --english "
+			    "(see --help)"));
 		for (i = 0; i < nseat_arg; i++)
 			seats |= parse_seat_list(seat_arg[i]);
 		return cli_hints(hints, seats == 0 ? 0xf : seats,
@@ -799,11 +802,11 @@ main(int argc, char *argv[])
 		parse_seat_level(seat_arg[i], sp.seat);
 	if (tui_only && (replay != NULL || blunders != NULL || sp.hands > 0 ||
 	    text))
-		errx(2, "the table's options go without --replay, --blunders, "
-		    "--selfplay and --text (see --help)");
+		errx(2, _("the table's options go without --replay, --blunders, "
+		    "--selfplay and --text (see --help)"));
 	if (stats && (tui_only || replay != NULL || blunders != NULL ||
 	    sp.hands > 0 || text))
-		errx(2, "--stats goes alone (see --help)");
+		errx(2, _("--stats goes alone (see --help)"));
 	if (stats)
 		return cli_stats();
 	if (replay != NULL)
@@ -812,28 +815,28 @@ main(int argc, char *argv[])
 		return cli_blunders(blunders);
 	if (sp.duplicate && (sp.seat[0] >= 0 || sp.seat[1] >= 0 ||
 	    sp.seat[2] >= 0 || sp.seat[3] >= 0))
-		errx(2, "--seat and --duplicate do not go together: duplicate "
-		    "deals swap the sides' levels (see --help)");
+		errx(2, _("--seat and --duplicate do not go together: duplicate "
+		    "deals swap the sides' levels (see --help)"));
 	for (s = 0; s < MC_NSEATS; s++)
 		if (sp.seat[s] == HUMAN && (sp.hands > 0 || text))
-			errx(2, "--seat %c=human: only at the table",
+			errx(2, _("--seat %c=human: only at the table"),
 			    mc_seat_letter(s));
 	if (sp.hands > 0) {
 		sp.seed = seed;
 		return cli_selfplay(&sp);
 	}
 	if (sp.record != NULL || sp.duplicate || arena)
-		errx(2, "--record, --ns, --ew and --duplicate go with "
-		    "--selfplay (see --help)");
+		errx(2, _("--record, --ns, --ew and --duplicate go with "
+		    "--selfplay (see --help)"));
 	if (text) {
 		if (sp.variants != 0)
-			errx(2, "--variants goes with --selfplay or the table "
-			    "(see --help)");
+			errx(2, _("--variants goes with --selfplay or the table "
+			    "(see --help)"));
 		play_deal(seed, cut);
 		return 0;
 	}
 	if (cut != 0)
-		errx(2, "--cut goes with --text (see --help)");
+		errx(2, _("--cut goes with --text (see --help)"));
 	table_options(&table, sp.seat, hotseat, sp.variants, seed);
 	/* The table writes to the terminal, through curses; a hangup is
 	 * no write error of a text mode. */

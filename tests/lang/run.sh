@@ -57,6 +57,13 @@ speaks() {
 [ "$(speaks C.UTF-8 it)" = "uso:" ] &&
     pass "LANGUAGE=it: --help in Italian" ||
     fail "LANGUAGE=it: --help in Italian"
+env LOCPATH="$loc" LC_ALL=it_IT.UTF-8 "$P" --delay 99999 > /dev/null \
+    2> "$test_root/err"
+st=$?
+[ "$st" = 2 ] && grep -qx 'minchiate: --delay 99999: troppo grande (si aspetta da 0 a 10000)' \
+    "$test_root/err" &&
+    pass "an option's error in Italian, on standard error, exit 2" ||
+    { cat "$test_root/err"; fail "an option's error in Italian, on standard error, exit 2"; }
 for l in C POSIX xx_YY.UTF-8 de_DE.UTF-8; do
 	[ "$(speaks "$l" '')" = "usage:" ] && [ ! -s "$test_root/err" ] &&
 	    pass "LANG=$l: English, and nothing on standard error" ||
