@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "../stats/stats.h"
 #include "../session/session.h"
+#include "../lang/lang.h"
 
 int
 cli_stats(void)
@@ -21,7 +22,7 @@ cli_stats(void)
 	char	 safe[4 * sizeof(why)];
 
 	if (!save_where(save, sizeof(save), why, sizeof(why)))
-		errx(1, "no statistics: %s", safe_text(why, safe,
+		errx(1, _("no statistics: %s"), safe_text(why, safe,
 		    sizeof(safe)));
 	snprintf(dir, sizeof(dir), "%s", save);
 	if ((slash = strrchr(dir, '/')) != NULL)

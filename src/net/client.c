@@ -27,6 +27,7 @@
 #include "net.h"
 #include "wire.h"
 #include "../bot/bot.h"
+#include "../lang/lang.h"
 
 #define FRAME_MAX	(1 << 20)
 
@@ -69,7 +70,7 @@ answer(struct client *c)
 	}
 	if (strncmp(line, "bot ", 4) == 0) {
 		if ((level = bot_level_parse(line + 4)) < 0) {
-			fprintf(stderr, "minchiate: %s: no such level\n",
+			fprintf(stderr, _("minchiate: %s: no such level\n"),
 			    line + 4);
 			return false;
 		}
@@ -107,8 +108,8 @@ answer_undo(struct client *c)
 		return net_send(c->fd, "undo yes\n");
 	if (strcmp(line, "wait") == 0)
 		return true;
-	fprintf(stderr, "minchiate: %s: the table asks to undo; say agree, "
-	    "refuse or wait\n", line);
+	fprintf(stderr, _("minchiate: %s: the table asks to undo; say agree, "
+	    "refuse or wait\n"), line);
 	return false;
 }
 
@@ -127,8 +128,8 @@ take(struct client *c, bool *over)
 		len = (size_t)(nl - c->in) + 1;
 		if (sscanf(c->in, "frame %ld %zu", &moment, &bytes) == 2) {
 			if (bytes > FRAME_MAX) {
-				fprintf(stderr, "minchiate: a frame too "
-				    "large\n");
+				fprintf(stderr, _("minchiate: a frame too "
+				    "large\n"));
 				return false;
 			}
 			if (c->nin < len + bytes)
@@ -166,8 +167,8 @@ take(struct client *c, bool *over)
 			} else if (strncmp(c->in, "over\n", 5) == 0)
 				*over = true;
 			else if (strncmp(c->in, "refused ", 8) == 0) {
-				fprintf(stderr, "minchiate: the table refused: "
-				    "%.*s", (int)(len - 8), c->in + 8);
+				fprintf(stderr, _("minchiate: the table refused: "
+				    "%.*s"), (int)(len - 8), c->in + 8);
 				if (strstr(c->in, "take back") != NULL)
 					c->undo = false;
 				if (strstr(c->in, "stale") == NULL &&
@@ -216,7 +217,7 @@ client_run(const struct client_options *o)
 		hello[--n] = '\0';
 	strcat(hello, "\n");
 	if (!net_send(c.fd, hello)) {
-		fprintf(stderr, "minchiate: the table closed\n");
+		fprintf(stderr, _("minchiate: the table closed\n"));
 		return 1;
 	}
 	for (;;) {
@@ -248,7 +249,7 @@ client_run(const struct client_options *o)
 	close(c.fd);
 	free(c.in);
 	if (!over)
-		fprintf(stderr, "minchiate: the table closed before the end "
-		    "of the match\n");
+		fprintf(stderr, _("minchiate: the table closed before the end "
+		    "of the match\n"));
 	return over ? 0 : 1;
 }

@@ -25,6 +25,7 @@
 
 #include "tui.h"
 #include "../net/wire.h"
+#include "../lang/lang.h"
 
 #define FRAME_MAX	(1 << 20)
 #define WELCOME_S	10	/* the table answers a client this soon */
@@ -489,8 +490,8 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 	int			 s;
 
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, "minchiate: the table needs a terminal (or "
-		    "--script)\n");
+		fprintf(stderr, _("minchiate: the table needs a terminal (or "
+		    "--script)\n"));
 		return 1;
 	}
 	if (!tui_terminal_ok())
@@ -525,7 +526,7 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 	if (strcmp(r.why, "the match is over") == 0)
 		return 0;
 	fprintf(stderr, "minchiate: %s\n", r.why[0] != '\0' ? r.why :
-	    ui.quit ? "you left the table; join again to take your seat "
-	    "back" : "the table closed");
+	    ui.quit ? _("you left the table; join again to take your seat "
+	    "back") : _("the table closed"));
 	return ui.quit ? 0 : 1;
 }

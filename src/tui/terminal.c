@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "tui.h"
+#include "../lang/lang.h"
 /* After the table's headers, whose names it would take. */
 #include <term.h>
 
@@ -40,7 +41,7 @@ tui_terminal_ok(void)
 	/* The environment is untrusted text too: escaped when said. */
 	safe_text(env != NULL ? env : "", term, sizeof(term));
 	if (setupterm(NULL, STDOUT_FILENO, &err) != OK) {
-		fprintf(stderr, "minchiate: TERM=%s: an unknown terminal\n",
+		fprintf(stderr, _("minchiate: TERM=%s: an unknown terminal\n"),
 		    term);
 		return false;
 	}
@@ -48,9 +49,9 @@ tui_terminal_ok(void)
 	/* curses reads the terminal again at its start: this one goes */
 	del_curterm(cur_term);
 	if (cup == NULL || cup == (char *)-1) {
-		fprintf(stderr, "minchiate: TERM=%s: this terminal cannot "
+		fprintf(stderr, _("minchiate: TERM=%s: this terminal cannot "
 		    "place the cursor, and the table needs to (for text, see "
-		    "--text, --replay and --selfplay)\n", term);
+		    "--text, --replay and --selfplay)\n"), term);
 		return false;
 	}
 	return true;

@@ -649,8 +649,8 @@ tui_main(struct tui_options *opt)
 	int		 status;
 
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, "minchiate: the table needs a terminal (for "
-		    "text, see --text, --replay and --selfplay)\n");
+		fprintf(stderr, _("minchiate: the table needs a terminal (for "
+		    "text, see --text, --replay and --selfplay)\n"));
 		return 1;
 	}
 	if (!tui_terminal_ok())
