@@ -35,7 +35,7 @@ tui_save(struct ui *ui)
 	if (!ui->t.not_saved || said || ui->keep.unsaved[0] == '\0')
 		return;
 	why = strrchr(ui->keep.unsaved, ':');
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not saved: %.300s.",
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Not saved: %.300s."),
 	    why != NULL ? why + 2 : ui->keep.unsaved);
 }
 
@@ -45,8 +45,8 @@ tui_save(struct ui *ui)
 static void
 cut_prompt(struct table *t)
 {
-	snprintf(t->prompt, sizeof(t->prompt), "Cut %d cards (14-83): "
-	    "Left/Right, or type it; Enter cuts.", t->cut);
+	snprintf(t->prompt, sizeof(t->prompt), _("Cut %d cards (14-83): "
+	    "Left/Right, or type it; Enter cuts."), t->cut);
 }
 
 /*
@@ -85,22 +85,22 @@ tui_prepare(struct ui *ui)
 	case MC_PHASE_DISCARD:
 		t->ask = ASK_DISCARD;
 		owed = h->owed[t->sc.actor];
-		snprintf(t->prompt, sizeof(t->prompt), "Discard %d card%s: "
-		    "Space picks, Enter when done (R5.9).", owed,
-		    owed == 1 ? "" : "s");
+		snprintf(t->prompt, sizeof(t->prompt), ngettext("Discard %d "
+		    "card: Space picks, Enter when done (R5.9).", "Discard %d "
+		    "cards: Space picks, Enter when done (R5.9).", owed), owed);
 		break;
 	case MC_PHASE_DECLARE:
 		t->ask = ASK_DECLARE;
 		n = mc_hand_versicole(&t->sc.view.hand, t->sc.seat,
 		    (struct mc_versicola[MC_VERSICOLE_MAX]){ 0 });
 		t->which = (1u << n) - 1;
-		snprintf(t->prompt, sizeof(t->prompt), "Declare your "
-		    "versicole (R6.3): Space ticks, Enter declares.");
+		snprintf(t->prompt, sizeof(t->prompt), _("Declare your "
+		    "versicole (R6.3): Space ticks, Enter declares."));
 		break;
 	case MC_PHASE_FALL:
 		t->ask = ASK_FALL;
-		snprintf(t->prompt, sizeof(t->prompt), "You have no trumps: "
-		    "fall now, laying these cards open (R10.1)? y/n");
+		snprintf(t->prompt, sizeof(t->prompt), _("You have no trumps: "
+		    "fall now, laying these cards open (R10.1)? y/n"));
 		break;
 	case MC_PHASE_PLAY:
 		t->ask = ASK_PLAY;
@@ -110,12 +110,14 @@ tui_prepare(struct ui *ui)
 		t->cursor = i < t->sc.ncards ? i : 0;
 		n = mc_cards_count(&t->sc.legal);
 		if (h->play.turn != t->sc.seat)
-			snprintf(t->prompt, sizeof(t->prompt), "Choose %s's "
-			    "card from the open hand (R6.11).",
+			snprintf(t->prompt, sizeof(t->prompt), _("Choose %s's "
+			    "card from the open hand (R6.11)."),
 			    mc_seat_name(h->play.turn));
 		else
-			snprintf(t->prompt, sizeof(t->prompt), "Your card: "
-			    "%d legal (bold). Enter plays.", n);
+			/* TRANSLATORS: the count of the legal cards */
+			snprintf(t->prompt, sizeof(t->prompt), ngettext("Your "
+			    "card: %d legal (bold). Enter plays.", "Your card: "
+			    "%d legal (bold). Enter plays.", n), n);
 		break;
 	default:
 		break;
@@ -138,7 +140,7 @@ refuse_play(struct table *t, enum mc_err e)
 
 	/* In the cards' language: "coppe was led", "Cups were led". */
 	if (show_refusal(e, p->lead, head, sizeof(head)) == NULL) {
-		snprintf(t->refusal, sizeof(t->refusal), "Refused: %s.",
+		snprintf(t->refusal, sizeof(t->refusal), _("Refused: %s."),
 		    lang_strerror(e));
 		return;
 	}
@@ -157,7 +159,7 @@ refuse(struct ui *ui, const struct mc_decision *d, enum mc_err e)
 	if (d->kind == MC_DECIDE_PLAY)
 		refuse_play(&ui->t, e);
 	else
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Refused: %s.",
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Refused: %s."),
 		    lang_strerror(e));
 }
 
@@ -172,8 +174,8 @@ decide(struct ui *ui, struct mc_decision *d)
 	if (ui->remote != NULL) {
 		if (remote_decide(ui, d)) {
 			ui->t.ask = ASK_NONE;	/* the table answers */
-			snprintf(ui->t.prompt, sizeof(ui->t.prompt), "Sent; "
-			    "the table answers.");
+			snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("Sent; "
+			    "the table answers."));
 		}
 		return;
 	}
@@ -231,9 +233,9 @@ confirm_discards(struct ui *ui)
 	int		 owed = ui->t.sc.view.hand.owed[ui->t.sc.actor];
 
 	if (ui->t.npicked != owed) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Pick %d card%s to "
-		    "discard; %d picked.", owed, owed == 1 ? "" : "s",
-		    ui->t.npicked);
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), ngettext("Pick "
+		    "%d card to discard; %d picked.", "Pick %d cards to "
+		    "discard; %d picked.", owed), owed, ui->t.npicked);
 		return;
 	}
 	mc_decision_due(&ui->t.sc.view.hand, &d);
@@ -321,8 +323,8 @@ choose_typed(struct ui *ui)
 
 	if (mc_card_parse(ui->t.typed, strlen(ui->t.typed), &c) != MC_OK ||
 	    index_of(ui, c) < 0)
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s: not one of "
-		    "these cards.", ui->t.typed);
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("%s: not one of "
+		    "these cards."), ui->t.typed);
 	else {
 		ui->t.cursor = index_of(ui, c);
 		choose(ui, c);

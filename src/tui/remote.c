@@ -158,8 +158,8 @@ table_line(struct ui *ui, struct remote *r, const char *line, size_t len)
 		r->undo_asked = true;
 		snprintf(ui->t.question[0], sizeof(ui->t.question[0]), "%s",
 		    safe_text(text + 11, safe, sizeof(safe)));
-		snprintf(ui->t.question[1], sizeof(ui->t.question[1]), "Do "
-		    "you agree? y/n");
+		snprintf(ui->t.question[1], sizeof(ui->t.question[1]), _("Do "
+		    "you agree? y/n"));
 		ui->t.screen = SCREEN_QUESTION;
 	} else if (strncmp(text, "undo-over ", 10) == 0) {
 		r->undo_asked = false;
@@ -177,7 +177,7 @@ table_line(struct ui *ui, struct remote *r, const char *line, size_t len)
 	else if (strncmp(text, "refused ", 8) == 0) {
 		/* the answer came too late, or was not the table's to take */
 		ask_again(ui, r);
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "The table: %s.",
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("The table: %s."),
 		    safe_text(text + 10, safe, sizeof(safe)));
 		r->framed = false;	/* ask again with the next frame */
 	}
@@ -256,8 +256,8 @@ remote_undo(struct ui *ui)
 {
 	if (!net_send(ui->remote->fd, "undo\n"))
 		return;
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Asked the table to "
-	    "take back your last decision: every person at it must agree.");
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Asked the table to "
+	    "take back your last decision: every person at it must agree."));
 }
 
 /* An aid this person had (a hint), for the table's record to keep. */
@@ -363,8 +363,8 @@ chat_key(struct ui *ui, struct remote *r, int key)
 		r->chat[len] = (char)key;
 		r->chat[len + 1] = '\0';
 	}
-	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "Say to the table: %s_ "
-	    "(Enter sends, Esc does not)", r->chat);
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("Say to the table: %s_ "
+	    "(Enter sends, Esc does not)"), r->chat);
 }
 
 /*
@@ -420,8 +420,8 @@ page_keyed(struct ui *ui, struct remote *r, int key)
 	else if (r->ended == ui->t.sc.hand && !r->read) {
 		r->read = true;
 		(void)net_send(r->fd, "next\n");
-		snprintf(ui->t.prompt, sizeof(ui->t.prompt), "Waiting for the "
-		    "others to read the end of the hand.");
+		snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("Waiting for the "
+		    "others to read the end of the hand."));
 	}
 }
 
@@ -436,8 +436,8 @@ play(struct ui *ui, struct remote *r)
 			receive(ui, r);
 		if (!r->framed && ui->t.ask == ASK_NONE && ui->t.sc.seat < 0 &&
 		    ui->t.sc.hand == 0)
-			snprintf(ui->t.prompt, sizeof(ui->t.prompt), "Waiting "
-			    "for the table's people.");
+			snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("Waiting "
+			    "for the table's people."));
 		end_of_hand(ui, r);
 		tui_draw(ui);
 		if ((key = tui_key(ui, 100)) == ERR)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tui.h"
+#include "../lang/lang.h"
 
 /*
  * Asks each human in turn whether to take back player's decision, on a
@@ -22,13 +23,13 @@ all_agree(struct ui *ui, int player)
 	struct table	*t = &ui->t;
 	int		 p, key = 'y';
 
-	snprintf(t->question[0], sizeof(t->question[0]), "Take back %s's "
-	    "last decision, and what followed?", ui->g.m.players[player].name);
+	snprintf(t->question[0], sizeof(t->question[0]), _("Take back %s's "
+	    "last decision, and what followed?"), ui->g.m.players[player].name);
 	for (p = 0; p < MC_NSEATS && (key == 'y' || key == 'Y'); p++) {
 		if (!ui->g.m.players[p].human)
 			continue;
-		snprintf(t->question[1], sizeof(t->question[1]), "%s (%s), do "
-		    "you agree? y/n", ui->g.m.players[p].name,
+		snprintf(t->question[1], sizeof(t->question[1]), _("%s (%s), do "
+		    "you agree? y/n"), ui->g.m.players[p].name,
 		    mc_seat_name(match_seat(&ui->g.m, p)));
 		t->screen = SCREEN_QUESTION;
 		do {
@@ -59,8 +60,8 @@ key_undo(struct ui *ui, int key)
 		return;
 	}
 	if (ui->lesson.n > 0) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "A lesson is "
-		    "not taken back: H explains the step.");
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("A lesson is "
+		    "not taken back: H explains the step."));
 		return;
 	}
 	/* At a question of one's own: never in the middle of the
@@ -68,8 +69,8 @@ key_undo(struct ui *ui, int key)
 	if (ui->t.ask == ASK_NONE || ui->t.ask == ASK_CONFIRM)
 		return;
 	if ((player = session_last_decider(&ui->g, humans)) < 0) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Nothing to "
-		    "take back in this hand (u).");
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Nothing to "
+		    "take back in this hand (u)."));
 		return;
 	}
 	if (match_humans(&ui->g.m) > 1) {
@@ -77,8 +78,8 @@ key_undo(struct ui *ui, int key)
 		agreed = all_agree(ui, player);
 		ui->viewer = -1;
 		if (!agreed) {
-			snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not "
-			    "taken back: every player must agree.");
+			snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Not "
+			    "taken back: every player must agree."));
 			return;
 		}
 	}
@@ -92,6 +93,6 @@ key_undo(struct ui *ui, int key)
 	ui->t.moment.on = false;
 	ui->t.finishing = false;
 	tui_save(ui);
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Taken back (u): "
-	    "this hand will not count.");
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Taken back (u): "
+	    "this hand will not count."));
 }
