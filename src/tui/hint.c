@@ -11,6 +11,7 @@
 
 #include "tui.h"
 #include "../text/text.h"
+#include "../lang/lang.h"
 
 /* The cards of d, in notation, into buf. */
 static void
@@ -122,13 +123,13 @@ key_hint(struct ui *ui, int key)
 
 	(void)key;
 	if (!remote_hints(ui)) {
-		snprintf(t->refusal, sizeof(t->refusal), "No hints at this "
-		    "table: its owner has turned them off.");
+		snprintf(t->refusal, sizeof(t->refusal), _("No hints at this "
+		    "table: its owner has turned them off."));
 		return;
 	}
 	if (t->ask == ASK_NONE) {
-		snprintf(t->refusal, sizeof(t->refusal), "A hint is for a "
-		    "decision of yours: ask when you are asked.");
+		snprintf(t->refusal, sizeof(t->refusal), _("A hint is for a "
+		    "decision of yours: ask when you are asked."));
 		return;
 	}
 	bot_hint(&t->sc.view, hint_seed(ui), &h);
@@ -165,12 +166,12 @@ tui_warn(struct ui *ui, mc_card c)
 		return false;
 	mc_card_format(c, note, sizeof(note));
 	if (kind == BLUNDER_GIFT)
-		snprintf(t->prompt, sizeof(t->prompt), "%s goes to the "
+		snprintf(t->prompt, sizeof(t->prompt), _("%s goes to the "
 		    "opponents' trick: a card worth less would lose it too. "
-		    "Play it anyway? y/n", note);
+		    "Play it anyway? y/n"), note);
 	else
-		snprintf(t->prompt, sizeof(t->prompt), "%s: %s. Play it "
-		    "anyway? y/n", note, bot_veto_text(kind));
+		snprintf(t->prompt, sizeof(t->prompt), _("%s: %s. Play it "
+		    "anyway? y/n"), note, bot_veto_text(kind));
 	t->ask = ASK_CONFIRM;
 	t->pending = c;
 	t->refusal[0] = '\0';

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "tui.h"
+#include "../lang/lang.h"
 
 /* The whole talk the viewer may read; earlier hands' lines dim. */
 static void
@@ -94,14 +95,14 @@ export_hands(struct ui *ui, bool all)
 	bool	 ok = true;
 
 	if (ui->remote != NULL) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "The table "
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("The table "
 		    "keeps this match's record; it is in its matches/ at the "
-		    "end.");
+		    "end."));
 		return;
 	}
 	if (ui->keep.path[0] == '\0') {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "No place to "
-		    "export to: set HOME or XDG_STATE_HOME.");
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("No place to "
+		    "export to: set HOME or XDG_STATE_HOME."));
 		return;
 	}
 	snprintf(path, sizeof(path), "%s", ui->keep.path);
@@ -111,8 +112,8 @@ export_hands(struct ui *ui, bool all)
 	k = snprintf(path + len, sizeof(path) - len, "%s-%llu.rec", all ?
 	    "match" : "hand", (unsigned long long)ui->g.m.seed);
 	if (k < 0 || (size_t)k >= sizeof(path) - len) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not exported: "
-		    "the path would be too long.");
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Not exported: "
+		    "the path would be too long."));
 		return;
 	}
 	if ((fp = open_memstream(&buf, &blen)) == NULL)
@@ -124,8 +125,8 @@ export_hands(struct ui *ui, bool all)
 		ok = match_export(&ui->g.m, 0, fp);
 	fclose(fp);
 	if (ok && save_write(path, buf, blen, err, sizeof(err)))
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Exported to "
-		    "%s (minchiate --replay reads it).", path);
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Exported to "
+		    "%s (minchiate --replay reads it)."), path);
 	else
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", ok ? err :
 		    "Nothing to export yet.");
@@ -171,8 +172,8 @@ pace_step(struct ui *ui, int step)
 
 	ui->opt.delay_ms = d;
 	pace_save(ui);
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Pace: %d ms (+ "
-	    "slower, - faster; kept).", d);
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Pace: %d ms (+ "
+	    "slower, - faster; kept)."), d);
 }
 
 /* q: the match is saved on the way out, never settled (R4.4). */
@@ -239,8 +240,9 @@ key_autoplay(struct ui *ui, int key)
 {
 	(void)key;
 	ui->opt.autoplay = !ui->opt.autoplay;
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "A single legal card "
-	    "goes at once: %s.", ui->opt.autoplay ? "on" : "off");
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", ui->opt.autoplay ?
+	    _("A single legal card goes at once: on.") :
+	    _("A single legal card goes at once: off."));
 }
 
 /* + (or =, unshifted) slows the computer players; - (or _) hurries them. */
@@ -256,8 +258,8 @@ key_finish(struct ui *ui, int key)
 {
 	(void)key;
 	ui->t.finishing = true;
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "No pauses until you "
-	    "are asked (F).");
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("No pauses until you "
+	    "are asked (F)."));
 }
 
 /* w: warnings before a costly card (tui_warn), on or off. */
@@ -266,9 +268,9 @@ key_warn(struct ui *ui, int key)
 {
 	(void)key;
 	ui->opt.warn = !ui->opt.warn;
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Warnings before a "
-	    "card that gives points away: %s (w).", ui->opt.warn ? "on" :
-	    "off");
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", ui->opt.warn ?
+	    _("Warnings before a card that gives points away: on (w).") :
+	    _("Warnings before a card that gives points away: off (w)."));
 }
 
 /* H: the expert's hint; in a lesson, the lesson's own words. */

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "tui.h"
+#include "../lang/lang.h"
 
 /*
  * The hand just ended as a record of its own (match_export), stopped
@@ -72,14 +73,14 @@ practice(struct ui *ui, int from)
 	if (!session_load(&p.g, "practice", text, err, sizeof(err))) {
 		free(text);
 		session_free(&p.g);
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "No practice: "
-		    "%s", err);
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("No practice: "
+		    "%s"), err);
 		return;
 	}
 	free(text);
 	/* short: under a two-line question it must fit one line */
-	snprintf(p.t.refusal, sizeof(p.t.refusal), "Practice: this deal "
-	    "again; q: back to the match.");
+	snprintf(p.t.refusal, sizeof(p.t.refusal), _("Practice: this deal "
+	    "again; q: back to the match."));
 	p.play(&p);
 	session_free(&p.g);
 	page_free(&p.t.page);

@@ -156,15 +156,15 @@ bot_turn(struct ui *ui, const struct session_turn *turn)
 	enum mc_err	 e;
 
 	ui->t.ask = ASK_NONE;
-	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s (%s) is to act.",
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("%s (%s) is to act."),
 	    mc_seat_name(turn->seat), ui->g.m.players[turn->player].name);
 	if (pause_for(ui, ui->opt.delay_ms))
 		ui->t.finishing = true;
 	if (ui->quit || ui->t.screen != SCREEN_TABLE)
 		return;
 	if ((e = session_bot_decide(&ui->g)) != MC_OK) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "A computer "
-		    "player's decision is refused: %s.", lang_strerror(e));
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("A computer "
+		    "player's decision is refused: %s."), lang_strerror(e));
 		ui->quit = true;
 		return;
 	}
@@ -325,8 +325,8 @@ show_last_trick(struct ui *ui)
 	int	 key;
 
 	snprintf(prompt, sizeof(prompt), "%s", ui->t.prompt);
-	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "The last trick, as it "
-	    "was won. Any key: back to the end of the hand.");
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("The last trick, as it "
+	    "was won. Any key: back to the end of the hand."));
 	ui->t.screen = SCREEN_TABLE;
 	do {
 		draw_frame(ui);
