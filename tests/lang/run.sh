@@ -64,6 +64,17 @@ st=$?
     "$test_root/err" &&
     pass "an option's error in Italian, on standard error, exit 2" ||
     { cat "$test_root/err"; fail "an option's error in Italian, on standard error, exit 2"; }
+# What never changes with the language: the records written.
+for l in C.UTF-8 it_IT.UTF-8; do
+	env LOCPATH="$loc" LC_ALL="$l" "$P" --selfplay 3 --seed 41 \
+	    --ns easy --ew normal --record "$test_root/$l.rec" > /dev/null 2>&1
+done
+[ -s "$test_root/C.UTF-8.rec" ] &&
+    cmp -s "$test_root/C.UTF-8.rec" "$test_root/it_IT.UTF-8.rec" &&
+    env LOCPATH="$loc" LC_ALL=it_IT.UTF-8 "$P" --replay \
+	"$test_root/C.UTF-8.rec" > /dev/null 2>&1 &&
+    pass "a record written in Italian is the English one, byte for byte, and replays in Italian" ||
+    fail "a record written in Italian is the English one, byte for byte, and replays in Italian"
 for l in C POSIX xx_YY.UTF-8 de_DE.UTF-8; do
 	[ "$(speaks "$l" '')" = "usage:" ] && [ ! -s "$test_root/err" ] &&
 	    pass "LANG=$l: English, and nothing on standard error" ||
