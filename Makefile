@@ -98,7 +98,7 @@ all: $(PROG) $(MOS)
 
 $(O)/locale/%/LC_MESSAGES/minchiate.mo: po/%.po
 	@mkdir -p $(@D)
-	msgfmt -c -o $@.tmp $< && mv $@.tmp $@
+	msgfmt --check -o $@.tmp $< && mv $@.tmp $@
 
 # The template as the sources say it now; make test compares it with
 # po/minchiate.pot, which `make pot` brings up to date.
@@ -327,19 +327,21 @@ FUZZERS = build/fuzz/fuzz_record build/fuzz/fuzz_save build/fuzz/fuzz_engine
 fuzzers: $(FUZZERS)
 build/fuzz/fuzz_record: tests/fuzz/fuzz_record.c $(ENGINE_SRCS) \
     $(wildcard src/record/*.[ch] src/match/*.[ch] src/bot/*.[ch]) \
+    $(wildcard src/lang/*.[ch]) \
     include/minchiate.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_record.c \
-	    src/record/*.c src/match/*.c src/bot/*.c $(ENGINE_SRCS) -lm
+	    src/record/*.c src/match/*.c src/lang/*.c src/bot/*.c $(ENGINE_SRCS) -lm
 build/fuzz/fuzz_save: tests/fuzz/fuzz_save.c $(ENGINE_SRCS) \
     $(wildcard src/record/*.[ch] src/match/*.[ch] src/bot/*.[ch]) \
+    $(wildcard src/lang/*.[ch]) \
     $(wildcard src/session/*.[ch] src/stats/*.[ch]) src/text/show.c \
     include/minchiate.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_save.c \
 	    src/session/session.c src/session/talk.c src/session/scene.c \
 	    src/session/save.c src/text/show.c src/bot/*.c src/record/*.c \
-	    src/match/*.c src/stats/*.c \
+	    src/match/*.c src/stats/*.c src/lang/*.c \
 	    $(ENGINE_SRCS) -lm
 build/fuzz/fuzz_engine: tests/fuzz/fuzz_engine.c $(ENGINE_SRCS) \
     include/minchiate.h
