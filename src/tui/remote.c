@@ -489,12 +489,8 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 	const char		*cs;
 	int			 s;
 
-	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, _("minchiate: the table needs a terminal (or "
-		    "--script)\n"));
-		return 1;
-	}
-	if (!tui_terminal_ok())
+	if (!tui_terminal_ok(_("minchiate: the table needs a terminal (or "
+	    "--script)\n")))
 		return 1;
 	memset(&r, 0, sizeof(r));
 	if (!net_socket_path(co->name, path, sizeof(path), false, false, err,

@@ -28,16 +28,21 @@ tui_on_resize(struct ui *ui)
 }
 
 /*
- * The table needs a terminal whose cursor can be placed: an unknown one,
- * or TERM=dumb, is refused before curses takes the screen.
+ * The table needs a terminal whose cursor can be placed: no terminal
+ * (said as no_tty says it), an unknown one, or TERM=dumb, is refused
+ * before curses takes the screen.
  */
 bool
-tui_terminal_ok(void)
+tui_terminal_ok(const char *no_tty)
 {
 	const char	*env = getenv("TERM");
 	char		 term[200], *cup;
 	int		 err;
 
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fputs(no_tty, stderr);
+		return false;
+	}
 	/* The environment is untrusted text too: escaped when said. */
 	safe_text(env != NULL ? env : "", term, sizeof(term));
 	if (setupterm(NULL, STDOUT_FILENO, &err) != OK) {

@@ -648,12 +648,8 @@ tui_main(struct tui_options *opt)
 	bool		 started = false;
 	int		 status;
 
-	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, _("minchiate: the table needs a terminal (for "
-		    "text, see --text, --replay and --selfplay)\n"));
-		return 1;
-	}
-	if (!tui_terminal_ok())
+	if (!tui_terminal_ok(_("minchiate: the table needs a terminal (for "
+	    "text, see --text, --replay and --selfplay)\n")))
 		return 1;
 	memset(&ui, 0, sizeof(ui));
 	ui.opt = *opt;

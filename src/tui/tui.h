@@ -92,7 +92,7 @@ struct ui {
 
 /* terminal.c */
 extern const struct tui_io tui_terminal;
-bool		 tui_terminal_ok(void);
+bool		 tui_terminal_ok(const char *no_tty);
 void		 tui_signals(void);
 int		 tui_key(struct ui *, int ms);
 bool		 tui_stopped(void);
