@@ -88,7 +88,7 @@ LANGS	 = $(basename $(notdir $(wildcard po/*.po)))
 MOS	 = $(LANGS:%=$(O)/locale/%/LC_MESSAGES/minchiate.mo)
 I18N_SRCS = $(sort $(wildcard src/*/*.c) $(wildcard src/*/*.h))
 XGETTEXT_FLAGS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ \
-	   --keyword=ngettext:1,2 --add-comments=TRANSLATORS: \
+	   --keyword=ngettext:1,2 --keyword=P_:1c,2 --add-comments=TRANSLATORS: \
 	   --package-name=minchiate --package-version=$(VERSION) \
 	   --msgid-bugs-address=minchiate --add-location=file \
 	   --sort-by-file --no-wrap
@@ -123,7 +123,7 @@ TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,$(wildcard src/session/*.c) \
 	      $(wildcard src/lang/*.c) \
 	      src/net/wire.c \
 	      src/tui/config.c \
-	      src/tui/layout.c src/text/show.c $(wildcard src/record/*.c) \
+	      src/tui/layout.c $(wildcard src/text/*.c) $(wildcard src/record/*.c) \
 	      $(wildcard src/match/*.c) $(wildcard src/stats/*.c))
 $(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(TEST_OBJS) \

@@ -74,3 +74,16 @@ lang_dir(void)
 {
 	return dir;
 }
+
+/*
+ * The language the messages are in, as its code: "en" untranslated.
+ * What is not in the catalogue (the lessons' paragraphs, the rules
+ * viewer's page) is chosen by it.
+ */
+const char *
+lang_code(void)
+{
+	/* TRANSLATORS: the code of the language of this translation ("it"
+	 * for Italian); the lessons and the rules page are chosen by it. */
+	return _("en");
+}

@@ -16,9 +16,21 @@
 
 #define _(s)		gettext(s)
 #define N_(s)		(s)
+/* A message whose words depend on a context the msgid alone cannot
+ * give (the article a card takes): msgctxt ctx, msgid s. */
+#define P_(ctx, s)	lang_pgettext(ctx "\004" s, s)
+
+static inline const char *
+lang_pgettext(const char *both, const char *s)
+{
+	const char	*t = gettext(both);
+
+	return t == both ? s : t;
+}
 
 void		 lang_init(void);
 const char	*lang_dir(void);
+const char	*lang_code(void);
 
 /* errors.c */
 const char	*lang_strerror(enum mc_err);

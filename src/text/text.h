@@ -12,6 +12,13 @@
 
 #include "minchiate.h"
 
+/* words.c: the card with the article (and preposition) a sentence asks */
+enum show_role { SHOW_THE, SHOW_OF, SHOW_TO, SHOW_FROM, SHOW_WITH };
+
+const char	*show_seat(int seat);
+const char	*show_side(int side);
+const char	*show_card_as(mc_card, enum show_role, char *buf, size_t size);
+
 /* show.c */
 void		 show_language(enum mc_lang);
 const char	*show_suit(int suit);

@@ -1,0 +1,151 @@
+/*
+ * words.c -- the game's words in the player's language: the seats, the
+ * sides, and a card with the article its name takes.  English puts no
+ * article before a card's name ("East plays Morte [T13]"); Italian does,
+ * joined to the preposition before it ("della Morte", "dell'Asso").
+ */
+#include <stdio.h>
+
+#include "text.h"
+#include "../lang/lang.h"
+
+/* The seats' names as the table shows them; the keys keep N E S W. */
+const char *
+show_seat(int seat)
+{
+	static const char *const names[MC_NSEATS] = {
+		N_("South"), N_("East"), N_("North"), N_("West")
+	};
+
+	if (seat < 0 || seat >= MC_NSEATS)
+		return "?";
+	return _(names[seat]);
+}
+
+/* A side by its two seats' initials (R4.1: NS and EW). */
+const char *
+show_side(int side)
+{
+	/* TRANSLATORS: the two partnerships, by the initials of their
+	 * seats' names: North-South and East-West. */
+	static const char *const names[2] = { N_("NS"), N_("EW") };
+
+	if (side < 0 || side > 1)
+		return "?";
+	return _(names[side]);
+}
+
+/*
+ * The article a card's Italian name takes, as the grammar classes them:
+ * il Matto, lo Scorpione, la Morte, l'Asso (and l'Acqua), i Pesci.
+ */
+enum article { ART_IL, ART_LO, ART_LA, ART_L, ART_I };
+
+static enum article
+article(mc_card c)
+{
+	/* T1-T40 in order; the Papi are masculine */
+	static const char trumps[] =
+	    "iiiii"		/* Papi */
+	    "aaaa"		/* Temperanza Forza Giustizia Ruota */
+	    "iiLaiaa"	/* Carro Gobbo Impiccato Morte Diavolo Casa Speranza */
+	    "aaaiLaL"	/* Prudenza Fede Carità Fuoco Acqua Terra Aria */
+	    "aaoLiii"	/* Bilancia Vergine Scorpione Ariete Capricorno
+			   Sagittario Cancro */
+	    "ILiiIaa"	/* Pesci Acquario Leone Toro Gemelli Stella Luna */
+	    "iia";		/* Sole Mondo Tromba */
+	int	 rank = mc_card_rank(c);
+
+	_Static_assert(sizeof(trumps) == 41, "one article for each trump");
+	if (c == MC_MATTO)
+		return ART_IL;
+	if (mc_is_trump(c))
+		switch (trumps[rank - 1]) {
+		case 'o': return ART_LO;
+		case 'a': return ART_LA;
+		case 'L': return ART_L;
+		case 'I': return ART_I;
+		default: return ART_IL;
+		}
+	if (rank == 1 || rank == 8)		/* Asso, Otto */
+		return ART_L;
+	if (rank == MC_DONNA || (rank == MC_FANTE &&
+	    mc_is_red(mc_card_suit(c))))	/* Donna, Fantina (R1.5) */
+		return ART_LA;
+	return ART_IL;
+}
+
+/*
+ * The card's name and notation with the article, alone or joined to a
+ * preposition, that the sentence around it asks for.  TRANSLATORS notes
+ * are on the first class of each.
+ */
+const char *
+show_card_as(mc_card c, enum show_role role, char *buf, size_t size)
+{
+	char		 card[96];
+	const char	*form = "%s";
+
+	show_card(c, card, sizeof(card));
+	switch (role) {
+	case SHOW_THE:
+		switch (article(c)) {
+		/* TRANSLATORS: a card named in a sentence, with its article
+		 * if the language puts one there; %s is its name and
+		 * notation, "Morte [T13]".  The context is the article the
+		 * card's Italian name takes: il, lo, la, l', i. */
+		case ART_IL: form = P_("the card: il", "%s"); break;
+		case ART_LO: form = P_("the card: lo", "%s"); break;
+		case ART_LA: form = P_("the card: la", "%s"); break;
+		case ART_L: form = P_("the card: l'", "%s"); break;
+		case ART_I: form = P_("the card: i", "%s"); break;
+		}
+		break;
+	case SHOW_OF:
+		switch (article(c)) {
+		/* TRANSLATORS: "of" and the card: del, dello, della, dell',
+		 * dei in Italian. */
+		case ART_IL: form = P_("of the card: il", "%s"); break;
+		case ART_LO: form = P_("of the card: lo", "%s"); break;
+		case ART_LA: form = P_("of the card: la", "%s"); break;
+		case ART_L: form = P_("of the card: l'", "%s"); break;
+		case ART_I: form = P_("of the card: i", "%s"); break;
+		}
+		break;
+	case SHOW_TO:
+		switch (article(c)) {
+		/* TRANSLATORS: "to" and the card: al, allo, alla, all', ai
+		 * in Italian. */
+		case ART_IL: form = P_("to the card: il", "%s"); break;
+		case ART_LO: form = P_("to the card: lo", "%s"); break;
+		case ART_LA: form = P_("to the card: la", "%s"); break;
+		case ART_L: form = P_("to the card: l'", "%s"); break;
+		case ART_I: form = P_("to the card: i", "%s"); break;
+		}
+		break;
+	case SHOW_FROM:
+		switch (article(c)) {
+		/* TRANSLATORS: "from" or "by" and the card: dal, dallo,
+		 * dalla, dall', dai in Italian. */
+		case ART_IL: form = P_("from the card: il", "%s"); break;
+		case ART_LO: form = P_("from the card: lo", "%s"); break;
+		case ART_LA: form = P_("from the card: la", "%s"); break;
+		case ART_L: form = P_("from the card: l'", "%s"); break;
+		case ART_I: form = P_("from the card: i", "%s"); break;
+		}
+		break;
+	case SHOW_WITH:
+		switch (article(c)) {
+		/* TRANSLATORS: "with" and the card: con il, con lo, con la,
+		 * con l', con i in Italian. */
+		case ART_IL: form = P_("with the card: il", "%s"); break;
+		case ART_LO: form = P_("with the card: lo", "%s"); break;
+		case ART_LA: form = P_("with the card: la", "%s"); break;
+		case ART_L: form = P_("with the card: l'", "%s"); break;
+		case ART_I: form = P_("with the card: i", "%s"); break;
+		}
+		break;
+	}
+	snprintf(buf, size, form, card);
+	return buf;
+}
