@@ -335,13 +335,15 @@ show_seats(const struct mc_match *m)
 	int	 dealer = mc_match_first_dealer(m);
 	int	 partner = mc_match_partner(m);
 
-	printf("The player at %s deals first, partnered by the player at "
-	    "%s, second in the draw", mc_seat_name(dealer),
-	    mc_seat_name(partner));
 	if (m->seat_of[partner] != partner)
-		printf(", who changes seats with the player at %s",
-		    mc_seat_name(m->seat_of[partner]));
-	printf(".\n");
+		printf(_("The player at %s deals first, partnered by the player "
+		    "at %s, second in the draw, who changes seats with the "
+		    "player at %s.\n"), show_seat(dealer), show_seat(partner),
+		    show_seat(m->seat_of[partner]));
+	else
+		printf(_("The player at %s deals first, partnered by the player "
+		    "at %s, second in the draw.\n"), show_seat(dealer),
+		    show_seat(partner));
 }
 
 /* A decision made at the table of the text hand. */
@@ -365,9 +367,11 @@ play_deal(uint64_t seed, int cut)
 	struct mc_rng		 rng;
 	struct mc_decision	 d;
 	mc_card			 deck[MC_NCARDS];
+	char			 cards[200];
 	int			 s;
 
-	printf("Minchiate %s, seed %llu.\n\n", MC_VERSION,
+	/* TRANSLATORS: the seed is the number --seed gives. */
+	printf(_("Minchiate %s, seed %llu.\n\n"), MC_VERSION,
 	    (unsigned long long)seed);
 	match_init(&m);
 	m.on_event = cli_tell_event;
@@ -384,29 +388,29 @@ play_deal(uint64_t seed, int cut)
 		errx(1, _("deal: the deck is refused (R5.1)"));
 	show_seats(&m.seating);
 
-	printf("\n%s deals; %s cuts and robs.\n", mc_seat_name(m.hand.dealer),
-	    mc_seat_name(m.hand.robber));
+	printf(_("\n%s deals; %s cuts and robs.\n"),
+	    show_seat(m.hand.dealer), show_seat(m.hand.robber));
 	mc_decision_due(&m.hand, &d);
 	d.n = cut != 0 ? cut : mc_cut_random(&rng);
 	decide(&m, &d, "cut");
-	printf("\nThe hands before the scarto (* face up):\n");
+	printf("%s", _("\nThe hands before the scarto (* face up):\n"));
 	show_hand(stdout, &m.hand);
 
 	while (m.hand.phase == MC_PHASE_DISCARD) {
 		match_bot_decision(&m, &d);
-		printf("\n%s discards ", mc_seat_name(d.seat));
 		/* From 14 robbed the order says who gets which (R5.5). */
 		if (m.hand.nrobbed < 14)
 			d.n = show_sort(d.cards, d.n, d.cards);
-		show_cards(stdout, d.cards, d.n);
-		printf(" (the easy player's choice).\n");
+		printf(_("\n%s discards %s (the easy player's choice).\n"),
+		    show_seat(d.seat), show_cards_text(d.cards, d.n, cards,
+		    sizeof(cards)));
 		decide(&m, &d, "discard");
 	}
-	printf("\nThe hands after the scarto:\n");
+	printf("%s", _("\nThe hands after the scarto:\n"));
 	show_hand(stdout, &m.hand);
-	printf("\nThe deal is complete; %s leads to the first trick. The easy "
-	    "computer players play the hand out.\n\n",
-	    mc_seat_name(mc_seat_right(m.hand.dealer)));
+	printf(_("\nThe deal is complete; %s leads to the first trick. The "
+	    "easy computer players play the hand out.\n\n"),
+	    show_seat(mc_seat_right(m.hand.dealer)));
 	while (m.hand.phase != MC_PHASE_OVER) {
 		match_bot_decision(&m, &d);
 		decide(&m, &d, "play");

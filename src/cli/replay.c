@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "../match/match.h"
+#include "../lang/lang.h"
 
 /* Each event in the third person, discards gathered (R5.9, R6.4). */
 void
@@ -28,6 +29,8 @@ on_hand_end(void *arg, const struct match *m)
 {
 	const struct mc_match	*at = &m->seating;
 	char			 name[MC_NSEATS][4 * sizeof(m->players[0].name)];
+	char			 giro[512] = "", match[512] = "";
+	size_t			 a = 0, b = 0;
 	int			 p, g = mc_match_giro(at);
 
 	(void)arg;
@@ -35,14 +38,17 @@ on_hand_end(void *arg, const struct match *m)
 	for (p = 0; p < MC_NSEATS; p++)
 		safe_text(m->players[p].name, name[p], sizeof(name[p]));
 	show_breakdown(stdout, &m->hand);
-	printf("Rests after hand %d, in giro %d:", m->hands, g + 1);
-	for (p = 0; p < MC_NSEATS; p++)
-		printf("%s %s %+d", p > 0 ? "," : "", name[p],
-		    at->giro_rests[g][p]);
-	printf("; in the match:");
-	for (p = 0; p < MC_NSEATS; p++)
-		printf("%s %s %+d", p > 0 ? "," : "", name[p], at->rests[p]);
-	printf(".\n\n");
+	for (p = 0; p < MC_NSEATS && a < sizeof(giro) &&
+	    b < sizeof(match); p++) {
+		a += (size_t)snprintf(giro + a, sizeof(giro) - a, "%s%s %+d",
+		    p > 0 ? ", " : "", name[p], at->giro_rests[g][p]);
+		b += (size_t)snprintf(match + b, sizeof(match) - b, "%s%s %+d",
+		    p > 0 ? ", " : "", name[p], at->rests[p]);
+	}
+	/* TRANSLATORS: each player's name and rests, in the giro and in
+	 * the match. */
+	printf(_("Rests after hand %d, in giro %d: %s; in the match: %s.\n\n"),
+	    m->hands, g + 1, giro, match);
 }
 
 /*
@@ -57,7 +63,7 @@ cli_read_records(const char *file, struct match *m, struct load *r)
 	bool	 ok;
 
 	if (strcmp(file, "-") == 0)
-		file = "standard input";
+		file = _("standard input");
 	else if ((fp = fopen(file, "r")) == NULL) {
 		warn("%s", safe_text(file, name, sizeof(name)));
 		return false;
@@ -77,7 +83,7 @@ cli_replay(const char *file)
 {
 	static struct match	 m;
 	struct load		 r;
-	char			 name[1024];
+	char			 name[1024], records[64], hands[64];
 
 	match_init(&m);
 	m.on_event = cli_tell_event;
@@ -86,11 +92,14 @@ cli_replay(const char *file)
 		return 1;
 	file = r.file;
 	if (m.hands > 0 && m.hand.phase != MC_PHASE_OVER)
-		printf("Hand %d is not finished: the record stops there.\n",
+		printf(_("Hand %d is not finished: the record stops there.\n"),
 		    m.hands);
-	printf("%s: valid, %d record%s, %d hand%s.\n",
-	    safe_text(file, name, sizeof(name)), r.records + 1,
-	    r.records == 0 ? "" : "s", r.all_hands,
-	    r.all_hands == 1 ? "" : "s");
+	snprintf(records, sizeof(records), ngettext("%d record", "%d records",
+	    r.records + 1), r.records + 1);
+	snprintf(hands, sizeof(hands), ngettext("%d hand", "%d hands",
+	    r.all_hands), r.all_hands);
+	/* TRANSLATORS: the file, then "3 records" and "12 hands". */
+	printf(_("%s: valid, %s, %s.\n"), safe_text(file, name, sizeof(name)),
+	    records, hands);
 	return 0;
 }

@@ -13,8 +13,7 @@
 #include <string.h>
 
 #include "text.h"
-
-static const char *const side_names[2] = { "NS", "EW" };
+#include "../lang/lang.h"
 
 /*
  * The language of the cards' names, and of the suits' wherever they are
@@ -65,29 +64,31 @@ show_counts(const uint8_t counts[4], char *buf, size_t size)
 const char *
 show_refusal(enum mc_err e, int lead, char *buf, size_t size)
 {
-	const char	*led = lead == MC_TRUMPS ? "trumps" : show_suit(lead);
-	bool		 plural = lead == MC_TRUMPS || card_names == MC_ENGLISH;
+	const char	*led = show_suit(lead), *form;
+	bool		 english = card_names == MC_ENGLISH;
 
 	if (lead < MC_COPPE || lead > MC_TRUMPS)
 		return NULL;		/* nothing led yet */
 	if (e == MC_ERR_MUST_TRUMP && lead == MC_TRUMPS)
 		e = MC_ERR_MUST_FOLLOW;		/* trumps led: follow them */
-	switch (e) {
-	case MC_ERR_MUST_FOLLOW:
-		snprintf(buf, size, "Refused (R6.2): %s %s led; follow with",
-		    led, plural ? "were" : "was");
-		break;
-	case MC_ERR_MUST_TRUMP:
-		snprintf(buf, size, "Refused (R6.2): %s %s led and you have "
-		    "none; play a trump:", led, plural ? "were" : "was");
-		break;
-	case MC_ERR_KING_RULE:
-		snprintf(buf, size, "Refused (R6.8): %s %s led for the first "
-		    "time and trumped; play", led, plural ? "are" : "is");
-		break;
-	default:
+	/* TRANSLATORS: each refusal is followed by the cards that may go;
+	 * %s is a suit's name ("coppe", or "Cups" with English cards). */
+	if (e == MC_ERR_MUST_FOLLOW && lead == MC_TRUMPS)
+		form = _("Refused (R6.2): trumps were led; follow with");
+	else if (e == MC_ERR_MUST_FOLLOW)
+		form = english ? _("Refused (R6.2): %s were led; follow with") :
+		    _("Refused (R6.2): %s was led; follow with");
+	else if (e == MC_ERR_MUST_TRUMP)
+		form = english ? _("Refused (R6.2): %s were led and you have "
+		    "none; play a trump:") : _("Refused (R6.2): %s was led "
+		    "and you have none; play a trump:");
+	else if (e == MC_ERR_KING_RULE && lead != MC_TRUMPS)
+		form = english ? _("Refused (R6.8): %s are led for the first "
+		    "time and trumped; play") : _("Refused (R6.8): %s is led "
+		    "for the first time and trumped; play");
+	else
 		return NULL;
-	}
+	snprintf(buf, size, form, led);
 	return buf;
 }
 
@@ -104,6 +105,23 @@ show_cards(FILE *fp, const mc_card *cards, int n)
 	}
 }
 
+/* The cards in notation, in the order given, as one string. */
+const char *
+show_cards_text(const mc_card *cards, int n, char *buf, size_t size)
+{
+	char	 note[8];
+	size_t	 len = 0;
+	int	 i;
+
+	buf[0] = '\0';
+	for (i = 0; i < n && len < size; i++) {
+		mc_card_format(cards[i], note, sizeof(note));
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+		    i > 0 ? " " : "", note);
+	}
+	return buf;
+}
+
 /* A list of cards as a player sorts them (R1.2); returns the count. */
 int
 show_sort(const mc_card *cards, int n, mc_card *out)
@@ -116,72 +134,34 @@ show_sort(const mc_card *cards, int n, mc_card *out)
 	return mc_cards_sorted(&set, out);
 }
 
-/* The cards of a set in notation, sorted, each after a space. */
-static void
-show_set(FILE *fp, const struct mc_cards *set)
-{
-	mc_card	 cards[MC_NCARDS];
-	char	 note[8];
-	int	 i, n = mc_cards_sorted(set, cards);
-
-	for (i = 0; i < n; i++) {
-		mc_card_format(cards[i], note, sizeof(note));
-		fprintf(fp, " %s", note);
-	}
-}
-
-/* The ending of a count's noun: never "1 cards". */
+/* A set's cards in notation, sorted, as one string: "T1 T2 T5". */
 static const char *
-plural(int n)
+set_text(const struct mc_cards *set, char *buf, size_t size)
 {
-	return n == 1 ? "" : "s";
-}
-
-/*
- * A sentence said to the seat you (or -1, to nobody) names that seat in
- * the second person, and every other seat by its name.  Here as the
- * subject, which opens the sentence.
- */
-static const char *
-subject(int seat, int you)
-{
-	return seat == you ? "You" : mc_seat_name(seat);
-}
-
-/* The seat after a verb or a preposition. */
-static const char *
-object(int seat, int you)
-{
-	return seat == you ? "you" : mc_seat_name(seat);
-}
-
-/* The seat as an owner, opening the sentence: "Your", or "East's" in buf. */
-static const char *
-owner(int seat, int you, char *buf, size_t size)
-{
-	if (seat == you)
-		return "Your";
-	snprintf(buf, size, "%s's", mc_seat_name(seat));
+	mc_cards_format(set, buf, size);
 	return buf;
 }
 
-/* The verb's form for the seat as subject: second person or third. */
+/* The card in a sentence, with the article the language puts there. */
 static const char *
-verb(int seat, int you, const char *second, const char *third)
+the(mc_card c, char *buf, size_t size)
 {
-	return seat == you ? second : third;
+	return show_card_as(c, SHOW_THE, buf, size);
 }
 
 /* The marker after an event: at most one side is up, by 1-59 (R7.5, R8.1). */
 static void
 show_marker(FILE *fp, const struct mc_event *ev)
 {
-	if (ev->marker[0] > 0)
-		fprintf(fp, " Marker: NS %d.", ev->marker[0]);
-	else if (ev->marker[1] > 0)
-		fprintf(fp, " Marker: EW %d.", ev->marker[1]);
+	fputc(' ', fp);
+	if (ev->marker[0] > 0 || ev->marker[1] > 0)
+		/* TRANSLATORS: the marker after an event: the side that is
+		 * up (NS or EW) and by how much. */
+		fprintf(fp, _("Marker: %s %d."),
+		    show_side(ev->marker[0] > 0 ? 0 : 1),
+		    ev->marker[0] > 0 ? ev->marker[0] : ev->marker[1]);
 	else
-		fprintf(fp, " Marker: level.");
+		fprintf(fp, "%s", _("Marker: level."));
 }
 
 /*
@@ -189,62 +169,119 @@ show_marker(FILE *fp, const struct mc_event *ev)
  * R5.6): who took it, how, the card, and the mark with the marker after.
  */
 static void
-show_marking(FILE *fp, const struct mc_event *ev, int you,
-    const char *second, const char *third)
+show_marking(FILE *fp, const struct mc_event *ev, int you)
 {
-	char	 name[96];
+	const char	*who = show_seat(ev->seat), *side;
+	char		 card[128];
+	bool		 me = ev->seat == you;
 
-	fprintf(fp, "%s %s %s", subject(ev->seat, you),
-	    verb(ev->seat, you, second, third),
-	    show_card(ev->card, name, sizeof(name)));
-	if (ev->n > 0) {
-		fprintf(fp, ": %s marks %d.", side_names[mc_seat_side(ev->seat)],
+	the(ev->card, card, sizeof(card));
+	side = show_side(mc_seat_side(ev->seat));
+	switch (ev->kind * 4 + me * 2 + (ev->n > 0)) {
+	case MC_EV_ROB * 4:
+		fprintf(fp, _("%s robs %s."), who, card);
+		break;
+	case MC_EV_ROB * 4 + 1:
+		/* TRANSLATORS: a seat robs a card that counts: its side
+		 * (NS or EW) marks the card's value at once. */
+		fprintf(fp, _("%s robs %s: %s marks %d."), who, card, side,
 		    ev->n);
+		break;
+	case MC_EV_ROB * 4 + 2:
+		fprintf(fp, _("You rob %s."), card);
+		break;
+	case MC_EV_ROB * 4 + 3:
+		fprintf(fp, _("You rob %s: %s marks %d."), card, side, ev->n);
+		break;
+	case MC_EV_FACE_UP * 4:
+		fprintf(fp, _("%s gets face up, as 21st card, %s."), who,
+		    card);
+		break;
+	case MC_EV_FACE_UP * 4 + 1:
+		fprintf(fp, _("%s gets face up, as 21st card, %s: %s marks "
+		    "%d."), who, card, side, ev->n);
+		break;
+	case MC_EV_FACE_UP * 4 + 2:
+		fprintf(fp, _("You get face up, as 21st card, %s."), card);
+		break;
+	case MC_EV_FACE_UP * 4 + 3:
+		fprintf(fp, _("You get face up, as 21st card, %s: %s marks "
+		    "%d."), card, side, ev->n);
+		break;
+	case MC_EV_TURN_UP * 4:
+		/* TRANSLATORS: scoprire (R5.6): the dealer turns up a card
+		 * of the folla and takes it. */
+		fprintf(fp, _("%s turns up and takes %s."), who, card);
+		break;
+	case MC_EV_TURN_UP * 4 + 1:
+		fprintf(fp, _("%s turns up and takes %s: %s marks %d."), who,
+		    card, side, ev->n);
+		break;
+	case MC_EV_TURN_UP * 4 + 2:
+		fprintf(fp, _("You turn up and take %s."), card);
+		break;
+	default:
+		fprintf(fp, _("You turn up and take %s: %s marks %d."), card,
+		    side, ev->n);
+		break;
+	}
+	if (ev->n > 0)
 		show_marker(fp, ev);
-	} else
-		fprintf(fp, ".");
 	fprintf(fp, "\n");
 }
 
-/* R9.1: who alone may see the event; nothing when everyone may. */
-static void
-show_private(FILE *fp, const struct mc_event *ev, int you)
+/*
+ * R9.1: who alone may see the event, as a note in parentheses after a
+ * space; "" when everyone may.
+ */
+static const char *
+show_private(const struct mc_event *ev, int you, char *buf, size_t size)
 {
 	int	 s, n = 0, other = -1;
 
+	buf[0] = '\0';
 	if (ev->visible == MC_VISIBLE_ALL)
-		return;
+		return buf;
 	for (s = 0; s < MC_NSEATS; s++)
 		if (ev->visible >> s & 1) {
 			n++;
 			if (s != you)
 				other = s;
 		}
+	/* TRANSLATORS: the notes in parentheses say who alone saw what a
+	 * sentence tells; each starts with a space. */
 	if (n == 1 && other < 0)
-		fprintf(fp, " (only you)");
+		snprintf(buf, size, "%s", _(" (only you)"));
 	else if (n == 1)
-		fprintf(fp, " (%s only)", mc_seat_name(other));
+		snprintf(buf, size, _(" (%s only)"), show_seat(other));
 	else if (n == 2 && you >= 0 && (ev->visible >> you & 1))
-		fprintf(fp, " (only you and %s)", mc_seat_name(other));
+		snprintf(buf, size, _(" (only you and %s)"), show_seat(other));
 	else
-		fprintf(fp, " (private)");
+		snprintf(buf, size, "%s", _(" (private)"));
+	return buf;
 }
 
-/* R5.9: the cards among a seat's discards that lay face up. */
-static void
-show_faceup_discards(FILE *fp, const struct mc_event *ev)
+/*
+ * R5.9: the cards among a seat's discards that lay face up, as a clause
+ * after the sentence that tells the discard; "" if none did.
+ */
+static const char *
+show_faceup_discards(const struct mc_event *ev, char *buf, size_t size)
 {
-	char	 name[96];
+	char	 card[128], cards[400];
 	int	 n = mc_cards_count(&ev->cards);
 
+	buf[0] = '\0';
+	/* TRANSLATORS: added to "East discards 3 cards face down" before
+	 * its full stop. */
 	if (n == 1)
-		fprintf(fp, "; one of the discards is %s, which lay face up",
-		    show_card(mc_cards_nth(&ev->cards, 0), name, sizeof(name)));
-	else if (n > 1) {
-		fprintf(fp, "; the discards include");
-		show_set(fp, &ev->cards);
-		fprintf(fp, ", which lay face up");
-	}
+		snprintf(buf, size, _("; one of the discards is %s, which lay "
+		    "face up"), the(mc_cards_nth(&ev->cards, 0), card,
+		    sizeof(card)));
+	else if (n > 1)
+		snprintf(buf, size, _("; the discards include %s, which lay "
+		    "face up"), set_text(&ev->cards, cards, sizeof(cards)));
+	return buf;
 }
 
 /*
@@ -256,23 +293,45 @@ static void
 show_dealt(FILE *fp, const struct mc_event *ev, int you)
 {
 	int	 s = ev->seat, left = MC_NCARDS - ev->n, k, seat, got;
+	int	 first = mc_seat_right(s);
 
 	if (left >= 80) {
-		fprintf(fp, "%s %s ten and ten to each player, starting "
-		    "with %s.\n", subject(s, you), verb(s, you, "deal",
-		    "deals"), object(mc_seat_right(s), you));
+		if (s == you)
+			fprintf(fp, _("You deal ten and ten to each player, "
+			    "starting with %s.\n"), show_seat(first));
+		else if (first == you)
+			fprintf(fp, _("%s deals ten and ten to each player, "
+			    "starting with you.\n"), show_seat(s));
+		else
+			fprintf(fp, _("%s deals ten and ten to each player, "
+			    "starting with %s.\n"), show_seat(s),
+			    show_seat(first));
 		return;
 	}
-	fprintf(fp, "%s %s the %d cards left, ten at a time, as far as "
-	    "they last, starting with %s:", subject(s, you),
-	    verb(s, you, "deal", "deals"), left,
-	    object(mc_seat_right(s), you));
+	/* TRANSLATORS: each player's count follows the colon. */
+	if (s == you)
+		fprintf(fp, _("You deal the %d cards left, ten at a time, as "
+		    "far as they last, starting with %s:"), left,
+		    show_seat(first));
+	else if (first == you)
+		fprintf(fp, _("%s deals the %d cards left, ten at a time, as "
+		    "far as they last, starting with you:"), show_seat(s),
+		    left);
+	else
+		fprintf(fp, _("%s deals the %d cards left, ten at a time, as "
+		    "far as they last, starting with %s:"), show_seat(s),
+		    left, show_seat(first));
 	for (k = 1; k <= MC_NSEATS; k++) {
 		seat = (s + k) % MC_NSEATS;
 		got = left - 40 - 10 * (k - 1);
 		got = 10 + (got < 0 ? 0 : got > 10 ? 10 : got);
-		fprintf(fp, "%s %s %d", k > 1 ? "," : "", object(seat, you),
-		    got);
+		fprintf(fp, "%s", k > 1 ? "," : "");
+		if (seat == you)
+			/* TRANSLATORS: the cards the deal gave you, in a
+			 * list of each player's count. */
+			fprintf(fp, _(" you %d"), got);
+		else
+			fprintf(fp, " %s %d", show_seat(seat), got);
 	}
 	fprintf(fp, ".\n");
 }
@@ -329,6 +388,248 @@ show_group(const struct mc_hand *h, size_t i, struct mc_event *told)
 	return true;
 }
 
+/* R5.2: the cut. */
+static void
+show_cut(FILE *fp, const struct mc_event *ev, int you)
+{
+	if (ev->seat == you)
+		fprintf(fp, ngettext("You cut, lifting %d card.\n",
+		    "You cut, lifting %d cards.\n", ev->n), ev->n);
+	else
+		fprintf(fp, ngettext("%s cuts, lifting %d card.\n",
+		    "%s cuts, lifting %d cards.\n", ev->n),
+		    show_seat(ev->seat), ev->n);
+}
+
+/* R5.3, R5.8: a look at cards the others do not see. */
+static void
+show_look(FILE *fp, const struct mc_event *ev, int you)
+{
+	char	 note[64];
+
+	/* TRANSLATORS: the last %s is a note in parentheses saying who
+	 * alone saw it, or nothing. */
+	show_private(ev, you, note, sizeof(note));
+	if (ev->kind == MC_EV_LOOK && ev->seat == you)
+		fprintf(fp, ngettext("You have looked at %d card from the "
+		    "bottom of the packet%s.\n", "You have looked at %d cards "
+		    "from the bottom of the packet%s.\n", ev->n), ev->n, note);
+	else if (ev->kind == MC_EV_LOOK)
+		fprintf(fp, ngettext("%s has looked at %d card from the "
+		    "bottom of the packet%s.\n", "%s has looked at %d cards "
+		    "from the bottom of the packet%s.\n", ev->n),
+		    show_seat(ev->seat), ev->n, note);
+	else if (ev->seat == you)
+		fprintf(fp, ngettext("You look through the folla (%d card)"
+		    "%s.\n", "You look through the folla (%d cards)%s.\n",
+		    ev->n), ev->n, note);
+	else
+		fprintf(fp, ngettext("%s looks through the folla (%d card)"
+		    "%s.\n", "%s looks through the folla (%d cards)%s.\n",
+		    ev->n), show_seat(ev->seat), ev->n, note);
+}
+
+/* R5.6: a card turned up that goes back on the folla. */
+static void
+show_turn_back(FILE *fp, const struct mc_event *ev, int you)
+{
+	char	 card[128];
+
+	the(ev->card, card, sizeof(card));
+	if (ev->seat == you)
+		fprintf(fp, _("You turn up %s and put it back on the folla.\n"),
+		    card);
+	else
+		fprintf(fp, _("%s turns up %s and puts it back on the folla.\n"),
+		    show_seat(ev->seat), card);
+}
+
+/* R5.7: pigliare. */
+static void
+show_take(FILE *fp, const struct mc_event *ev, int you)
+{
+	char	 card[128];
+
+	the(ev->card, card, sizeof(card));
+	if (ev->seat == you)
+		fprintf(fp, _("You take %s from the folla, face up.\n"), card);
+	else
+		fprintf(fp, _("%s takes %s from the folla, face up.\n"),
+		    show_seat(ev->seat), card);
+}
+
+/* R5.8: the folla's announcement, said in Italian whatever the language. */
+static void
+show_announce(FILE *fp, const struct mc_event *ev, int you)
+{
+	char	 phrase[128], counts[96];
+
+	mc_folla_phrase(ev->counts, phrase, sizeof(phrase));
+	show_counts(ev->counts, counts, sizeof(counts));
+	/* TRANSLATORS: the announcement in quotes stays Italian (R5.8);
+	 * in parentheses, each suit's count, and the folla's size. */
+	if (ev->seat == you)
+		fprintf(fp, ngettext("You announce the folla: \"%s\" (%s; %d "
+		    "card).\n", "You announce the folla: \"%s\" (%s; %d "
+		    "cards).\n", ev->n), phrase, counts, ev->n);
+	else
+		fprintf(fp, ngettext("%s announces the folla: \"%s\" (%s; %d "
+		    "card).\n", "%s announces the folla: \"%s\" (%s; %d "
+		    "cards).\n", ev->n), show_seat(ev->seat), phrase, counts,
+		    ev->n);
+}
+
+/* R5.9: a discard, face down but for the cards that lay face up. */
+static void
+show_discard(FILE *fp, const struct mc_event *ev, int you)
+{
+	char	 clause[512];
+
+	show_faceup_discards(ev, clause, sizeof(clause));
+	/* TRANSLATORS: the last %s is what lay face up among the
+	 * discards, or nothing. */
+	if (ev->seat == you)
+		fprintf(fp, ngettext("You discard %d card face down%s.\n",
+		    "You discard %d cards face down%s.\n", ev->n), ev->n,
+		    clause);
+	else
+		fprintf(fp, ngettext("%s discards %d card face down%s.\n",
+		    "%s discards %d cards face down%s.\n", ev->n),
+		    show_seat(ev->seat), ev->n, clause);
+}
+
+/* R6.4: every discard of a seat, once, face up at last. */
+static void
+show_discards_shown(FILE *fp, const struct mc_event *ev, int you)
+{
+	struct mc_cards	 set = ev->cards;
+	char		 cards[400];
+
+	if (mc_cards_count(&set) == 0)
+		mc_cards_add(&set, ev->card);
+	set_text(&set, cards, sizeof(cards));
+	if (ev->seat == you)
+		fprintf(fp, _("Your discards are shown and join the folla: "
+		    "%s.\n"), cards);
+	else
+		fprintf(fp, _("%s's discards are shown and join the folla: "
+		    "%s.\n"), show_seat(ev->seat), cards);
+}
+
+/* R5.9: a discard given face down to the partner. */
+static void
+show_give(FILE *fp, const struct mc_event *ev, int you)
+{
+	char	 card[128], note[64];
+
+	the(ev->card, card, sizeof(card));
+	show_private(ev, you, note, sizeof(note));
+	/* TRANSLATORS: the last %s is a note in parentheses saying who
+	 * alone saw it, or nothing. */
+	if (ev->seat == you)
+		fprintf(fp, _("Your discard %s goes face down to %s%s.\n"),
+		    card, show_seat(ev->n), note);
+	else if (ev->n == you)
+		fprintf(fp, _("%s's discard %s goes face down to you%s.\n"),
+		    show_seat(ev->seat), card, note);
+	else
+		fprintf(fp, _("%s's discard %s goes face down to %s%s.\n"),
+		    show_seat(ev->seat), card, show_seat(ev->n), note);
+}
+
+/* R6.11: a player without trumps falls, his cards laid open. */
+static void
+show_fall(FILE *fp, const struct mc_event *ev, int you)
+{
+	char	 cards[400];
+	int	 n = mc_cards_count(&ev->cards);
+
+	set_text(&ev->cards, cards, sizeof(cards));
+	if (ev->seat == you && n == 0)
+		fprintf(fp, "%s\n", _("You have no trump left and fall, "
+		    "laying your cards open."));
+	else if (ev->seat == you)
+		fprintf(fp, ngettext("You have no trump left and fall, laying "
+		    "your card open: %s.\n", "You have no trump left and fall, "
+		    "laying your cards open: %s.\n", n), cards);
+	else if (n == 0)
+		fprintf(fp, _("%s has no trump left and falls, laying the "
+		    "cards open.\n"), show_seat(ev->seat));
+	else
+		fprintf(fp, ngettext("%s has no trump left and falls, laying "
+		    "the card open: %s.\n", "%s has no trump left and falls, "
+		    "laying the cards open: %s.\n", n), show_seat(ev->seat),
+		    cards);
+}
+
+/* R6.1, R6.11: a card played, by its player or chosen for him. */
+static void
+show_play(FILE *fp, const struct mc_event *ev, int you)
+{
+	char	 card[128];
+
+	the(ev->card, card, sizeof(card));
+	if (ev->n == ev->seat && ev->seat == you)
+		fprintf(fp, _("You play %s.\n"), card);
+	else if (ev->n == ev->seat)
+		fprintf(fp, _("%s plays %s.\n"), show_seat(ev->seat), card);
+	else if (ev->seat == you)
+		/* TRANSLATORS: R6.11: the cards of a fallen player are
+		 * chosen by the player after him. */
+		fprintf(fp, _("You play %s, chosen by %s.\n"), card,
+		    show_seat(ev->n));
+	else if (ev->n == you)
+		fprintf(fp, _("%s plays %s, chosen by you.\n"),
+		    show_seat(ev->seat), card);
+	else
+		fprintf(fp, _("%s plays %s, chosen by %s.\n"),
+		    show_seat(ev->seat), card, show_seat(ev->n));
+}
+
+/* R3, R6.3: a versicola declared and marked at once. */
+static void
+show_declare(FILE *fp, const struct mc_event *ev, int you)
+{
+	const char	*name = versicola_name(ev->counts[1]);
+	const char	*side = show_side(mc_seat_side(ev->seat));
+	char		 cards[400];
+
+	set_text(&ev->cards, cards, sizeof(cards));
+	/* TRANSLATORS: "a versicola" and its kind's name ("of the Papi",
+	 * "del Matto"), its cards, and the side (NS or EW) that marks. */
+	if (ev->seat == you && ev->counts[2] > 0)
+		fprintf(fp, _("You declare a versicola %s, %s (the Matto adds "
+		    "5): %s marks %d."), name, cards, side, ev->n);
+	else if (ev->seat == you)
+		fprintf(fp, _("You declare a versicola %s, %s: %s marks %d."),
+		    name, cards, side, ev->n);
+	else if (ev->counts[2] > 0)
+		fprintf(fp, _("%s declares a versicola %s, %s (the Matto adds "
+		    "5): %s marks %d."), show_seat(ev->seat), name, cards,
+		    side, ev->n);
+	else
+		fprintf(fp, _("%s declares a versicola %s, %s: %s marks %d."),
+		    show_seat(ev->seat), name, cards, side, ev->n);
+	show_marker(fp, ev);
+	fprintf(fp, "\n");
+}
+
+/* R6.5: a trick won, with the card that won it. */
+static void
+show_trick(FILE *fp, const struct mc_event *ev, int you)
+{
+	char	 card[128];
+
+	show_card_as(ev->card, SHOW_WITH, card, sizeof(card));
+	if (ev->seat == you)
+		fprintf(fp, _("You win trick %d with %s."), ev->n, card);
+	else
+		fprintf(fp, _("%s wins trick %d with %s."),
+		    show_seat(ev->seat), ev->n, card);
+	show_marker(fp, ev);
+	fprintf(fp, "\n");
+}
+
 /*
  * One event, as show_group tells it, in a sentence; you is the seat it
  * is said to, in the second person, or -1.
@@ -336,148 +637,83 @@ show_group(const struct mc_hand *h, size_t i, struct mc_event *told)
 void
 show_event(FILE *fp, const struct mc_event *ev, int you)
 {
-	const char	*who = subject(ev->seat, you);
-	int		 s = ev->seat, n;
-	char		 name[96], phrase[128], whose[16], counts[96];
-	struct mc_cards	 set;
+	char	 card[128];
 
 	switch (ev->kind) {
 	case MC_EV_CUT:
-		fprintf(fp, "%s %s, lifting %d card%s.\n", who,
-		    verb(s, you, "cut", "cuts"), ev->n, plural(ev->n));
+		show_cut(fp, ev, you);
 		break;
 	case MC_EV_ROB:
-		show_marking(fp, ev, you, "rob", "robs");
+	case MC_EV_FACE_UP:
+	case MC_EV_TURN_UP:
+		show_marking(fp, ev, you);
 		break;
 	case MC_EV_LOOK:
-		fprintf(fp, "%s %s looked at %d card%s from the bottom of "
-		    "the packet", who, verb(s, you, "have", "has"), ev->n,
-		    plural(ev->n));
-		show_private(fp, ev, you);
-		fprintf(fp, ".\n");
+	case MC_EV_FOLLA_LOOK:
+		show_look(fp, ev, you);
 		break;
 	case MC_EV_DEALT:
 		show_dealt(fp, ev, you);
 		break;
-	case MC_EV_FACE_UP:
-		show_marking(fp, ev, you, "get face up, as 21st card,",
-		    "gets face up, as 21st card,");
-		break;
-	case MC_EV_TURN_UP:
-		show_marking(fp, ev, you, "turn up and take",
-		    "turns up and takes");
-		break;
 	case MC_EV_TURN_BACK:
-		fprintf(fp, "%s %s %s and %s it back on the folla.\n", who,
-		    verb(s, you, "turn up", "turns up"),
-		    show_card(ev->card, name, sizeof(name)),
-		    verb(s, you, "put", "puts"));
+		show_turn_back(fp, ev, you);
 		break;
 	case MC_EV_TAKE:
-		fprintf(fp, "%s %s %s from the folla, face up.\n", who,
-		    verb(s, you, "take", "takes"),
-		    show_card(ev->card, name, sizeof(name)));
-		break;
-	case MC_EV_FOLLA_LOOK:
-		fprintf(fp, "%s %s through the folla (%d card%s)", who,
-		    verb(s, you, "look", "looks"), ev->n, plural(ev->n));
-		show_private(fp, ev, you);
-		fprintf(fp, ".\n");
+		show_take(fp, ev, you);
 		break;
 	case MC_EV_ANNOUNCE:
-		mc_folla_phrase(ev->counts, phrase, sizeof(phrase));
-		fprintf(fp, "%s %s the folla: \"%s\" (%s; %d card%s).\n", who,
-		    verb(s, you, "announce", "announces"), phrase,
-		    show_counts(ev->counts, counts, sizeof(counts)), ev->n,
-		    plural(ev->n));
+		show_announce(fp, ev, you);
 		break;
 	case MC_EV_REST:
-		fprintf(fp, "%s %s paid %d rest%s.\n",
-		    side_names[ev->seat & 1],
-		    ev->n == 1 ? "is" : "are", ev->n, plural(ev->n));
+		/* TRANSLATORS: a side (NS or EW) is paid rests (R7.5). */
+		fprintf(fp, ngettext("%s is paid %d rest.\n",
+		    "%s are paid %d rests.\n", ev->n), show_side(ev->seat & 1),
+		    ev->n);
 		break;
 	case MC_EV_DISCARD:
-		fprintf(fp, "%s %s %d card%s face down", who,
-		    verb(s, you, "discard", "discards"), ev->n,
-		    plural(ev->n));
-		show_faceup_discards(fp, ev);
-		fprintf(fp, ".\n");
+		show_discard(fp, ev, you);
 		break;
 	case MC_EV_DISCARD_SHOWN:
-		/* R6.4: every discard, once, face up at last */
-		set = ev->cards;
-		if (mc_cards_count(&set) == 0)
-			mc_cards_add(&set, ev->card);
-		fprintf(fp, "%s discards are shown and join the folla:",
-		    owner(s, you, whose, sizeof(whose)));
-		show_set(fp, &set);
-		fprintf(fp, ".\n");
+		show_discards_shown(fp, ev, you);
 		break;
 	case MC_EV_GIVE:
-		fprintf(fp, "%s discard %s goes face down to %s",
-		    owner(s, you, whose, sizeof(whose)),
-		    show_card(ev->card, name, sizeof(name)),
-		    object(ev->n, you));
-		show_private(fp, ev, you);
-		fprintf(fp, ".\n");
+		show_give(fp, ev, you);
 		break;
 	case MC_EV_FALL:
-		n = mc_cards_count(&ev->cards);
-		fprintf(fp, "%s %s no trump left and %s, laying %s card%s "
-		    "open", who, verb(s, you, "have", "has"),
-		    verb(s, you, "fall", "falls"), s == you ? "your" : "the",
-		    n == 1 ? "" : "s");
-		if (n > 0) {
-			fprintf(fp, ":");
-			show_set(fp, &ev->cards);
-		}
-		fprintf(fp, ".\n");
+		show_fall(fp, ev, you);
 		break;
 	case MC_EV_PLAY:
-		fprintf(fp, "%s %s %s", who, verb(s, you, "play", "plays"),
-		    show_card(ev->card, name, sizeof(name)));
-		if (ev->n != ev->seat)
-			fprintf(fp, ", chosen by %s", object(ev->n, you));
-		fprintf(fp, ".\n");
+		show_play(fp, ev, you);
 		break;
 	case MC_EV_DECLARE:
-		fprintf(fp, "%s %s a versicola %s,", who,
-		    verb(s, you, "declare", "declares"),
-		    versicola_name(ev->counts[1]));
-		show_set(fp, &ev->cards);
-		fprintf(fp, "%s: %s marks %d.", ev->counts[2] > 0 ?
-		    " (the Matto adds 5)" : "",
-		    side_names[mc_seat_side(ev->seat)], ev->n);
-		show_marker(fp, ev);
-		fprintf(fp, "\n");
+		show_declare(fp, ev, you);
 		break;
 	case MC_EV_TRICK:
-		fprintf(fp, "%s %s trick %d with %s.", who,
-		    verb(s, you, "win", "wins"), ev->n,
-		    show_card(ev->card, name, sizeof(name)));
-		show_marker(fp, ev);
-		fprintf(fp, "\n");
+		show_trick(fp, ev, you);
 		break;
 	case MC_EV_DIES:
-		fprintf(fp, "Muore %s: %s marks %d.",
-		    show_card(ev->card, name, sizeof(name)),
-		    side_names[ev->seat & 1], ev->n);
+		/* TRANSLATORS: R6.10: "Muore" (it dies) is the game's own
+		 * word, said of a counting card the other side captures. */
+		fprintf(fp, _("Muore %s: %s marks %d."),
+		    the(ev->card, card, sizeof(card)),
+		    show_side(ev->seat & 1), ev->n);
 		show_marker(fp, ev);
 		fprintf(fp, "\n");
 		break;
 	case MC_EV_MATTO_EXCHANGE:
-		fprintf(fp, "For the Matto %s gives %s to %s.\n",
-		    side_names[ev->seat & 1],
-		    show_card(ev->card, name, sizeof(name)),
-		    side_names[ev->n & 1]);
+		/* TRANSLATORS: R6.9: a side gives a card in exchange for
+		 * its Matto, which stays with it. */
+		fprintf(fp, _("For the Matto %s gives %s to %s.\n"),
+		    show_side(ev->seat & 1), the(ev->card, card, sizeof(card)),
+		    show_side(ev->n & 1));
 		break;
 	case MC_EV_END:
-		fprintf(fp, "End of the hand: %s marks the difference, %d.\n",
-		    side_names[ev->seat & 1], ev->n);
+		fprintf(fp, _("End of the hand: %s marks the difference, "
+		    "%d.\n"), show_side(ev->seat & 1), ev->n);
 		break;
 	case MC_EV_CAPOT:
-		fprintf(fp, "%s won no trick: capot.\n",
-		    side_names[ev->seat & 1]);
+		fprintf(fp, _("%s won no trick: capot.\n"),
+		    show_side(ev->seat & 1));
 		break;
 	default:
 		fprintf(fp, "(event %d)\n", ev->kind);
@@ -492,19 +728,24 @@ show_event(FILE *fp, const struct mc_event *ev, int you)
 const char *
 versicola_name(int kind)
 {
+	/* TRANSLATORS: the kinds of versicola, after "a versicola" and
+	 * as headings of the breakdown; with the cards named in Italian
+	 * the irregular ones keep their Italian names. */
 	static const char *const it[] = {
-		"of the Papi", "of high trumps", "del Matto", "del Tredici",
-		"delle Diecine", "dei Re", "Demonio, Mondo e Carne"
+		N_("of the Papi"), N_("of high trumps"), N_("del Matto"),
+		N_("del Tredici"), N_("delle Diecine"), N_("dei Re"),
+		N_("Demonio, Mondo e Carne")
 	};
+	/* TRANSLATORS: the same with the cards named in English. */
 	static const char *const en[] = {
-		"of the Popes", "of high trumps", "of the Fool",
-		"of the Thirteen", "of the Tens", "of the Kings",
-		"Devil, World and Flesh"
+		N_("of the Popes"), N_("of high trumps"), N_("of the Fool"),
+		N_("of the Thirteen"), N_("of the Tens"), N_("of the Kings"),
+		N_("Devil, World and Flesh")
 	};
 
 	if (kind < 0 || kind > MC_V_DEMONIO)
 		return "?";
-	return card_names == MC_ENGLISH ? en[kind] : it[kind];
+	return _(card_names == MC_ENGLISH ? en[kind] : it[kind]);
 }
 
 /* A versicola under the side's "versicole" line, named by its kind. */
@@ -526,18 +767,17 @@ show_versicola(FILE *fp, const struct mc_versicola *v)
  * 2-5) a side captured, under its counting cards, when they cancel out.
  */
 static void
-show_among(FILE *fp, const struct mc_cards *won, const char *what,
+show_among(FILE *fp, const struct mc_cards *won, const char *line,
     bool (*is)(mc_card))
 {
 	struct mc_cards	 set = { { 0, 0 } };
+	char		 cards[400];
 	mc_card		 c;
 
 	for (c = 0; c < MC_NCARDS; c++)
 		if (mc_cards_has(won, c) && is(c))
 			mc_cards_add(&set, c);
-	fprintf(fp, "        %s among them:", what);
-	show_set(fp, &set);
-	fprintf(fp, "\n");
+	fprintf(fp, line, set_text(&set, cards, sizeof(cards)));
 }
 
 /* The cards that cancel in "senza re" and in "senza papi" (R7.8). */
@@ -563,70 +803,85 @@ void
 show_breakdown(FILE *fp, const struct mc_hand *h)
 {
 	static const char *const kinds[MC_MARK_KINDS] = {
-		"robbing", "face-up 21st cards", "scoprire (turning up)",
-		"declarations", "dying cards"
+		N_("robbing"), N_("face-up 21st cards"),
+		N_("scoprire (turning up)"), N_("declarations"),
+		N_("dying cards")
 	};
 	struct mc_breakdown	 b;
 	const struct mc_side_score *s;
 	int			 i, k, sum;
 
 	mc_hand_breakdown(h, &b);
-	fprintf(fp, "Breakdown of the hand:\n");
+	/* TRANSLATORS: the breakdown's lines keep their indents; it is
+	 * shown on the end-of-hand page, 78 columns wide. */
+	fprintf(fp, "%s", _("Breakdown of the hand:\n"));
 	for (i = 0; i < 2; i++) {
 		s = &b.side[i];
-		fprintf(fp, "  %s\n", side_names[i]);
+		fprintf(fp, "  %s\n", show_side(i));
 		for (k = sum = 0; k < MC_MARK_KINDS; k++)
 			sum += s->marks[k];
 		if (sum == 0)
-			fprintf(fp, "    Marked during the hand: nothing.\n");
+			fprintf(fp, "%s", _("    Marked during the hand: "
+			    "nothing.\n"));
 		else {
-			fprintf(fp, "    Marked during the hand, already on "
-			    "the marker:\n");
+			fprintf(fp, "%s", _("    Marked during the hand, "
+			    "already on the marker:\n"));
 			for (k = 0; k < MC_MARK_KINDS; k++)
 				if (s->marks[k] > 0)
-					fprintf(fp, "      %s: %d\n", kinds[k],
-					    s->marks[k]);
-			fprintf(fp, "      marked in all: %d\n", sum);
+					fprintf(fp, "      %s: %d\n",
+					    _(kinds[k]), s->marks[k]);
+			fprintf(fp, _("      marked in all: %d\n"), sum);
 		}
-		fprintf(fp, "    End count:\n");
-		fprintf(fp, "      cards captured: %d, mazzetti: %d\n",
+		fprintf(fp, "%s", _("    End count:\n"));
+		fprintf(fp, _("      cards captured: %d, mazzetti: %d\n"),
 		    s->cards, s->mazzetti);
-		fprintf(fp, "      versicole: %d\n", s->versicole_total);
+		fprintf(fp, _("      versicole: %d\n"), s->versicole_total);
 		for (k = 0; k < s->nversicole; k++)
 			show_versicola(fp, &s->versicole[k]);
-		fprintf(fp, "      ultima: %d\n", s->ultima);
-		fprintf(fp, "      counting cards: %d\n", s->counting);
+		fprintf(fp, _("      ultima: %d\n"), s->ultima);
+		fprintf(fp, _("      counting cards: %d\n"), s->counting);
 		if (b.senza_re)
-			show_among(fp, &h->play.won[i], "Kings", is_king);
+			show_among(fp, &h->play.won[i],
+			    _("        Kings among them: %s\n"), is_king);
 		if (b.senza_papi)
-			show_among(fp, &h->play.won[i], "Papi 2-5",
+			show_among(fp, &h->play.won[i],
+			    _("        Papi 2-5 among them: %s\n"),
 			    is_papa_2_5);
-		fprintf(fp, "      end total: %d\n", s->total);
+		fprintf(fp, _("      end total: %d\n"), s->total);
 	}
 	/* R7.8: a way of speaking; the figures above stand */
+	/* TRANSLATORS: "Senza questi, senza quelli", "Senza re" and
+	 * "Senza papi" are the game's Italian sayings (R7.8). */
 	if (b.senza_re && b.senza_papi)
-		fprintf(fp, "  Senza questi, senza quelli: Kings and Papi 2-5 "
-		    "cancel in the difference.\n");
+		fprintf(fp, "%s", _("  Senza questi, senza quelli: Kings and "
+		    "Papi 2-5 cancel in the difference.\n"));
 	else if (b.senza_re)
-		fprintf(fp, "  Senza re: two Kings each side; they cancel in "
-		    "the difference.\n");
+		fprintf(fp, "%s", _("  Senza re: two Kings each side; they "
+		    "cancel in the difference.\n"));
 	else if (b.senza_papi)
-		fprintf(fp, "  Senza papi: two Papi 2-5 each side, no run; "
-		    "they cancel in the difference.\n");
+		fprintf(fp, "%s", _("  Senza papi: two Papi 2-5 each side, no "
+		    "run; they cancel in the difference.\n"));
 	if (b.winner < 0)
-		fprintf(fp, "  The end totals are equal, %d each: nothing is "
-		    "marked.\n", b.side[0].total);
+		fprintf(fp, _("  The end totals are equal, %d each: nothing is "
+		    "marked.\n"), b.side[0].total);
 	else
-		fprintf(fp, "  %s marks the difference of the end totals: "
-		    "%d - %d = %d.\n", side_names[b.winner],
+		fprintf(fp, _("  %s marks the difference of the end totals: "
+		    "%d - %d = %d.\n"), show_side(b.winner),
 		    b.side[b.winner].total, b.side[1 - b.winner].total,
 		    b.difference);
 	for (i = 0; i < 2; i++)
-		fprintf(fp, "  %s rests: %d during the hand, %d at the end, "
-		    "%d for what was left%s; %d in all.\n", side_names[i],
-		    b.side[i].rests_play, b.side[i].rests_end,
-		    b.side[i].rest_final, b.side[1 - i].capot ?
-		    " (capot: 14 and double)" : "", b.side[i].rests);
+		if (b.side[1 - i].capot)
+			fprintf(fp, _("  %s rests: %d during the hand, %d at "
+			    "the end, %d for what was left (capot: 14 and "
+			    "double); %d in all.\n"), show_side(i),
+			    b.side[i].rests_play, b.side[i].rests_end,
+			    b.side[i].rest_final, b.side[i].rests);
+		else
+			fprintf(fp, _("  %s rests: %d during the hand, %d at "
+			    "the end, %d for what was left; %d in all.\n"),
+			    show_side(i), b.side[i].rests_play,
+			    b.side[i].rests_end, b.side[i].rest_final,
+			    b.side[i].rests);
 }
 
 /* R4.1: the cards drawn for partnerships and the resulting order. */
@@ -636,16 +891,26 @@ show_draw(FILE *fp, const struct mc_draw *d)
 	char	 name[96];
 	int	 i;
 
-	fprintf(fp, "Drawing for partners:\n");
+	char	 order[128];
+	size_t	 len = 0;
+
+	fprintf(fp, "%s", _("Drawing for partners:\n"));
 	for (i = 0; i < d->n; i++)
-		fprintf(fp, "  %s%s draws %s\n", d->round[i] > 0 ?
-		    "  again, " : "", mc_seat_name(d->player[i]),
-		    show_card(d->card[i], name, sizeof(name)));
-	fprintf(fp, "Order: ");
-	for (i = 0; i < MC_NSEATS; i++)
-		fprintf(fp, "%s%s", i > 0 ? ", " : "",
-		    mc_seat_name(d->order[i]));
-	fprintf(fp, ".\n");
+		if (d->round[i] > 0)
+			/* TRANSLATORS: a tie is drawn again (R4.1). */
+			fprintf(fp, _("    again, %s draws %s\n"),
+			    show_seat(d->player[i]), the(d->card[i], name,
+			    sizeof(name)));
+		else
+			fprintf(fp, _("  %s draws %s\n"),
+			    show_seat(d->player[i]), the(d->card[i], name,
+			    sizeof(name)));
+	order[0] = '\0';
+	for (i = 0; i < MC_NSEATS && len < sizeof(order); i++)
+		len += (size_t)snprintf(order + len, sizeof(order) - len,
+		    "%s%s", i > 0 ? ", " : "", show_seat(d->order[i]));
+	/* TRANSLATORS: the seats in the order the partnerships sit. */
+	fprintf(fp, _("Order: %s.\n"), order);
 }
 
 /* Every hand, its face-up cards marked with '*', and the folla. */
@@ -658,7 +923,7 @@ show_hand(FILE *fp, const struct mc_hand *h)
 
 	for (s = 0; s < MC_NSEATS; s++) {
 		n = mc_cards_sorted(&h->held[s], cards);
-		fprintf(fp, "  %-5s (%2d):", mc_seat_name(s), n);
+		fprintf(fp, "  %-5s (%2d):", show_seat(s), n);
 		for (i = 0; i < n; i++) {
 			mc_card_format(cards[i], note, sizeof(note));
 			fprintf(fp, " %s%s", note,
@@ -667,7 +932,8 @@ show_hand(FILE *fp, const struct mc_hand *h)
 		fprintf(fp, "\n");
 	}
 	n = show_sort(list, mc_hand_cards(h, -1, list), cards);
-	fprintf(fp, "  Folla (%2d): ", n);
+	/* TRANSLATORS: keep the width: the hands' lines above align. */
+	fprintf(fp, _("  Folla (%2d): "), n);
 	show_cards(fp, cards, n);
 	fprintf(fp, "\n");
 }
@@ -720,7 +986,7 @@ out_add(struct out *o, const struct mc_view *v, mc_card c)
 
 /* A part of an out list, if it has cards: "unseen (3): T2 T5 T9". */
 static void
-out_line(FILE *fp, const char *what, const struct mc_cards *set)
+out_line(FILE *fp, const char *line, const struct mc_cards *set)
 {
 	char	 cards[400];
 	int	 n = mc_cards_count(set);
@@ -728,18 +994,21 @@ out_line(FILE *fp, const char *what, const struct mc_cards *set)
 	if (n == 0)
 		return;
 	mc_cards_format(set, cards, sizeof(cards));
-	fprintf(fp, "    %s (%d): %s\n", what, n, cards);
+	fprintf(fp, line, n, cards);
 }
 
+/* title: a line with the count of the cards out, "%d" in it. */
 static void
 out_lines(FILE *fp, const char *title, const struct out *o)
 {
-	fprintf(fp, "  %s (%d):\n", title, mc_cards_count(&o->unseen) +
+	fprintf(fp, title, mc_cards_count(&o->unseen) +
 	    mc_cards_count(&o->hands) + mc_cards_count(&o->aside));
-	out_line(fp, "unseen", &o->unseen);
-	out_line(fp, "known in another hand", &o->hands);
-	out_line(fp, "known in the folla or discarded, never played",
-	    &o->aside);
+	/* TRANSLATORS: the cards out, by what the seat knows of them: a
+	 * count in parentheses, then the cards. */
+	out_line(fp, _("    unseen (%d): %s\n"), &o->unseen);
+	out_line(fp, _("    known in another hand (%d): %s\n"), &o->hands);
+	out_line(fp, _("    known in the folla or discarded, never played "
+	    "(%d): %s\n"), &o->aside);
 }
 
 /*
@@ -766,9 +1035,19 @@ folla_trumps(FILE *fp, const struct mc_view *v, int size)
 		if (mc_is_trump((mc_card)c) && !mc_cards_has(&v->hidden,
 		    (mc_card)c) && mc_hand_where(h, (mc_card)c) == MC_LOC_FOLLA)
 			seen++;
-	fprintf(fp, "    trumps in it: %d (%d card%s less the %d of the suits "
-	    "announced%s), %d of them unseen.\n", trumps, size, plural(size),
-	    suits, matto ? " and the Matto" : "", trumps - seen);
+	/* TRANSLATORS: the folla's trumps, found by difference (R5.8). */
+	if (matto)
+		fprintf(fp, ngettext("    trumps in it: %d (%d card less the %d "
+		    "of the suits announced and the Matto), %d of them "
+		    "unseen.\n", "    trumps in it: %d (%d cards less the %d "
+		    "of the suits announced and the Matto), %d of them "
+		    "unseen.\n", size), trumps, size, suits, trumps - seen);
+	else
+		fprintf(fp, ngettext("    trumps in it: %d (%d card less the %d "
+		    "of the suits announced), %d of them unseen.\n",
+		    "    trumps in it: %d (%d cards less the %d of the suits "
+		    "announced), %d of them unseen.\n", size), trumps, size,
+		    suits, trumps - seen);
 }
 
 /*
@@ -797,19 +1076,22 @@ show_known(FILE *fp, const struct mc_view *v)
 		    mc_hand_where(h, (mc_card)c) == MC_LOC_FOLLA)
 			mc_cards_add(&folla, (mc_card)c);
 	}
-	out_lines(fp, "Trumps out, not played and not yours", &trumps);
-	out_lines(fp, "Counting cards out, not played and not yours",
-	    &counting);
+	out_lines(fp, _("  Trumps out, not played and not yours (%d):\n"),
+	    &trumps);
+	out_lines(fp, _("  Counting cards out, not played and not yours "
+	    "(%d):\n"), &counting);
 	fprintf(fp, "\n");
 	size = mc_cards_count(&folla) + v->in_folla;
 	mc_folla_phrase(h->play.counts, phrase, sizeof(phrase));
-	fprintf(fp, "  The folla: \"%s\" (%s); %d card%s, %d of them "
-	    "unseen.\n", phrase, show_counts(h->play.counts, counts,
-	    sizeof(counts)), size, plural(size), v->in_folla);
+	/* TRANSLATORS: the announcement in quotes stays Italian (R5.8). */
+	fprintf(fp, ngettext("  The folla: \"%s\" (%s); %d card, %d of them "
+	    "unseen.\n", "  The folla: \"%s\" (%s); %d cards, %d of them "
+	    "unseen.\n", size), phrase, show_counts(h->play.counts, counts,
+	    sizeof(counts)), size, v->in_folla);
 	folla_trumps(fp, v, size);
 	if (mc_cards_count(&folla) > 0) {
 		mc_cards_format(&folla, cards, sizeof(cards));
-		fprintf(fp, "    seen in it: %s\n", cards);
+		fprintf(fp, _("    seen in it: %s\n"), cards);
 	}
 }
 
@@ -888,27 +1170,35 @@ show_decision(const struct mc_decision *d, int seat, char *buf, size_t size)
 	}
 	switch (d->kind) {
 	case MC_DECIDE_CUT:
+		/* TRANSLATORS: a decision in a few words, as a hint
+		 * names it; the cards in notation. */
 		if (d->n > 0)
-			snprintf(buf, size, "Cut %d cards", d->n);
+			snprintf(buf, size, ngettext("Cut %d card",
+			    "Cut %d cards", d->n), d->n);
 		else
-			snprintf(buf, size, "Cut anywhere from 14 to 83");
+			snprintf(buf, size, "%s",
+			    _("Cut anywhere from 14 to 83"));
 		break;
 	case MC_DECIDE_DISCARD:
-		snprintf(buf, size, "Discard %s", cards);
+		snprintf(buf, size, _("Discard %s"), cards);
 		break;
 	case MC_DECIDE_DECLARE:
-		snprintf(buf, size, "%s", d->which == 0 ? "Declare none" :
-		    "Declare every versicola");
+		snprintf(buf, size, "%s", d->which == 0 ? _("Declare none") :
+		    _("Declare every versicola"));
 		break;
 	case MC_DECIDE_FALL:
-		snprintf(buf, size, "%s", d->yes ? "Fall (y)" : "Not yet (n)");
+		/* TRANSLATORS: y and n are the keys, never translated. */
+		snprintf(buf, size, "%s", d->yes ? _("Fall (y)") :
+		    _("Not yet (n)"));
 		break;
 	case MC_DECIDE_PLAY:
 		if (d->seat != seat)
-			snprintf(buf, size, "Choose %s for %s", cards,
-			    mc_seat_name(d->seat));
+			/* TRANSLATORS: R6.11: a card chosen for a fallen
+			 * player. */
+			snprintf(buf, size, _("Choose %s for %s"), cards,
+			    show_seat(d->seat));
 		else
-			snprintf(buf, size, "Play %s", cards);
+			snprintf(buf, size, _("Play %s"), cards);
 		break;
 	}
 }

@@ -28,6 +28,8 @@ const char	*show_refusal(enum mc_err, int lead, char *buf, size_t size);
 void		 show_decision(const struct mc_decision *, int seat,
 		    char *buf, size_t size);
 void		 show_cards(FILE *, const mc_card *, int n);
+const char	*show_cards_text(const mc_card *, int n, char *buf,
+		    size_t size);
 int		 show_sort(const mc_card *, int n, mc_card *out);
 bool		 show_group(const struct mc_hand *, size_t i,
 		    struct mc_event *told);
