@@ -10,6 +10,7 @@
 
 #include "talk.h"
 #include "../text/text.h"
+#include "../lang/lang.h"
 
 void
 talk_log_init(struct talk_log *t, int max)
@@ -135,23 +136,11 @@ talk_line_init(struct talk *t, enum talk_kind kind, const struct match *m)
 		t->at[s] = (uint8_t)match_player(m, s);
 }
 
-/* A player's name, or "you" to that player reading. */
+/* A player's name. */
 static const char *
-called(const struct match *m, int player, int viewer, bool capital)
+called(const struct match *m, int player)
 {
-	if (player == viewer)
-		return capital ? "You" : "you";
 	return m->players[player].name;
-}
-
-/* The same player's, as an owner. */
-static const char *
-whose(const struct match *m, int player, int viewer, char *buf, size_t size)
-{
-	if (player == viewer)
-		return "your";
-	snprintf(buf, size, "%s's", m->players[player].name);
-	return buf;
 }
 
 /* Appends to the string in buf, cut to fit. */
@@ -172,17 +161,90 @@ add(char *buf, size_t size, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* Who sits where, after the line's words. */
-static void
-add_seats(char *buf, size_t size, const struct match *m, const struct talk *t,
+/* Who sits where, a list for the end of a line: "Anna at South, ...". */
+static const char *
+seats(char *buf, size_t size, const struct match *m, const struct talk *t,
     int viewer)
 {
 	int	 s;
 
-	for (s = 0; s < MC_NSEATS; s++)
-		add(buf, size, "%s %s at %s", s > 0 ? "," : "",
-		    called(m, t->at[s], viewer, false), mc_seat_name(s));
-	add(buf, size, ".");
+	buf[0] = '\0';
+	for (s = 0; s < MC_NSEATS; s++) {
+		if (s > 0)
+			add(buf, size, ", ");
+		if (t->at[s] == viewer)
+			/* TRANSLATORS: in the list of who sits where. */
+			add(buf, size, _("you at %s"), show_seat(s));
+		else
+			add(buf, size, _("%s at %s"), called(m, t->at[s]),
+			    show_seat(s));
+	}
+	return buf;
+}
+
+/* R4.1: the cards drawn for partnerships. */
+static void
+say_draw(char *buf, size_t size, const struct match *m, const struct talk *t,
+    int viewer)
+{
+	const struct mc_event	*ev = &t->ev;
+	char			 card[128];
+
+	show_card_as(ev->card, SHOW_THE, card, sizeof(card));
+	if (ev->seat == viewer && ev->n > 0)
+		add(buf, size, _("You draw %s (again)."), card);
+	else if (ev->seat == viewer)
+		add(buf, size, _("You draw %s."), card);
+	else if (ev->n > 0)
+		add(buf, size, _("%s draws %s (again)."), called(m, ev->seat),
+		    card);
+	else
+		add(buf, size, _("%s draws %s."), called(m, ev->seat), card);
+}
+
+/* R4.1: the draw seats the players, wherever they sat down. */
+static void
+say_first(char *buf, size_t size, const struct match *m, const struct talk *t,
+    int viewer)
+{
+	const struct mc_event	*ev = &t->ev;
+	char			 where[512];
+	int			 first = ev->seat, partner = ev->n;
+
+	seats(where, sizeof(where), m, t, viewer);
+	if (first == viewer)
+		add(buf, size, _("You deal first; %s is your partner. Seats: "
+		    "%s."), called(m, partner), where);
+	else if (partner == viewer)
+		add(buf, size, _("%s deals first; you are %s's partner. Seats: "
+		    "%s."), called(m, first), called(m, first), where);
+	else
+		add(buf, size, _("%s deals first; %s is %s's partner. Seats: "
+		    "%s."), called(m, first), called(m, partner),
+		    called(m, first), where);
+}
+
+/* R4.3: a new giro, and the partner who moves to sit opposite. */
+static void
+say_giro(char *buf, size_t size, const struct match *m, const struct talk *t,
+    int viewer)
+{
+	const struct mc_event	*ev = &t->ev;
+	char			 where[512];
+	int			 first = ev->seat, s = ev->counts[0];
+
+	seats(where, sizeof(where), m, t, viewer);
+	if (s == viewer)
+		add(buf, size, _("Giro %d: you are now %s's partner and move to "
+		    "sit opposite %s. Seats: %s."), ev->n, called(m, first),
+		    called(m, first), where);
+	else if (first == viewer)
+		add(buf, size, _("Giro %d: %s is now your partner and moves to "
+		    "sit opposite you. Seats: %s."), ev->n, called(m, s), where);
+	else
+		add(buf, size, _("Giro %d: %s is now %s's partner and moves to "
+		    "sit opposite %s. Seats: %s."), ev->n, called(m, s),
+		    called(m, first), called(m, first), where);
 }
 
 /* A line of talk that is not an event, said to viewer. */
@@ -191,45 +253,35 @@ talk_say(char *buf, size_t size, const struct match *m, const struct talk *t,
     int viewer, const char *said)
 {
 	const struct mc_event	*ev = &t->ev;
-	char			 name[96], own[48];
-	int			 first = ev->seat, s;
-	bool			 me = first == viewer;
 
+	if (said == NULL)
+		said = "";
 	switch (t->kind) {
 	case TALK_DRAW:
-		add(buf, size, "%s %s %s%s.", called(m, first, viewer, true),
-		    me ? "draw" : "draws",
-		    show_card(ev->card, name, sizeof(name)),
-		    ev->n > 0 ? " (again)" : "");
+		say_draw(buf, size, m, t, viewer);
 		break;
 	case TALK_FIRST:
-		/* R4.1: the draw seats the players, wherever they sat down */
-		add(buf, size, "%s %s first; %s %s %s partner. Seats:",
-		    called(m, first, viewer, true), me ? "deal" : "deals",
-		    called(m, ev->n, viewer, false),
-		    ev->n == viewer ? "are" : "is",
-		    whose(m, first, viewer, own, sizeof(own)));
-		add_seats(buf, size, m, t, viewer);
+		say_first(buf, size, m, t, viewer);
 		break;
 	case TALK_GIRO:
-		s = ev->counts[0];
-		add(buf, size, "Giro %d: %s %s now %s partner and %s to sit "
-		    "opposite %s. Seats:", ev->n, called(m, s, viewer, false),
-		    s == viewer ? "are" : "is",
-		    whose(m, first, viewer, own, sizeof(own)),
-		    s == viewer ? "move" : "moves",
-		    called(m, first, viewer, false));
-		add_seats(buf, size, m, t, viewer);
+		say_giro(buf, size, m, t, viewer);
 		break;
 	case TALK_HAND:
-		add(buf, size, "Hand %d of %d: %s %s.", ev->n, ev->counts[0],
-		    called(m, t->at[ev->seat], viewer, false),
-		    t->at[ev->seat] == viewer ? "deal" : "deals");
+		if (t->at[ev->seat] == viewer)
+			add(buf, size, _("Hand %d of %d: you deal."), ev->n,
+			    ev->counts[0]);
+		else
+			add(buf, size, _("Hand %d of %d: %s deals."), ev->n,
+			    ev->counts[0], called(m, t->at[ev->seat]));
 		break;
 	case TALK_CHAT:
-		add(buf, size, "%s: %s", ev->seat < MC_NSEATS ?
-		    called(m, ev->seat, viewer, true) : "A watcher",
-		    said != NULL ? said : "");
+		/* TRANSLATORS: a chat line: who said it, and what. */
+		if (ev->seat >= MC_NSEATS)
+			add(buf, size, _("A watcher: %s"), said);
+		else if (ev->seat == viewer)
+			add(buf, size, _("You: %s"), said);
+		else
+			add(buf, size, "%s: %s", called(m, ev->seat), said);
 		break;
 	default:
 		break;
@@ -246,7 +298,7 @@ const char *
 talk_text(const struct talk *t, const struct match *m, int viewer,
     const char *said, char *buf, size_t size)
 {
-	char	 note[8];
+	char	 cards[400];
 	size_t	 len;
 	int	 s, you = -1;
 
@@ -264,17 +316,13 @@ talk_text(const struct talk *t, const struct match *m, int viewer,
 	} else
 		talk_say(buf, size, m, t, viewer, said);
 	len = strlen(buf);
-	if (t->nseen > 0) {
-		snprintf(buf + len, size - len, "%s",
-		    t->ev.kind == MC_EV_LOOK ? " From the bottom up:" :
-		    " Left in it:");
-		for (s = 0; s < t->nseen; s++) {
-			mc_card_format(t->seen[s], note, sizeof(note));
-			len = strlen(buf);
-			snprintf(buf + len, size - len, " %s", note);
-		}
-		len = strlen(buf);
-		snprintf(buf + len, size - len, ".");
-	}
+	show_cards_text(t->seen, t->nseen, cards, sizeof(cards));
+	/* TRANSLATORS: after a look at cards (R5.3, R5.7), the cards
+	 * seen; each starts with a space. */
+	if (t->nseen > 0 && t->ev.kind == MC_EV_LOOK)
+		snprintf(buf + len, size - len, _(" From the bottom up: %s."),
+		    cards);
+	else if (t->nseen > 0)
+		snprintf(buf + len, size - len, _(" Left in it: %s."), cards);
 	return buf;
 }
