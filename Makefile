@@ -68,6 +68,7 @@ TEST_OBJS   = $(TEST_SRCS:%.c=$(O)/%.o)
 # The rules viewer's text: the game's sections of the page, rendered by
 # mandoc at build time (src/tui/rules.sh) into a generated C file.
 RULES_PAGE  = man/minchiate.6
+RULES_PAGE_IT = man/it/minchiate.6
 RULES_SH    = src/tui/rules.sh
 RULES_C     = $(O)/gen/rules.c
 RULES_OBJ   = $(O)/gen/rules.o
@@ -85,6 +86,9 @@ NETRAW	 = $(O)/net-raw
 # run from the build tree finds it.  po/minchiate.pot is made from the
 # sources (make pot) and checked to be up to date by make test.
 LANGS	 = $(basename $(notdir $(wildcard po/*.po)))
+# The game page in other languages: man/LANG/minchiate.6, installed under
+# MANDIR/LANG/man6, where man(1) looks in a LANG locale.
+MAN_LANGS = $(patsubst man/%/minchiate.6,%,$(wildcard man/*/minchiate.6))
 MOS	 = $(LANGS:%=$(O)/locale/%/LC_MESSAGES/minchiate.mo)
 I18N_SRCS = $(sort $(wildcard src/*/*.c) $(wildcard src/*/*.h))
 XGETTEXT_FLAGS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ \
@@ -260,9 +264,11 @@ $(O)/src/tui/%.o: src/tui/%.c include/minchiate.h $(wildcard src/tui/*.h) \
 
 # The rules viewer's text, rendered again whenever the page changes; the
 # script stops with a message naming the package if mandoc is missing.
-$(RULES_C): $(RULES_PAGE) $(RULES_SH)
+$(RULES_C): $(RULES_PAGE) $(RULES_PAGE_IT) $(RULES_SH)
 	@mkdir -p $(@D)
-	sh $(RULES_SH) $(RULES_PAGE) > $@.tmp || { rm -f $@.tmp; exit 1; }
+	{ sh $(RULES_SH) $(RULES_PAGE) && \
+	    sh $(RULES_SH) -l it $(RULES_PAGE_IT); } > $@.tmp || \
+	    { rm -f $@.tmp; exit 1; }
 	mv $@.tmp $@
 
 $(RULES_OBJ): $(RULES_C) src/tui/rules.h
@@ -357,6 +363,10 @@ install: all
 	install -m 0644 man/minchiate.5 $(DESTDIR)$(MANDIR)/man5/minchiate.5
 	install -m 0644 man/minchiate.6 $(DESTDIR)$(MANDIR)/man6/minchiate.6
 	install -m 0644 data/* $(DESTDIR)$(DATADIR)/
+	for l in $(MAN_LANGS); do \
+		mkdir -p $(DESTDIR)$(MANDIR)/$$l/man6 && \
+		install -m 0644 man/$$l/minchiate.6 \
+		    $(DESTDIR)$(MANDIR)/$$l/man6/minchiate.6 || exit 1; done
 	for l in $(LANGS); do \
 		mkdir -p $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
 		install -m 0644 $(O)/locale/$$l/LC_MESSAGES/minchiate.mo \
@@ -370,6 +380,7 @@ uninstall:
 	    $(DESTDIR)$(MANDIR)/man6/minchiate.6
 	rm -f $(DATAFILES:%=$(DESTDIR)$(DATADIR)/%)
 	rm -f $(LANGS:%=$(DESTDIR)$(LOCALEDIR)/%/LC_MESSAGES/minchiate.mo)
+	rm -f $(MAN_LANGS:%=$(DESTDIR)$(MANDIR)/%/man6/minchiate.6)
 	-rmdir $(DESTDIR)$(DATADIR)
 
 # The library for other front ends: `pkg-config --cflags --libs

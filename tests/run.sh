@@ -299,6 +299,10 @@ elif make -s O="$B" install DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     [ -x "$dest/usr/bin/minchiate" ] &&
     [ -f "$dest/usr/share/man/man6/minchiate.6" ] &&
     [ -f "$dest/usr/share/man/man5/minchiate.5" ] &&
+    [ -f "$dest/usr/share/man/it/man6/minchiate.6" ] &&
+    { ! command -v man >/dev/null 2>&1 ||
+      [ "$(MANPATH=$dest/usr/share/man man -L it -w 6 minchiate)" = \
+        "$dest/usr/share/man/it/man6/minchiate.6" ]; } &&
     [ -f "$dest/usr/share/minchiate/cards.txt" ] &&
     "$dest/usr/bin/minchiate" --replay \
 	"$dest/usr/share/minchiate/sample-hand.rec" >/dev/null &&
@@ -308,8 +312,8 @@ elif make -s O="$B" install DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     strings "$dest/usr/bin/minchiate" | grep -qx /usr/share/locale &&
     make -s O="$B" uninstall DESTDIR="$dest" PREFIX=/usr >/dev/null 2>&1 &&
     [ -z "$(find "$dest" -type f)" ]
-then pass "make install and uninstall with DESTDIR and PREFIX; the sample hand and the lesson installed replay; the Italian catalogue where the program looks"
-else fail "make install and uninstall with DESTDIR and PREFIX; the sample hand and the lesson installed replay; the Italian catalogue where the program looks"; fi
+then pass "make install and uninstall with DESTDIR and PREFIX; the sample hand and the lesson installed replay; the Italian catalogue where the program looks; the Italian page where man -L it finds it"
+else fail "make install and uninstall with DESTDIR and PREFIX; the sample hand and the lesson installed replay; the Italian catalogue where the program looks; the Italian page where man -L it finds it"; fi
 rm -rf "$dest"
 
 # Every test kept to directories of its own.

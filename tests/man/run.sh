@@ -50,8 +50,8 @@ fi
 
 # The item heads of a section, one per line, as mandoc formats the page
 # (its man(7) output keeps each head on the line after its .TP).
-heads() {	# SECTION
-	mandoc -Tman "$page" | awk -v sec="$1" '
+heads() {	# SECTION [PAGE]
+	mandoc -Tman "${2:-$page}" | awk -v sec="$1" '
 	/^\.SH / { s = substr($0, 5); gsub(/"/, "", s); on = s == sec; next }
 	on && /^\.TP/ { if ((getline h) > 0) print h }' |
 	sed -e 's/\\f[BIRP]//g' -e 's/\\(la/</g' -e 's/\\(ra/>/g' \
@@ -174,12 +174,30 @@ if sh src/tui/rules.sh -t "$page" > "$tmp.rules" 2> "$tmp.err"; then
 else
 	cat "$tmp.err"; fail "src/tui/rules.sh -t $page"
 fi
-if sh src/tui/rules.sh "$page" > "$tmp.rules.c" 2> "$tmp.err" &&
-    cmp -s "$tmp.rules.c" "$B/gen/rules.c"; then
-	pass "$B/gen/rules.c is a fresh render of $page"
+# The Italian viewer's text: the Italian page's same sections, in order.
+if sh src/tui/rules.sh -t -l it man/it/minchiate.6 > "$tmp.rules.it" \
+    2> "$tmp.err"; then
+	at=0 bad=""
+	for h in '   Una mano in breve' '   Le parole del gioco' 'LE CARTE' \
+	    'CARTE CHE CONTANO' 'VERSICOLE' 'LA DISTRIBUZIONE' 'IL GIOCO' \
+	    'IL PUNTEGGIO' 'STRATEGIA' "UNA MANO D'ESEMPIO" 'VARIANTI'; do
+		n=$(awk -v h="$h" -v from="$at" 'NR > from && $0 == h { print NR; exit }' "$tmp.rules.it")
+		if [ -n "$n" ]; then at=$n; else bad="$bad, $h"; fi
+	done
+	wide=$(LC_ALL=C.UTF-8 wc -L < "$tmp.rules.it")
+	[ "$wide" -le 78 ] || bad="$bad, $wide columns wide"
+	if [ -z "$bad" ]; then pass "the Italian rules text has the game's sections in order, within 78 columns"
+	else fail "the Italian rules text: ${bad#, }"; fi
+else
+	cat "$tmp.err"; fail "src/tui/rules.sh -t -l it man/it/minchiate.6"
+fi
+if { sh src/tui/rules.sh "$page" &&
+    sh src/tui/rules.sh -l it man/it/minchiate.6; } > "$tmp.rules.c" \
+    2> "$tmp.err" && cmp -s "$tmp.rules.c" "$B/gen/rules.c"; then
+	pass "$B/gen/rules.c is a fresh render of $page and man/it/minchiate.6"
 else
 	cat "$tmp.err"; diff "$B/gen/rules.c" "$tmp.rules.c" | head -10
-	fail "$B/gen/rules.c is a fresh render of $page (run make)"
+	fail "$B/gen/rules.c is a fresh render of $page and man/it/minchiate.6 (run make)"
 fi
 
 # The sample hand: the quoted passages are the replay's own lines.
@@ -188,7 +206,10 @@ if "$P" --replay "$rec" > "$tmp.out" 2> "$tmp.err"; then
 else
 	cat "$tmp.err"; fail "the sample hand replays"
 fi
-awk -v out="$tmp.out" '
+# The passages of a page between '.\" replay: begin' and '.\" replay:
+# end', each found whole, in order, in a replay's output.
+passages() {	# PAGE REPLAY-OUTPUT
+awk -v out="$2" '
 function strip(s) {
 	gsub(/\\&/, "", s); gsub(/\\e/, "\\", s)
 	sub(/^[ \t]+/, "", s); return s
@@ -225,7 +246,9 @@ END {
 		    nblocks
 	}
 	exit bad > 0
-}' "$page" > "$tmp.blocks"
+}' "$1"
+}
+passages "$page" "$tmp.out" > "$tmp.blocks"
 cat "$tmp.blocks"
 passed=$((passed + $(grep -c '^ok ' "$tmp.blocks")))
 failed=$((failed + $(grep -c '^FAIL ' "$tmp.blocks")))
@@ -290,6 +313,68 @@ else
 	    bad="$bad, versicole counted both ways"
 	if [ -z "$bad" ]; then pass "the page teaches the advice and rules as they are"
 	else fail "the page's teaching:${bad#,}"; fi
+fi
+
+# The Italian page (man/it): the same sections, each the translation
+# tests/man/sections-it.tsv gives of the English one, in the same order;
+# the same key table and options; lint-clean but for the section names
+# an Italian page rightly has; 80 columns; its sample hand quotes the
+# replay as the program says it in Italian.
+itpage=man/it/minchiate.6
+if ! command -v mandoc >/dev/null 2>&1; then
+	fail "the Italian page: mandoc is missing"
+else
+	grep -E '^\.S[hs] ' "$page" | cut -c5- > "$tmp.en.sec"
+	grep -E '^\.S[hs] ' "$itpage" | cut -c5- > "$tmp.it.sec"
+	if paste "$tmp.en.sec" "$tmp.it.sec" | cmp -s - tests/man/sections-it.tsv
+	then pass "$itpage has the sections of $page, in order, translated"
+	else paste "$tmp.en.sec" "$tmp.it.sec" |
+	    diff - tests/man/sections-it.tsv | head -6
+	    fail "$itpage has the sections of $page, in order, translated"; fi
+	for sec in KEYS:TASTI OPTIONS:OPZIONI; do
+		heads "${sec%:*}" > "$tmp.en.heads"
+		heads "${sec#*:}" "$itpage" > "$tmp.it.heads"
+		if [ -s "$tmp.en.heads" ] &&
+		    cmp -s "$tmp.en.heads" "$tmp.it.heads"
+		then pass "$itpage: ${sec#*:} heads the items of ${sec%:*}"
+		else diff "$tmp.en.heads" "$tmp.it.heads" | head -6
+		    fail "$itpage: ${sec#*:} heads the items of ${sec%:*}"; fi
+	done
+	# NOME, SINOSSI...: mandoc knows only the English names.
+	lint=$(mandoc -Tlint -Wwarning "$itpage" 2>&1 | grep -v \
+	    -e 'first section is not "NAME"' \
+	    -e 'description line outside NAME section' \
+	    -e 'lacks mandoc.db' -e 'outdated mandoc.db' \
+	    -e 'referenced manual not found: Xr minchiate 5')
+	if [ -z "$lint" ]; then pass "mandoc -Tlint $itpage (Italian section names aside)"
+	else printf '%s\n' "$lint" | head -10
+	    fail "mandoc -Tlint $itpage (Italian section names aside)"; fi
+	wide=$(LC_ALL=C.UTF-8 mandoc -Tutf8 -Owidth=80 "$itpage" |
+	    LC_ALL=C.UTF-8 sed "s/.$bs//g" | LC_ALL=C.UTF-8 wc -L)
+	if [ "$wide" -le 80 ]; then pass "$itpage fits in 80 columns"
+	else fail "$itpage: rendered $wide columns wide"; fi
+fi
+if command -v groff >/dev/null 2>&1; then
+	out=$(groff -K utf8 -mandoc -ww -z "$itpage" 2>&1)
+	if [ -z "$out" ]; then pass "groff -K utf8 -mandoc -ww -z $itpage"
+	else printf '%s\n' "$out" | head -5
+	    fail "groff -K utf8 -mandoc -ww -z $itpage"; fi
+fi
+# The Italian replay needs an Italian locale: built here, without root.
+mkdir -p "$tmp.loc"
+if localedef -i it_IT -f UTF-8 "$tmp.loc/it_IT.UTF-8" > "$tmp.localedef" 2>&1
+then
+	LOCPATH=$tmp.loc LC_ALL=it_IT.UTF-8 LANGUAGE= "$P" --replay "$rec" \
+	    > "$tmp.it.out" 2> "$tmp.err" && ! cmp -s "$tmp.out" "$tmp.it.out" &&
+	    pass "the sample hand replays in Italian" ||
+	    { cat "$tmp.err"; fail "the sample hand replays in Italian"; }
+	passages "$itpage" "$tmp.it.out" | sed 's/sample hand:/Italian &/' \
+	    > "$tmp.it.blocks"
+	cat "$tmp.it.blocks"
+	passed=$((passed + $(grep -c '^ok ' "$tmp.it.blocks")))
+	failed=$((failed + $(grep -c '^FAIL ' "$tmp.it.blocks")))
+else
+	cat "$tmp.localedef"; fail "localedef -i it_IT: the Italian locale"
 fi
 
 echo "$passed passed, $failed failed"
