@@ -80,6 +80,26 @@ for l in C POSIX xx_YY.UTF-8 de_DE.UTF-8; do
 	    pass "LANG=$l: English, and nothing on standard error" ||
 	    fail "LANG=$l: English, and nothing on standard error"
 done
+# The text hand and the replay in Italian, against golden outputs; and
+# no English word of the program's in them (the cards' codes and
+# Italian names aside, and "seed", the option's word).
+italian() {	# NAME ARGS...: the output of minchiate ARGS in Italian
+	name=$1; shift
+	env LOCPATH="$loc" LC_ALL=it_IT.UTF-8 LANGUAGE= "$P" "$@" \
+	    > "$test_root/$name" 2> "$test_root/err"
+	if cmp -s "$test_root/$name" "$dir/$name"; then
+		pass "minchiate $* in Italian: $dir/$name"
+	else
+		diff "$dir/$name" "$test_root/$name" | head -10
+		fail "minchiate $* in Italian: $dir/$name"
+	fi
+	english=$(grep -nwiE 'the|and|with|of|to|you|your|cards?|plays?|wins?|marks?|trick|hand|rests?|deals?|discards?|level|none|nothing|marker|total|valid' \
+	    "$test_root/$name" | grep -v -e '^[0-9]*:Minchiate [0-9.]*, seed' -e '^[0-9]*:[^ ]*\.rec: ' | head -3)
+	[ -z "$english" ] && pass "minchiate $* in Italian: no English word" ||
+	    { echo "$english"; fail "minchiate $* in Italian: no English word"; }
+}
+italian text-seed7.it --text --seed 7
+italian replay-sample.it --replay data/sample-hand.rec
 mkdir -p "$test_root/nolocales"
 out=$(env LOCPATH="$test_root/nolocales" LC_ALL=it_IT.UTF-8 \
     LANG=it_IT.UTF-8 "$P" --help 2>&1 | head -1 | cut -d' ' -f1)
