@@ -16,6 +16,7 @@
 
 #include "session.h"
 #include "../text/text.h"
+#include "../lang/lang.h"
 
 
 
@@ -103,8 +104,8 @@ feed(struct session *g, struct load *ld, const char *lines)
 	record_reader_init(&r, lines);
 	while (record_reader_next(&r, &l)) {
 		if (l.len >= sizeof(line)) {
-			snprintf(ld->error, sizeof(ld->error), "%s:%d: line "
-			    "too long", ld->file, l.number);
+			snprintf(ld->error, sizeof(ld->error), _("%s:%d: line "
+			    "too long"), ld->file, l.number);
 			return false;
 		}
 		memcpy(line, l.text, l.len);
@@ -115,8 +116,8 @@ feed(struct session *g, struct load *ld, const char *lines)
 		/* A save is one match: a second record is refused at once,
 		 * not replayed (thousands of them would take seconds). */
 		if (ld->records > 0) {
-			snprintf(ld->error, sizeof(ld->error), "%s:%d: a "
-			    "second record: a save holds one match",
+			snprintf(ld->error, sizeof(ld->error), _("%s:%d: a "
+			    "second record: a save holds one match"),
 			    ld->file, ld->line);
 			return false;
 		}
@@ -207,7 +208,7 @@ levels_known(const struct session *g, const char *file, char *err,
 	for (p = 0; p < MC_NSEATS; p++) {
 		pl = &g->m.players[p];
 		if (!pl->human && bot_level_parse(pl->level) < 0) {
-			snprintf(err, errsize, "%s: seat %c: no such level '%s'",
+			snprintf(err, errsize, _("%s: seat %c: no such level '%s'"),
 			    file, mc_seat_letter(p), pl->level);
 			return false;
 		}
@@ -230,14 +231,14 @@ read_text(struct session *g, const char *file, const char *text, char *err,
 	load_init(&ld, &g->m, file);
 	if (!feed(g, &ld, text) || !load_finish(&ld)) {
 		snprintf(err, errsize, "%s", ld.error[0] != '\0' ? ld.error :
-		    "out of memory");
+		    _("out of memory"));
 		return false;
 	}
 	g->ended_new = false;	/* read, not finished here */
 	if (!levels_known(g, file, err, errsize))
 		return false;
 	if (g->m.hands == 0) {
-		snprintf(err, errsize, "%s: no hand has been dealt", file);
+		snprintf(err, errsize, _("%s: no hand has been dealt"), file);
 		return false;
 	}
 	if (!load_deal(&ld)) {
@@ -265,7 +266,7 @@ session_load(struct session *g, const char *file, const char *text, char *err,
 	if (!session_read(g, file, text, err, errsize))
 		return false;
 	if (match_over(&g->m)) {
-		snprintf(err, errsize, "%s: the match is over", file);
+		snprintf(err, errsize, _("%s: the match is over"), file);
 		return false;
 	}
 	return true;
@@ -317,37 +318,40 @@ session_undo(struct session *g, unsigned players, char *err, size_t errsize)
 	if (g->m.hand.log == NULL || g->m.hand.phase == MC_PHASE_OVER ||
 	    g->review_hand != g->m.hands || !g->m.recording ||
 	    g->m.broken) {
-		snprintf(err, errsize, "Nothing to take back in this hand.");
+		snprintf(err, errsize, "%s",
+		    _("Nothing to take back in this hand."));
 		return -1;
 	}
 	for (k = g->nsteps - 1; k >= 0; k--)
 		if (players >> g->steps[k].player & 1)
 			break;
 	if (k < 0) {
-		snprintf(err, errsize, "Nothing to take back in this hand.");
+		snprintf(err, errsize, "%s",
+		    _("Nothing to take back in this hand."));
 		return -1;
 	}
 	player = g->steps[k].player;
 	if ((at = record_decision_at(g->m.text, g->steps[k].decision)) ==
 	    SIZE_MAX) {
-		snprintf(err, errsize, "Nothing to take back in this hand.");
+		snprintf(err, errsize, "%s",
+		    _("Nothing to take back in this hand."));
 		return -1;
 	}
 	if ((was = strdup(g->m.text)) == NULL ||
 	    (cut = strndup(g->m.text, at)) == NULL) {
 		free(was);
-		snprintf(err, errsize, "Out of memory: nothing taken back.");
+		snprintf(err, errsize, "%s", _("Out of memory: nothing taken back."));
 		return -1;
 	}
 	old = g->talk;
 	talk_log_init(&g->talk, max);
 	session_free(g);
-	if (read_text(g, "the match", cut, err, errsize, max))
+	if (read_text(g, _("the match"), cut, err, errsize, max))
 		match_aid(&g->m, match_seat(&g->m, player), AID_UNDO);
 	else {
 		/* never for a record this table wrote: play on as it was */
 		session_free(g);
-		(void)read_text(g, "the match", was, err, errsize, max);
+		(void)read_text(g, _("the match"), was, err, errsize, max);
 		player = -1;
 	}
 	talk_log_mend(&g->talk, &old, hand_events(g));
@@ -465,5 +469,5 @@ session_talk_line(const struct session *g, int i, int viewer, char *buf,
 
 	return talk_text(t, &g->m, viewer, t != NULL && t->kind == TALK_CHAT &&
 	    g->talk.nsaid - t->ev.n <= TALK_SAID ?
-	    g->talk.said[t->ev.n % TALK_SAID] : "(said long ago)", buf, size);
+	    g->talk.said[t->ev.n % TALK_SAID] : _("(said long ago)"), buf, size);
 }
