@@ -64,7 +64,7 @@ show_counts(const uint8_t counts[4], char *buf, size_t size)
 const char *
 show_refusal(enum mc_err e, int lead, char *buf, size_t size)
 {
-	const char	*led = show_suit(lead), *form;
+	const char	*led = show_suit(lead);
 	bool		 english = card_names == MC_ENGLISH;
 
 	if (lead < MC_COPPE || lead > MC_TRUMPS)
@@ -74,21 +74,23 @@ show_refusal(enum mc_err e, int lead, char *buf, size_t size)
 	/* TRANSLATORS: each refusal is followed by the cards that may go;
 	 * %s is a suit's name ("coppe", or "Cups" with English cards). */
 	if (e == MC_ERR_MUST_FOLLOW && lead == MC_TRUMPS)
-		form = _("Refused (R6.2): trumps were led; follow with");
+		snprintf(buf, size, "%s",
+		    _("Refused (R6.2): trumps were led; follow with"));
 	else if (e == MC_ERR_MUST_FOLLOW)
-		form = english ? _("Refused (R6.2): %s were led; follow with") :
-		    _("Refused (R6.2): %s was led; follow with");
+		snprintf(buf, size, english ?
+		    _("Refused (R6.2): %s were led; follow with") :
+		    _("Refused (R6.2): %s was led; follow with"), led);
 	else if (e == MC_ERR_MUST_TRUMP)
-		form = english ? _("Refused (R6.2): %s were led and you have "
-		    "none; play a trump:") : _("Refused (R6.2): %s was led "
-		    "and you have none; play a trump:");
+		snprintf(buf, size, english ? _("Refused (R6.2): %s were led "
+		    "and you have none; play a trump:") : _("Refused (R6.2): "
+		    "%s was led and you have none; play a trump:"), led);
 	else if (e == MC_ERR_KING_RULE && lead != MC_TRUMPS)
-		form = english ? _("Refused (R6.8): %s are led for the first "
-		    "time and trumped; play") : _("Refused (R6.8): %s is led "
-		    "for the first time and trumped; play");
+		snprintf(buf, size, english ? _("Refused (R6.8): %s are led "
+		    "for the first time and trumped; play") : _("Refused "
+		    "(R6.8): %s is led for the first time and trumped; play"),
+		    led);
 	else
 		return NULL;
-	snprintf(buf, size, form, led);
 	return buf;
 }
 
@@ -766,18 +768,17 @@ show_versicola(FILE *fp, const struct mc_versicola *v)
  * R7.8: "the breakdown still lists the cards": the Kings (or the Papi
  * 2-5) a side captured, under its counting cards, when they cancel out.
  */
-static void
-show_among(FILE *fp, const struct mc_cards *won, const char *line,
-    bool (*is)(mc_card))
+static const char *
+among(const struct mc_cards *won, bool (*is)(mc_card), char *buf,
+    size_t size)
 {
 	struct mc_cards	 set = { { 0, 0 } };
-	char		 cards[400];
 	mc_card		 c;
 
 	for (c = 0; c < MC_NCARDS; c++)
 		if (mc_cards_has(won, c) && is(c))
 			mc_cards_add(&set, c);
-	fprintf(fp, line, set_text(&set, cards, sizeof(cards)));
+	return set_text(&set, buf, size);
 }
 
 /* The cards that cancel in "senza re" and in "senza papi" (R7.8). */
@@ -809,6 +810,7 @@ show_breakdown(FILE *fp, const struct mc_hand *h)
 	};
 	struct mc_breakdown	 b;
 	const struct mc_side_score *s;
+	char			 cards[400];
 	int			 i, k, sum;
 
 	mc_hand_breakdown(h, &b);
@@ -841,12 +843,13 @@ show_breakdown(FILE *fp, const struct mc_hand *h)
 		fprintf(fp, _("      ultima: %d\n"), s->ultima);
 		fprintf(fp, _("      counting cards: %d\n"), s->counting);
 		if (b.senza_re)
-			show_among(fp, &h->play.won[i],
-			    _("        Kings among them: %s\n"), is_king);
+			fprintf(fp, _("        Kings among them: %s\n"),
+			    among(&h->play.won[i], is_king, cards,
+			    sizeof(cards)));
 		if (b.senza_papi)
-			show_among(fp, &h->play.won[i],
-			    _("        Papi 2-5 among them: %s\n"),
-			    is_papa_2_5);
+			fprintf(fp, _("        Papi 2-5 among them: %s\n"),
+			    among(&h->play.won[i], is_papa_2_5, cards,
+			    sizeof(cards)));
 		fprintf(fp, _("      end total: %d\n"), s->total);
 	}
 	/* R7.8: a way of speaking; the figures above stand */
@@ -984,31 +987,32 @@ out_add(struct out *o, const struct mc_view *v, mc_card c)
 		mc_cards_add(&o->aside, c);
 }
 
-/* A part of an out list, if it has cards: "unseen (3): T2 T5 T9". */
+/* The parts of an out list that have cards: "unseen (3): T2 T5 T9". */
 static void
-out_line(FILE *fp, const char *line, const struct mc_cards *set)
+out_lines(FILE *fp, const struct out *o)
 {
 	char	 cards[400];
-	int	 n = mc_cards_count(set);
+	int	 n;
 
-	if (n == 0)
-		return;
-	mc_cards_format(set, cards, sizeof(cards));
-	fprintf(fp, line, n, cards);
-}
-
-/* title: a line with the count of the cards out, "%d" in it. */
-static void
-out_lines(FILE *fp, const char *title, const struct out *o)
-{
-	fprintf(fp, title, mc_cards_count(&o->unseen) +
-	    mc_cards_count(&o->hands) + mc_cards_count(&o->aside));
 	/* TRANSLATORS: the cards out, by what the seat knows of them: a
 	 * count in parentheses, then the cards. */
-	out_line(fp, _("    unseen (%d): %s\n"), &o->unseen);
-	out_line(fp, _("    known in another hand (%d): %s\n"), &o->hands);
-	out_line(fp, _("    known in the folla or discarded, never played "
-	    "(%d): %s\n"), &o->aside);
+	if ((n = mc_cards_count(&o->unseen)) > 0)
+		fprintf(fp, _("    unseen (%d): %s\n"), n,
+		    set_text(&o->unseen, cards, sizeof(cards)));
+	if ((n = mc_cards_count(&o->hands)) > 0)
+		fprintf(fp, _("    known in another hand (%d): %s\n"), n,
+		    set_text(&o->hands, cards, sizeof(cards)));
+	if ((n = mc_cards_count(&o->aside)) > 0)
+		fprintf(fp, _("    known in the folla or discarded, never "
+		    "played (%d): %s\n"), n, set_text(&o->aside, cards,
+		    sizeof(cards)));
+}
+
+static int
+out_count(const struct out *o)
+{
+	return mc_cards_count(&o->unseen) + mc_cards_count(&o->hands) +
+	    mc_cards_count(&o->aside);
 }
 
 /*
@@ -1076,10 +1080,12 @@ show_known(FILE *fp, const struct mc_view *v)
 		    mc_hand_where(h, (mc_card)c) == MC_LOC_FOLLA)
 			mc_cards_add(&folla, (mc_card)c);
 	}
-	out_lines(fp, _("  Trumps out, not played and not yours (%d):\n"),
-	    &trumps);
-	out_lines(fp, _("  Counting cards out, not played and not yours "
-	    "(%d):\n"), &counting);
+	fprintf(fp, _("  Trumps out, not played and not yours (%d):\n"),
+	    out_count(&trumps));
+	out_lines(fp, &trumps);
+	fprintf(fp, _("  Counting cards out, not played and not yours "
+	    "(%d):\n"), out_count(&counting));
+	out_lines(fp, &counting);
 	fprintf(fp, "\n");
 	size = mc_cards_count(&folla) + v->in_folla;
 	mc_folla_phrase(h->play.counts, phrase, sizeof(phrase));

@@ -5,6 +5,7 @@
  * joined to the preposition before it ("della Morte", "dell'Asso").
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "text.h"
 #include "../lang/lang.h"
@@ -73,6 +74,23 @@ article(mc_card c)
 	    mc_is_red(mc_card_suit(c))))	/* Donna, Fantina (R1.5) */
 		return ART_LA;
 	return ART_IL;
+}
+
+/*
+ * The form with card in place of its "%s": the forms are the
+ * translator's, so they are never used as a format.
+ */
+static const char *
+splice(const char *form, const char *card, char *buf, size_t size)
+{
+	const char	*at = strstr(form, "%s");
+
+	if (at == NULL)
+		snprintf(buf, size, "%s", card);
+	else
+		snprintf(buf, size, "%.*s%s%s", (int)(at - form), form, card,
+		    at + 2);
+	return buf;
 }
 
 /*
@@ -146,6 +164,5 @@ show_card_as(mc_card c, enum show_role role, char *buf, size_t size)
 		}
 		break;
 	}
-	snprintf(buf, size, form, card);
-	return buf;
+	return splice(form, card, buf, size);
 }
