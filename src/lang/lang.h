@@ -20,6 +20,9 @@
  * give (the article a card takes): msgctxt ctx, msgid s. */
 #define P_(ctx, s)	lang_pgettext(ctx "\004" s, s)
 
+static inline const char *lang_pgettext(const char *, const char *)
+	__attribute__((format_arg(2)));
+
 static inline const char *
 lang_pgettext(const char *both, const char *s)
 {

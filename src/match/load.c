@@ -29,7 +29,7 @@ fail(struct load *r, const char *fmt, ...)
 static bool
 fail(struct load *r, const char *fmt, ...)
 {
-	char	 msg[200], raw[512];
+	char	 msg[320], raw[640];
 	va_list	 ap;
 
 	va_start(ap, fmt);
@@ -51,11 +51,11 @@ split(struct load *r, char *s, struct tokens *tk)
 		if (*s == '\0' || *s == '#')	/* a comment to the end */
 			return true;
 		if (tk->n == MAXTOKENS)
-			return fail(r, "too many words on the line");
+			return fail(r, _("too many words on the line"));
 		if (*s == '"') {
 			tk->t[tk->n++] = ++s;
 			if ((s = strchr(s, '"')) == NULL)
-				return fail(r, "unterminated quoted name");
+				return fail(r, _("unterminated quoted name"));
 			*s++ = '\0';
 			continue;
 		}
@@ -81,7 +81,9 @@ static bool
 parse_seat(struct load *r, const char *word, int *seat)
 {
 	if ((*seat = record_seat_parse(word)) < 0)
-		return fail(r, "%s: a seat is S, E, N or W (R0.1)", word);
+		/* TRANSLATORS: %s is the record's word; S, E, N, W are the
+		 * record's letters for the seats and stay. */
+		return fail(r, _("%s: a seat is S, E, N or W (R0.1)"), word);
 	return true;
 }
 
@@ -103,8 +105,8 @@ parse_number(struct load *r, const char *word, long lo, long hi, long *n)
 
 	*n = strtol(word, &end, 10);
 	if (*word == '\0' || *end != '\0' || *n < lo || *n > hi)
-		return fail(r, "%s: expected a number from %ld to %ld", word,
-		    lo, hi);
+		return fail(r, _("%s: expected a number from %ld to %ld"),
+		    word, lo, hi);
 	return true;
 }
 
@@ -116,7 +118,8 @@ parse_side(struct load *r, const char *word, int *side)
 	else if (strcmp(word, "EW") == 0)
 		*side = MC_EW;
 	else
-		return fail(r, "%s: a side is NS or EW (R0.1)", word);
+		/* TRANSLATORS: NS and EW are the record's words and stay. */
+		return fail(r, _("%s: a side is NS or EW (R0.1)"), word);
 	return true;
 }
 
@@ -145,7 +148,7 @@ header_line(struct load *r, struct tokens *tk)
 		for (k = 1; k < tk->n; k++) {
 			if ((bit = record_variant_parse(tk->t[k],
 			    strlen(tk->t[k]))) < 0)
-				return fail(r, "%s: no such variant (R10)",
+				return fail(r, _("%s: no such variant (R10)"),
 				    tk->t[k]);
 			r->m->variants |= (unsigned)bit;
 		}
@@ -153,22 +156,33 @@ header_line(struct load *r, struct tokens *tk)
 	}
 	if (strcmp(w, "seat") == 0) {
 		if (tk->n < 4 || !parse_seat(r, tk->t[1], &seat))
-			return tk->n < 4 ? fail(r, "seat: expected "
-			    "'seat S human|bot LEVEL \"NAME\"'") : false;
+			/* TRANSLATORS: the record's line as it must be: seat,
+			 * S, human and bot stay; LEVEL and NAME may be
+			 * translated. */
+			return tk->n < 4 ? fail(r, "%s", _("seat: expected "
+			    "'seat S human|bot LEVEL \"NAME\"'")) : false;
 		pl = &r->m->players[seat];
 		pl->human = strcmp(tk->t[2], "human") == 0;
 		if (!pl->human && strcmp(tk->t[2], "bot") != 0)
-			return fail(r, "%s: a seat is human or bot", tk->t[2]);
+			/* TRANSLATORS: human and bot are the record's words. */
+			return fail(r, _("%s: a seat is human or bot"),
+			    tk->t[2]);
 		k = pl->human ? 3 : 4;
 		if (tk->n != k + 1)
-			return fail(r, "seat: expected 'seat S human \"NAME\"' "
-			    "or 'seat S bot LEVEL \"NAME\"'");
+			return fail(r, "%s", _("seat: expected 'seat S human "
+			    "\"NAME\"' or 'seat S bot LEVEL \"NAME\"'"));
 		if (!pl->human && !level_word(tk->t[3], sizeof(pl->level)))
-			return fail(r, "seat %c: level \"%s\": a level is a "
-			    "word such as easy or hard", mc_seat_letter(seat),
+			/* TRANSLATORS: %c is the seat's letter in the record
+			 * (S, E, N, W), %s the level's word; easy and hard
+			 * are the levels' words and stay. */
+			return fail(r, _("seat %c: level \"%s\": a level is a "
+			    "word such as easy or hard"), mc_seat_letter(seat),
 			    tk->t[3]);
 		if ((why = name_problem(tk->t[k])) != NULL)
-			return fail(r, "seat %c: name \"%s\": %s",
+			/* TRANSLATORS: %c is the seat's letter in the record,
+			 * the first %s the name, the second why it cannot be
+			 * one. */
+			return fail(r, _("seat %c: name \"%s\": %s"),
 			    mc_seat_letter(seat), tk->t[k], why);
 		snprintf(pl->level, sizeof(pl->level), "%s",
 		    pl->human ? "" : tk->t[3]);
@@ -177,17 +191,21 @@ header_line(struct load *r, struct tokens *tk)
 	}
 	if (strcmp(w, "match") == 0) {
 		if (tk->n != 2)
-			return fail(r, "match: expected hand, giro or set");
+			/* TRANSLATORS: match, hand, giro and set are the
+			 * record's words and stay. */
+			return fail(r, "%s", _("match: expected hand, giro or "
+			    "set"));
 		if ((bit = record_length_parse(tk->t[1])) < 0)
-			return fail(r, "%s: a match is a hand, a giro or a set "
-			    "(R4.4)", tk->t[1]);
+			return fail(r, _("%s: a match is a hand, a giro or a "
+			    "set (R4.4)"), tk->t[1]);
 		r->m->length = (enum mc_length)bit;
 		return true;
 	}
 	if (strcmp(w, "order") == 0) {
 		if (tk->n != 5)
-			return fail(r, "order: expected four seats, highest "
-			    "draw first (R4.1)");
+			/* TRANSLATORS: order is the record's word and stays. */
+			return fail(r, "%s", _("order: expected four seats, "
+			    "highest draw first (R4.1)"));
 		for (k = 0, seen = 0; k < MC_NSEATS; k++) {
 			if (!parse_seat(r, tk->t[k + 1], &seat))
 				return false;
@@ -195,11 +213,12 @@ header_line(struct load *r, struct tokens *tk)
 			seen |= 1 << seat;
 		}
 		if (seen != 0xf)
-			return fail(r, "order: each seat once (R4.1)");
+			return fail(r, "%s", _("order: each seat once (R4.1)"));
 		r->m->ordered = true;
 		return true;
 	}
-	return fail(r, "%s: unknown line", w);
+	/* TRANSLATORS: %s is the line's first word. */
+	return fail(r, _("%s: unknown line"), w);
 }
 
 /* -------------------------------------------------------- hand lines */
@@ -216,25 +235,34 @@ start_hand(struct load *r, struct tokens *tk)
 	int		 dealer = 0;
 
 	if (m->hands > 0 && m->hand.phase != MC_PHASE_OVER)
-		return fail(r, "hand %d is not finished", m->hands);
+		/* TRANSLATORS: %d is the hand's number. */
+		return fail(r, _("hand %d is not finished"), m->hands);
 	if (tk->n != 4 || strcmp(tk->t[2], "dealer") != 0)
-		return fail(r, "hand: expected 'hand N dealer SEAT'");
+		/* TRANSLATORS: hand and dealer are the record's words;
+		 * N and SEAT may be translated. */
+		return fail(r, "%s", _("hand: expected 'hand N dealer "
+		    "SEAT'"));
 	if (!parse_number(r, tk->t[1], 1, 12, &n) ||
 	    !parse_seat(r, tk->t[3], &dealer))
 		return false;
 	if (n != m->hands + 1)
-		return fail(r, "hand %ld: expected hand %d", n, m->hands + 1);
+		return fail(r, _("hand %ld: expected hand %d"), n,
+		    m->hands + 1);
 	/* No draw recorded: the players sit as the seat lines say. */
 	if (m->hands == 0 && !m->ordered)
 		match_order_dealer(m, dealer);
 	if (m->hands == 0 &&
 	    mc_match_init(&m->seating, m->length, m->order) != MC_OK)
-		return fail(r, "order: not a valid draw (R4.1)");
+		return fail(r, "%s", _("order: not a valid draw (R4.1)"));
 	if (mc_match_over(&m->seating))
-		return fail(r, "hand %ld: the match has only %d (R4.4)", n,
+		/* TRANSLATORS: hand %ld is the record's hand line; %d how
+		 * many hands the match has. */
+		return fail(r, _("hand %ld: the match has only %d (R4.4)"), n,
 		    (int)m->length);
 	if (m->ordered && dealer != mc_match_dealer(&m->seating))
-		return fail(r, "dealer %c: hand %ld is dealt by %c (R4.2)",
+		/* TRANSLATORS: %c are seats' letters in the record (S, E,
+		 * N, W), %ld the hand's number. */
+		return fail(r, _("dealer %c: hand %ld is dealt by %c (R4.2)"),
 		    mc_seat_letter(dealer), n,
 		    mc_seat_letter(mc_match_dealer(&m->seating)));
 	r->all_hands++;
@@ -252,17 +280,20 @@ deck_line(struct load *r, struct tokens *tk)
 	int		 i;
 
 	if (tk->n != MC_NCARDS + 1)
-		return fail(r, "deck: %d cards; a deck holds 97 (R1.1)",
-		    tk->n - 1);
+		/* TRANSLATORS: deck is the record's word. */
+		return fail(r, ngettext("deck: %d card; a deck holds 97 "
+		    "(R1.1)", "deck: %d cards; a deck holds 97 (R1.1)",
+		    (unsigned long)(tk->n - 1)), tk->n - 1);
 	for (i = 0; i < MC_NCARDS; i++)
 		if (!parse_card(r, tk->t[i + 1], &r->m->deck[i]))
 			return false;
 	if ((e = mc_deck_check(r->m->deck)) != MC_OK)
-		return fail(r, "deck: %s", lang_strerror(e));
+		return fail(r, _("deck: %s"), lang_strerror(e));
 	if (r->m->seeded) {
 		record_deck(r->m->seed, seeded);
 		if (memcmp(seeded, r->m->deck, MC_NCARDS) != 0)
-			return fail(r, "deck: not the deck of seed %llu (R5.1)",
+			return fail(r, _("deck: not the deck of seed %llu "
+			    "(R5.1)"),
 			    (unsigned long long)r->m->seed);
 	}
 	r->m->decked = true;
@@ -281,9 +312,9 @@ load_deal(struct load *r)
 	if (r->m->hand.log != NULL)
 		return true;
 	if (!r->m->decked && !r->m->seeded)
-		return fail(r, "a hand needs a deck or a seed first");
+		return fail(r, "%s", _("a hand needs a deck or a seed first"));
 	if ((e = match_start(r->m)) != MC_OK)
-		return fail(r, "deck: %s", lang_strerror(e));
+		return fail(r, _("deck: %s"), lang_strerror(e));
 	return true;
 }
 
@@ -306,25 +337,30 @@ parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 	if (strcmp(w, "cut") == 0) {
 		d->kind = MC_DECIDE_CUT;
 		if (tk->n != 2 || !parse_number(r, tk->t[1], 0, 96, &n))
-			return tk->n != 2 ? fail(r, "cut: expected 'cut N'") :
-			    false;
+			/* TRANSLATORS: cut is the record's word. */
+			return tk->n != 2 ? fail(r, "%s",
+			    _("cut: expected 'cut N'")) : false;
 		d->n = (int)n;
 		d->seat = r->m->hand.robber;
 		return true;
 	}
 	if (tk->n < 2 || !parse_seat(r, tk->t[1], &d->seat))
-		return tk->n < 2 ? fail(r, "%s: expected a seat", w) : false;
+		return tk->n < 2 ? fail(r, _("%s: expected a seat"), w) :
+		    false;
 	if (strcmp(w, "play") == 0) {
 		d->kind = MC_DECIDE_PLAY;
 		if (tk->n != 3)
-			return fail(r, "play: expected 'play SEAT CARD'");
+			/* TRANSLATORS: play is the record's word. */
+			return fail(r, "%s", _("play: expected 'play SEAT "
+			    "CARD'"));
 		d->n = 1;
 		return parse_card(r, tk->t[2], &d->cards[0]);
 	}
 	if (strcmp(w, "discard") == 0) {
 		d->kind = MC_DECIDE_DISCARD;
 		if (tk->n - 2 > MC_NCARDS)
-			return fail(r, "discard: too many cards");
+			/* TRANSLATORS: discard is the record's word. */
+			return fail(r, "%s", _("discard: too many cards"));
 		for (i = 2; i < tk->n; i++)
 			if (!parse_card(r, tk->t[i], &d->cards[d->n++]))
 				return false;
@@ -334,7 +370,10 @@ parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 		d->kind = MC_DECIDE_FALL;
 		if (tk->n != 3 || (strcmp(tk->t[2], "yes") != 0 &&
 		    strcmp(tk->t[2], "no") != 0))
-			return fail(r, "fall: expected 'fall SEAT yes|no'");
+			/* TRANSLATORS: fall, yes and no are the record's
+			 * words. */
+			return fail(r, "%s", _("fall: expected 'fall SEAT "
+			    "yes|no'"));
 		d->yes = strcmp(tk->t[2], "yes") == 0;
 		return true;
 	}
@@ -361,14 +400,17 @@ parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 					break;
 			}
 			if (k == nv)
-				return fail(r, "declare %c %s: %s",
+				/* TRANSLATORS: the record's declare line (its
+				 * seat letter, the versicola's cards), then
+				 * why not. */
+				return fail(r, _("declare %c %s: %s"),
 				    mc_seat_letter(d->seat), tk->t[i],
 				    lang_strerror(MC_ERR_NO_VERSICOLA));
 			d->which |= 1u << k;
 		}
 		return true;
 	}
-	return fail(r, "%s: unknown line", w);
+	return fail(r, _("%s: unknown line"), w);
 }
 
 /*
@@ -386,7 +428,7 @@ load_decision(struct match *m, const char *line, struct mc_decision *d,
 
 	load_init(&r, m, "decision");
 	if (strlen(line) >= sizeof(buf)) {
-		snprintf(err, errsize, "a decision too long");
+		snprintf(err, errsize, "%s", _("a decision too long"));
 		return false;
 	}
 	snprintf(buf, sizeof(buf), "%s", line);
@@ -394,7 +436,7 @@ load_decision(struct match *m, const char *line, struct mc_decision *d,
 	    record_kind_of(tk.t[0], strlen(tk.t[0]), NULL) != REC_DECISION ||
 	    !parse_decision(&r, &tk, d)) {
 		snprintf(err, errsize, "%s", r.error[0] != '\0' ? r.error +
-		    strlen("decision:0: ") : "not a decision");
+		    strlen("decision:0: ") : _("not a decision"));
 		return false;
 	}
 	return true;
@@ -431,12 +473,13 @@ aid_line(struct load *r, struct tokens *tk)
 	int	 aid, seat;
 
 	if (tk->n != 3 || (aid = record_aid_parse(tk->t[1])) < 0)
-		return fail(r, "aid: expected 'aid hint SEAT' or 'aid undo "
-		    "SEAT'");
+		/* TRANSLATORS: aid, hint and undo are the record's words. */
+		return fail(r, "%s", _("aid: expected 'aid hint SEAT' or "
+		    "'aid undo SEAT'"));
 	if (!parse_seat(r, tk->t[2], &seat))
 		return false;
 	if (r->m->hand.phase == MC_PHASE_OVER && r->m->hand.log != NULL)
-		return fail(r, "aid: the hand is over");
+		return fail(r, "%s", _("aid: the hand is over"));
 	if (r->m->aids[seat][aid] < UINT8_MAX)
 		r->m->aids[seat][aid]++;
 	return true;
@@ -454,19 +497,27 @@ expect_marker(struct load *r, struct tokens *tk, int at,
 
 	if (tk->n == at + 1 && strcmp(tk->t[at], "level") == 0) {
 		if (m->value[0] != 0 || m->value[1] != 0)
-			return fail(r, "expected the marker level, it shows "
-			    "%s %d (R7.5)", m->value[0] ? "NS" : "EW",
+			/* TRANSLATORS: %s %d is where the marker shows, NS or
+			 * EW (the record's words) and a number. */
+			return fail(r, _("expected the marker level, it shows "
+			    "%s %d (R7.5)"), m->value[0] ? "NS" : "EW",
 			    m->value[0] ? m->value[0] : m->value[1]);
 		return true;
 	}
 	if (tk->n != at + 2 || !parse_side(r, tk->t[at], &side) ||
 	    !parse_number(r, tk->t[at + 1], 1, 59, &n))
-		return tk->n != at + 2 ? fail(r, "expect: a marker is "
-		    "'level', 'NS N' or 'EW N'") : false;
+		/* TRANSLATORS: expect, level, NS and EW are the record's
+		 * words. */
+		return tk->n != at + 2 ? fail(r, "%s", _("expect: a marker "
+		    "is 'level', 'NS N' or 'EW N'")) : false;
 	if (m->value[side] != n)
-		return fail(r, "expected the marker at %s %ld, it shows %s %d "
-		    "(R7.5)", tk->t[at], n, m->value[0] ? "NS" : m->value[1] ?
-		    "EW" : "level", m->value[0] ? m->value[0] : m->value[1]);
+		/* TRANSLATORS: "%s %ld" and "%s %d" are places of the
+		 * marker in the record's words: NS or EW and a number, or
+		 * level. */
+		return fail(r, _("expected the marker at %s %ld, it shows %s "
+		    "%d (R7.5)"), tk->t[at], n, m->value[0] ? "NS" :
+		    m->value[1] ? "EW" : "level", m->value[0] ? m->value[0] :
+		    m->value[1]);
 	return true;
 }
 
@@ -484,26 +535,33 @@ expect_line(struct load *r, struct tokens *tk)
 	char			 hash[32];
 
 	if (r->m->hands == 0 || h->log == NULL)
-		return fail(r, "expect: no hand is being played");
+		return fail(r, "%s", _("expect: no hand is being played"));
 	if (tk->n >= 2 && strcmp(tk->t[1], "trick") == 0) {
 		if (tk->n < 5 || strcmp(tk->t[4], "marker") != 0 ||
 		    !parse_number(r, tk->t[2], 1, 21, &n) ||
 		    !parse_seat(r, tk->t[3], &seat))
 			return tk->n < 5 || strcmp(tk->t[4], "marker") != 0 ?
-			    fail(r, "expect: 'expect trick N SEAT marker "
-			    "MARKER'") : false;
+			    fail(r, "%s", _("expect: 'expect trick N SEAT "
+			    "marker MARKER'")) : false;
 		if (h->play.ntricks != n)
-			return fail(r, "expect trick %ld: %d tricks are "
-			    "played", n, h->play.ntricks);
+			/* TRANSLATORS: "expect trick %ld" is the record's
+			 * line; %d the tricks played so far. */
+			return fail(r, ngettext("expect trick %ld: %d trick "
+			    "is played", "expect trick %ld: %d tricks are "
+			    "played", (unsigned long)h->play.ntricks), n,
+			    h->play.ntricks);
 		if (h->play.last_winner != seat)
-			return fail(r, "expected %c to win trick %ld, %c won "
-			    "it (R6.9)", mc_seat_letter(seat), n,
+			/* TRANSLATORS: %c are seats' letters in the record
+			 * (S, E, N, W); %ld the trick's number. */
+			return fail(r, _("expected %c to win trick %ld, %c "
+			    "won it (R6.9)"), mc_seat_letter(seat), n,
 			    mc_seat_letter(h->play.last_winner));
 		return expect_marker(r, tk, 5, h->phase == MC_PHASE_OVER ?
 		    &h->play.marker_play : &h->play.marker);
 	}
 	if (h->phase != MC_PHASE_OVER)
-		return fail(r, "expect %s: the hand is not over",
+		/* TRANSLATORS: "expect %s" is the record's line. */
+		return fail(r, _("expect %s: the hand is not over"),
 		    tk->n > 1 ? tk->t[1] : "");
 	mc_hand_breakdown(h, &b);
 	if (tk->n == 6 && (strcmp(tk->t[1], "total") == 0 ||
@@ -514,13 +572,15 @@ expect_line(struct load *r, struct tokens *tk)
 			return false;
 		if (strcmp(tk->t[1], "total") == 0 &&
 		    (b.side[MC_NS].total != ns || b.side[MC_EW].total != ew))
-			return fail(r, "expected totals NS %ld EW %ld, found "
-			    "NS %d EW %d (R7)", ns, ew, b.side[MC_NS].total,
-			    b.side[MC_EW].total);
+			/* TRANSLATORS: NS and EW are the record's words. */
+			return fail(r, _("expected totals NS %ld EW %ld, "
+			    "found NS %d EW %d (R7)"), ns, ew,
+			    b.side[MC_NS].total, b.side[MC_EW].total);
 		if (strcmp(tk->t[1], "rests") == 0 &&
 		    (b.side[MC_NS].rests != ns || b.side[MC_EW].rests != ew))
-			return fail(r, "expected rests NS %ld EW %ld, found "
-			    "NS %d EW %d (R7.6)", ns, ew, b.side[MC_NS].rests,
+			/* TRANSLATORS: NS and EW are the record's words. */
+			return fail(r, _("expected rests NS %ld EW %ld, found "
+			    "NS %d EW %d (R7.6)"), ns, ew, b.side[MC_NS].rests,
 			    b.side[MC_EW].rests);
 		return true;
 	}
@@ -539,12 +599,21 @@ expect_line(struct load *r, struct tokens *tk)
 		have[3] = s->counting;
 		for (k = 0; k < 4; k++) {
 			if (strcmp(tk->t[3 + 2 * k], words[k]) != 0)
-				return fail(r, "expect side: 'expect side SIDE "
-				    "mazzetti N versicole N ultima N counting N'");
+				/* TRANSLATORS: the record's line as it must be:
+				 * expect, side, mazzetti, versicole, ultima
+				 * and counting stay; SIDE and N may be
+				 * translated. */
+				return fail(r, "%s", _("expect side: 'expect "
+				    "side SIDE mazzetti N versicole N ultima N "
+				    "counting N'"));
 			if (!parse_number(r, tk->t[4 + 2 * k], 0, 1000, &n))
 				return false;
 			if (have[k] != n)
-				return fail(r, "expected %s %s %ld, found %d (R7.%d)",
+				/* TRANSLATORS: "%s %s %ld" is the record's
+				 * side (NS, EW), what (mazzetti, versicole,
+				 * ultima, counting) and number. */
+				return fail(r, _("expected %s %s %ld, found %d "
+				    "(R7.%d)"),
 				    tk->t[2], words[k], n, have[k],
 				    k == 0 ? 1 : k == 1 ? 3 : k == 2 ? 2 : 4);
 		}
@@ -554,11 +623,13 @@ expect_line(struct load *r, struct tokens *tk)
 		snprintf(hash, sizeof(hash), "%016llx",
 		    (unsigned long long)record_hash(h));
 		if (strcmp(hash, tk->t[2]) != 0)
-			return fail(r, "expected state %s, found %s", tk->t[2],
-			    hash);
+			/* TRANSLATORS: %s are the hashes of the state of the
+			 * hand, in hexadecimal. */
+			return fail(r, _("expected state %s, found %s"),
+			    tk->t[2], hash);
 		return true;
 	}
-	return fail(r, "expect: unknown expectation");
+	return fail(r, "%s", _("expect: unknown expectation"));
 }
 
 /* --------------------------------------------------------- the lines */
@@ -597,11 +668,11 @@ load_line(struct load *r, const char *text)
 
 	r->line++;
 	if (strlen(text) >= sizeof(buf) - 1)
-		return fail(r, "line too long");
+		return fail(r, "%s", _("line too long"));
 	/* A set of twelve hands is some 30 KB: 1 MiB is no real record. */
 	if ((r->bytes += strlen(text) + 1) > RECORD_MAX)
-		return fail(r, "larger than any real record (over %d bytes)",
-		    RECORD_MAX);
+		return fail(r, _("larger than any real record (over %d "
+		    "bytes)"), RECORD_MAX);
 	snprintf(buf, sizeof(buf), "%s", text);
 	if (!split(r, buf, &tk))
 		return false;
@@ -617,8 +688,10 @@ load_line(struct load *r, const char *text)
 	if (!r->header) {
 		if (tk.n != 2 || strcmp(w, "minchiate-record") != 0 ||
 		    strcmp(tk.t[1], "1") != 0)
-			return fail(r, "not a game record: the first line must "
-			    "be '%s'", RECORD_MAGIC);
+			/* TRANSLATORS: %s is the record's first line,
+			 * "minchiate-record 1". */
+			return fail(r, _("not a game record: the first line "
+			    "must be '%s'"), RECORD_MAGIC);
 		r->header = true;
 		return true;
 	}
@@ -631,15 +704,18 @@ load_line(struct load *r, const char *text)
 	case REC_SEED:
 		if (tk.n != 2 || r->m->hand.log != NULL || r->m->decked ||
 		    r->m->seeded)
-			return fail(r, "seed: one 'seed N' before the deck");
+			/* TRANSLATORS: seed is the record's word. */
+			return fail(r, "%s", _("seed: one 'seed N' before the "
+			    "deck"));
 		if (!record_u64(tk.t[1], &r->m->seed))
-			return fail(r, "seed %s: expected a number below 2^64",
-			    tk.t[1]);
+			return fail(r, _("seed %s: expected a number below "
+			    "2^64"), tk.t[1]);
 		r->m->seeded = true;
 		return true;
 	case REC_DECK:
 		if (r->m->hand.log != NULL || r->m->decked)
-			return fail(r, "deck: one deck, before the cut");
+			return fail(r, "%s", _("deck: one deck, before the "
+			    "cut"));
 		return deck_line(r, &tk);
 	case REC_EXPECT:
 		return expect_line(r, &tk);
@@ -655,7 +731,9 @@ bool
 load_finish(struct load *r)
 {
 	if (!r->header)
-		return fail(r, "empty: the first line must be '%s'",
+		/* TRANSLATORS: %s is the record's first line,
+		 * "minchiate-record 1". */
+		return fail(r, _("empty: the first line must be '%s'"),
 		    RECORD_MAGIC);
 	return true;
 }
@@ -671,13 +749,13 @@ load_file(struct load *r, FILE *fp)
 	    RECORD_READ_END) {
 		if (got != RECORD_READ_LINE) {
 			r->line++;
-			return fail(r, got == RECORD_READ_LONG ?
-			    "line too long" : "a NUL byte");
+			return fail(r, "%s", got == RECORD_READ_LONG ?
+			    _("line too long") : _("a NUL byte"));
 		}
 		if (!load_line(r, line))
 			return false;
 	}
 	if (ferror(fp))
-		return fail(r, "read error");
+		return fail(r, "%s", _("read error"));
 	return load_finish(r);
 }

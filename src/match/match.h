@@ -134,7 +134,7 @@ struct load {
 	int		 all_hands;	/* hands begun in the whole file */
 	size_t		 bytes;		/* read of this record so far */
 	bool		 header;	/* the magic line was read */
-	char		 error[256];	/* "FILE:LINE: problem (Rn.n)", as
+	char		 error[384];	/* "FILE:LINE: problem (Rn.n)", as
 					   safe_text() prints it */
 };
 

@@ -42,6 +42,7 @@ struct client {
 	bool		 undo;		/* an undo is being asked */
 	bool		 undo_asked;	/* ... by another person */
 	bool		 undo_answered;
+	bool		 welcomed;	/* the table let it in */
 	int		 ended;		/* the hand whose end was read */
 	struct scene	 sc;
 };
@@ -166,15 +167,23 @@ take(struct client *c, bool *over)
 				c->answered = false;
 			} else if (strncmp(c->in, "over\n", 5) == 0)
 				*over = true;
+			else if (strncmp(c->in, "welcome ", 8) == 0)
+				c->welcomed = true;
 			else if (strncmp(c->in, "refused ", 8) == 0) {
+				/* TRANSLATORS: the table's reason follows, in
+				 * the table's language, with its newline. */
 				fprintf(stderr, _("minchiate: the table refused: "
 				    "%.*s"), (int)(len - 8), c->in + 8);
-				if (strstr(c->in, "take back") != NULL)
-					c->undo = false;
-				if (strstr(c->in, "stale") == NULL &&
-				    strstr(c->in, "not your") == NULL &&
-				    c->moment == 0 && !c->asked)
+				/*
+				 * Its words are the table's language: what
+				 * was refused is told by what was asked.  The
+				 * join refused, the client leaves; an undo
+				 * of its own asked, that undo was refused.
+				 */
+				if (!c->welcomed)
 					return false;
+				if (c->undo && !c->undo_asked)
+					c->undo = false;
 				c->answered = false;
 			}
 		}

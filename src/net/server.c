@@ -28,6 +28,7 @@
 #include "wire.h"
 #include "../session/session.h"
 #include "../lang/lang.h"
+#include "../text/text.h"
 
 #define PEERS_MAX	16
 #define OUT_MAX		(4 << 20)	/* bytes a client may leave unread */
@@ -119,7 +120,9 @@ note(struct server *s, const char *fmt, ...)
 
 	if (s->o->quiet)
 		return;
-	fprintf(stderr, "minchiate: table %s: ", s->o->name);
+	/* TRANSLATORS: the start of the table's lines on its standard
+	 * error; %s is the table's name. */
+	fprintf(stderr, _("minchiate: table %s: "), s->o->name);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
@@ -137,14 +140,18 @@ queue(struct peer *c, const char *data, size_t len)
 		return;
 	if (c->nout + len > OUT_MAX) {
 		c->drop = true;
-		snprintf(c->why, sizeof(c->why), "does not read its frames");
+		/* TRANSLATORS: why a client was dropped (after "a client
+		 * dropped: "). */
+		snprintf(c->why, sizeof(c->why), "%s",
+		    _("does not read its frames"));
 		return;
 	}
 	if (c->nout + len > c->cap) {
 		cap = 2 * (c->nout + len);
 		if ((more = realloc(c->out, cap)) == NULL) {
 			c->drop = true;
-			snprintf(c->why, sizeof(c->why), "out of memory");
+			snprintf(c->why, sizeof(c->why), "%s",
+			    _("out of memory"));
 			return;
 		}
 		c->out = more;
@@ -175,6 +182,13 @@ say(struct peer *c, const char *fmt, ...)
 	queue(c, line, (size_t)n);
 }
 
+/* A refusal: the protocol's words, then why, in the table's language. */
+static void
+refuse(struct peer *c, const char *why)
+{
+	say(c, "refused %d %s", NET_VERSION, why);
+}
+
 /* A line to everyone who has joined. */
 static void
 say_all(struct server *s, const char *text)
@@ -186,12 +200,12 @@ say_all(struct server *s, const char *text)
 			say(&s->p[i], "say %s", text);
 }
 
-/* The player's name, and his seat now. */
+/* The player's name, and his seat now, in the table's language. */
 static const char *
 who(const struct server *s, int player, char *buf, size_t size)
 {
 	snprintf(buf, size, "%s (%s)", s->g.m.players[player].name,
-	    mc_seat_name(match_seat(&s->g.m, player)));
+	    show_seat(match_seat(&s->g.m, player)));
 	return buf;
 }
 
@@ -260,11 +274,13 @@ static void
 peer_close(struct server *s, int i)
 {
 	struct peer	*c = &s->p[i];
-	char		 name[64], line[200];
+	char		 name[64], line[320];
 	int		 player = c->player;
 
 	if (c->drop && c->why[0] != '\0')
-		note(s, "a client dropped: %s", c->why);
+		/* TRANSLATORS: why follows, as "does not read its
+		 * frames". */
+		note(s, _("a client dropped: %s"), c->why);
 	close(c->fd);
 	free(c->out);
 	free(c->last);
@@ -272,16 +288,21 @@ peer_close(struct server *s, int i)
 	if (c->hello && player >= 0 && !s->over) {
 		s->here[player] = false;
 		s->gone_at[player] = now_ms();
-		snprintf(line, sizeof(line), "%s has gone: the seat waits %d "
-		    "s, then a computer player takes it until %s joins again.",
-		    who(s, player, name, sizeof(name)), s->o->countdown_s,
-		    s->g.m.players[player].name);
+		/* TRANSLATORS: said to everyone at the table: the player
+		 * (his name and seat), the seconds the seat waits, his
+		 * name again. */
+		snprintf(line, sizeof(line), _("%s has gone: the seat waits "
+		    "%d s, then a computer player takes it until %s joins "
+		    "again."), who(s, player, name, sizeof(name)),
+		    s->o->countdown_s, s->g.m.players[player].name);
 		*c = s->p[--s->np];
 		say_all(s, line);
 		note(s, "%s", line);
 		if (s->undo_by == player) {
-			snprintf(line, sizeof(line), "Not taken back: %s, who "
-			    "asked, has gone.", who(s, player, name,
+			/* TRANSLATORS: the player (his name and seat) who
+			 * asked to undo has left the table. */
+			snprintf(line, sizeof(line), _("Not taken back: %s, "
+			    "who asked, has gone."), who(s, player, name,
 			    sizeof(name)));
 			undo_over(s, line);
 		} else
@@ -306,13 +327,17 @@ hello(struct server *s, struct peer *c, char *line)
 		w[n++] = tok;
 	if (n < 3 || strcmp(w[0], NET_HELLO) != 0) {
 		c->drop = true;
-		snprintf(c->why, sizeof(c->why), "not a client of a table");
+		snprintf(c->why, sizeof(c->why), "%s",
+		    _("not a client of a table"));
 		return;
 	}
 	v = strtol(w[1], NULL, 10);
 	if (v != NET_VERSION) {
-		say(c, "refused %d this table speaks version %d, the client "
-		    "version %.20s", NET_VERSION, NET_VERSION, w[1]);
+		/* TRANSLATORS: the versions of the table's protocol:
+		 * this table's, then the client's as it said it. */
+		snprintf(msg, sizeof(msg), _("this table speaks version %d, "
+		    "the client version %.20s"), NET_VERSION, w[1]);
+		refuse(c, msg);
 		c->drop = true;
 		return;
 	}
@@ -323,12 +348,17 @@ hello(struct server *s, struct peer *c, char *line)
 		return;
 	}
 	if (strcmp(w[2], "join") != 0 || n < 4 || n > 5) {
-		say(c, "refused %d say join NAME or watch", NET_VERSION);
+		/* TRANSLATORS: join and watch are the protocol's words
+		 * and stay; NAME may be translated. */
+		refuse(c, _("say join NAME or watch"));
 		c->drop = true;
 		return;
 	}
 	if (n == 5 && (seat = record_seat_parse(w[4])) < 0) {
-		say(c, "refused %d no seat %.8s", NET_VERSION, w[4]);
+		/* TRANSLATORS: %s is the seat the client asked for, as
+		 * it said it. */
+		snprintf(msg, sizeof(msg), _("no seat %.8s"), w[4]);
+		refuse(c, msg);
 		c->drop = true;
 		return;
 	}
@@ -342,8 +372,7 @@ hello(struct server *s, struct peer *c, char *line)
 			    (seat < 0 || match_seat(&s->g.m, p) == seat))
 				break;
 	if (p == MC_NSEATS) {
-		say(c, "refused %d no seat for a person is free at this table",
-		    NET_VERSION);
+		refuse(c, _("no seat for a person is free at this table"));
 		c->drop = true;
 		return;
 	}
@@ -358,7 +387,8 @@ hello(struct server *s, struct peer *c, char *line)
 	    " no-hints" : "");
 	if (s->undo_by >= 0)	/* he is asked too */
 		say(c, "undo-asked %s", s->undo_text);
-	snprintf(msg, sizeof(msg), "%s has joined the table.",
+	/* TRANSLATORS: the player's name and seat. */
+	snprintf(msg, sizeof(msg), _("%s has joined the table."),
 	    who(s, p, name, sizeof(name)));
 	say_all(s, msg);
 	note(s, "%s", msg);
@@ -408,15 +438,18 @@ undo_check(struct server *s)
 		return;
 	if ((p = session_undo(&s->g, 1u << s->undo_by, err,
 	    sizeof(err))) < 0) {
-		snprintf(text, sizeof(text), "Not taken back: %s", err);
+		/* TRANSLATORS: why the undo cannot be done follows. */
+		snprintf(text, sizeof(text), _("Not taken back: %s"), err);
 		undo_over(s, text);
 		return;
 	}
 	(void)save_keep(&s->keep, &s->g);
 	s->moment++;
 	s->next_act = now_ms() + s->o->delay_ms;
-	snprintf(text, sizeof(text), "Taken back: the last decision %s made, "
-	    "and everything since; this hand will not count for %s.",
+	/* TRANSLATORS: the player (his name and seat), then his name
+	 * again. */
+	snprintf(text, sizeof(text), _("Taken back: the last decision %s "
+	    "made, and everything since; this hand will not count for %s."),
 	    who(s, p, name, sizeof(name)), s->g.m.players[p].name);
 	undo_over(s, text);
 }
@@ -432,24 +465,24 @@ undo_ask(struct server *s, struct peer *c)
 	int	 i;
 
 	if (c->player < 0) {
-		say(c, "refused %d a watcher does not take back", NET_VERSION);
+		refuse(c, _("a watcher does not take back"));
 		return;
 	}
 	if (s->undo_by >= 0) {
-		say(c, "refused %d another undo is being asked: take back "
-		    "later", NET_VERSION);
+		refuse(c, _("another undo is being asked: take back later"));
 		return;
 	}
 	if (s->over || session_last_decider(&s->g, 1u << c->player) < 0) {
-		say(c, "refused %d nothing of yours to take back in this hand",
-		    NET_VERSION);
+		refuse(c, _("nothing of yours to take back in this hand"));
 		return;
 	}
 	s->undo_by = c->player;
 	s->undo_yes = 1u << c->player;
 	s->undo_until = now_ms() + (long long)s->o->countdown_s * 1000;
-	snprintf(s->undo_text, sizeof(s->undo_text), "%s asks to take back "
-	    "the last decision %s made, and everything since.", who(s,
+	/* TRANSLATORS: the player (his name and seat), then his name
+	 * again. */
+	snprintf(s->undo_text, sizeof(s->undo_text), _("%s asks to take "
+	    "back the last decision %s made, and everything since."), who(s,
 	    c->player, by, sizeof(by)), s->g.m.players[c->player].name);
 	note(s, "%s", s->undo_text);
 	for (i = 0; i < s->np; i++)
@@ -479,7 +512,8 @@ undo_refuse(struct server *s, struct peer *c)
 
 	if (s->undo_by < 0 || c->player < 0)
 		return;		/* a late answer to an asking that ended */
-	snprintf(text, sizeof(text), "Not taken back: %s said no.",
+	/* TRANSLATORS: the player's name and seat. */
+	snprintf(text, sizeof(text), _("Not taken back: %s said no."),
 	    who(s, c->player, name, sizeof(name)));
 	undo_over(s, text);
 }
@@ -495,34 +529,36 @@ decide(struct server *s, struct peer *c, const char *arg)
 	enum mc_err		 e;
 
 	if (c->player < 0) {
-		say(c, "refused %d a watcher does not decide", NET_VERSION);
+		refuse(c, _("a watcher does not decide"));
 		return;
 	}
 	if (end == arg || *end != ' ' || moment != s->moment) {
-		say(c, "refused %d stale: the table has moved on", NET_VERSION);
+		/* TRANSLATORS: the decision came for a moment of the
+		 * table that has passed. */
+		refuse(c, _("stale: the table has moved on"));
 		free(c->last);
 		c->last = NULL;
 		return;
 	}
 	if (s->undo_by >= 0) {
-		say(c, "refused %d the table waits for everyone's answer to "
-		    "an undo", NET_VERSION);
+		refuse(c, _("the table waits for everyone's answer to an "
+		    "undo"));
 		return;
 	}
 	if (!session_turn(&s->g, &t) || t.player != c->player) {
-		say(c, "refused %d not your decision now", NET_VERSION);
+		refuse(c, _("not your decision now"));
 		return;
 	}
 	if (!load_decision(&s->g.m, end + 1, &d, err, sizeof(err))) {
-		say(c, "refused %d %s", NET_VERSION, err);
+		refuse(c, err);
 		return;
 	}
 	if (d.kind != t.due.kind || d.seat != t.due.seat) {
-		say(c, "refused %d not the decision asked", NET_VERSION);
+		refuse(c, _("not the decision asked"));
 		return;
 	}
 	if ((e = session_decide(&s->g, &d)) != MC_OK) {
-		say(c, "refused %d %s", NET_VERSION, mc_strerror(e));
+		refuse(c, lang_strerror(e));
 		return;
 	}
 	(void)save_keep(&s->keep, &s->g);
@@ -572,8 +608,7 @@ line_from(struct server *s, struct peer *c, char *line)
 	else if (strncmp(line, "chat ", 5) == 0) {
 		/* a line a second at most: chat must not flood the table */
 		if (now_ms() - c->chat_at < CHAT_MS)
-			say(c, "refused %d one line of chat a second",
-			    NET_VERSION);
+			refuse(c, _("one line of chat a second"));
 		else {
 			c->chat_at = now_ms();
 			talk_log_say(&s->g.talk, &s->g.m, c->player, line + 5);
@@ -584,7 +619,8 @@ line_from(struct server *s, struct peer *c, char *line)
 		c->why[0] = '\0';
 	} else {
 		c->drop = true;
-		snprintf(c->why, sizeof(c->why), "sent what no client says");
+		snprintf(c->why, sizeof(c->why), "%s",
+		    _("sent what no client says"));
 	}
 }
 
@@ -610,7 +646,8 @@ read_from(struct server *s, struct peer *c)
 		len = (size_t)(nl - c->in) + 1;
 		if (memchr(c->in, '\0', len - 1) != NULL) {
 			c->drop = true;
-			snprintf(c->why, sizeof(c->why), "sent a NUL byte");
+			snprintf(c->why, sizeof(c->why), "%s",
+			    _("sent a NUL byte"));
 			break;
 		}
 		line_from(s, c, c->in);
@@ -619,7 +656,8 @@ read_from(struct server *s, struct peer *c)
 	}
 	if (!c->drop && c->nin == sizeof(c->in)) {
 		c->drop = true;
-		snprintf(c->why, sizeof(c->why), "sent a line too long");
+		snprintf(c->why, sizeof(c->why), "%s",
+		    _("sent a line too long"));
 	}
 }
 
@@ -655,7 +693,7 @@ accept_one(struct server *s)
 	if (!net_peer_allowed(fd, s->o, &uid, err, sizeof(err)) ||
 	    s->np == PEERS_MAX) {
 		snprintf(msg, sizeof(msg), "refused %d %s\n", NET_VERSION,
-		    s->np == PEERS_MAX ? "the table is full" : err);
+		    s->np == PEERS_MAX ? _("the table is full") : err);
 		(void)send(fd, msg, strlen(msg), MSG_NOSIGNAL | MSG_DONTWAIT);
 		note(s, "%s", msg + 10);
 		close(fd);
@@ -689,12 +727,13 @@ act(struct server *s)
 	struct session_turn	 t;
 	long long		 now = now_ms();
 	enum mc_err		 e;
-	char			 name[64], line[200];
+	char			 name[64], line[320];
 	int			 i;
 
 	if (s->undo_by >= 0 && now > s->undo_until) {
-		snprintf(line, sizeof(line), "Not taken back: not everyone "
-		    "answered within %d s.", s->o->countdown_s);
+		/* TRANSLATORS: %d is seconds. */
+		snprintf(line, sizeof(line), _("Not taken back: not everyone "
+		    "answered within %d s."), s->o->countdown_s);
 		undo_over(s, line);
 	}
 	if (s->over || now < s->next_act || s->undo_by >= 0)
@@ -741,8 +780,10 @@ act(struct server *s)
 		return;
 	if (t.human && !s->standing_in[t.player]) {
 		s->standing_in[t.player] = true;
-		snprintf(line, sizeof(line), "A computer player takes %s's "
-		    "seat until he joins again.", who(s, t.player, name,
+		/* TRANSLATORS: the player who has gone (his name and
+		 * seat). */
+		snprintf(line, sizeof(line), _("A computer player takes %s's "
+		    "seat until he joins again."), who(s, t.player, name,
 		    sizeof(name)));
 		say_all(s, line);
 		note(s, "%s", line);
@@ -750,7 +791,7 @@ act(struct server *s)
 	e = t.human ? session_stand_in(&s->g, (enum bot_level)
 	    s->o->stand_in) : session_bot_decide(&s->g);
 	if (e != MC_OK) {
-		note(s, "a computer player's decision is refused: %s",
+		note(s, _("a computer player's decision is refused: %s"),
 		    lang_strerror(e));
 		stopping = 1;
 		return;
@@ -799,9 +840,11 @@ start(struct server *s, char *path, size_t size)
 			return false;
 		}
 		free(text);
-		note(s, "taken up from %s", s->keep.path);
+		/* TRANSLATORS: the match is taken up from its save, the
+		 * path. */
+		note(s, _("taken up from %s"), s->keep.path);
 	} else if (!session_new(&s->g, &s->o->setup)) {
-		complain("out of memory for the match");
+		complain(_("out of memory for the match"));
 		return false;
 	}
 	(void)save_keep(&s->keep, &s->g);
@@ -835,7 +878,8 @@ server_run(struct server_options *o)
 	signal(SIGTERM, on_signal);
 	signal(SIGHUP, on_signal);
 	signal(SIGPIPE, SIG_IGN);
-	note(&s, "open at %s", path);
+	/* TRANSLATORS: the table is open at its socket's path. */
+	note(&s, _("open at %s"), path);
 	s.opened = now_ms();
 	for (i = 0; i < MC_NSEATS; i++)
 		s.gone_at[i] = s.opened;	/* not come yet */
@@ -881,11 +925,14 @@ server_run(struct server_options *o)
 	(void)unlink(path);
 	if (s.over && s.keep.path[0] != '\0' && save_archive(s.keep.path,
 	    kept, sizeof(kept), s.keep.unsaved, sizeof(s.keep.unsaved)))
-		note(&s, "the match is over; its record is kept in %s", kept);
+		note(&s, _("the match is over; its record is kept in %s"),
+		    kept);
 	else if (s.over)
-		note(&s, "the match is over; its record is %s", s.keep.path);
+		note(&s, _("the match is over; its record is %s"),
+		    s.keep.path);
 	else
-		note(&s, "closed; the match is kept in %s", s.keep.path);
+		note(&s, _("closed; the match is kept in %s"),
+		    s.keep.path);
 	session_free(&s.g);
 	return 0;
 }

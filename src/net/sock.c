@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "net.h"
+#include "../lang/lang.h"
 
 /* A table's name: 1 to 32 letters, digits, '-', '_' or '.', not first. */
 bool
@@ -38,8 +39,8 @@ net_table_name_ok(const char *name, char *err, size_t errsize)
 		    name[i] == '.'))))
 			break;
 	if (n == 0 || n > NET_NAME_MAX || i < n) {
-		snprintf(err, errsize, "a table's name is 1 to %d letters, "
-		    "digits, '-', '_' or '.', a letter or digit first",
+		snprintf(err, errsize, _("a table's name is 1 to %d letters, "
+		    "digits, '-', '_' or '.', a letter or digit first"),
 		    NET_NAME_MAX);
 		return false;
 	}
@@ -63,8 +64,8 @@ own_dir(const char *dir, bool make, char *err, size_t errsize)
 	}
 	if (!S_ISDIR(st.st_mode) || st.st_uid != getuid() ||
 	    (st.st_mode & 022) != 0) {
-		snprintf(err, errsize, "%s: not a directory of yours that "
-		    "only you may write in", dir);
+		snprintf(err, errsize, _("%s: not a directory of yours that "
+		    "only you may write in"), dir);
 		return false;
 	}
 	return true;
@@ -89,8 +90,8 @@ net_socket_path(const char *name, char *buf, size_t size, bool make,
 	if (strchr(name, '/') != NULL) {
 		if ((size_t)snprintf(buf, size, "%s", name) >= size ||
 		    strlen(name) >= NET_PATH_MAX) {
-			snprintf(err, errsize, "%s: a socket's path is shorter "
-			    "than %d bytes", name, NET_PATH_MAX);
+			snprintf(err, errsize, _("%s: a socket's path is "
+			    "shorter than %d bytes"), name, NET_PATH_MAX);
 			return false;
 		}
 		return true;
@@ -118,8 +119,10 @@ net_socket_path(const char *name, char *buf, size_t size, bool make,
 	}
 	n = snprintf(buf, size, "%s/%s", dir, name);
 	if (n < 0 || (size_t)n >= size || (size_t)n >= NET_PATH_MAX) {
-		snprintf(err, errsize, "%s/%s: longer than a socket's path "
-		    "may be (%d bytes)", dir, name, NET_PATH_MAX - 1);
+		/* TRANSLATORS: a directory and a table's name, the
+		 * socket's path they make. */
+		snprintf(err, errsize, _("%s/%s: longer than a socket's path "
+		    "may be (%d bytes)"), dir, name, NET_PATH_MAX - 1);
 		return false;
 	}
 	return true;
@@ -131,7 +134,7 @@ address(const char *path, struct sockaddr_un *sa, char *err, size_t errsize)
 	memset(sa, 0, sizeof(*sa));
 	sa->sun_family = AF_UNIX;
 	if (strlen(path) >= sizeof(sa->sun_path)) {
-		snprintf(err, errsize, "%s: too long for a socket", path);
+		snprintf(err, errsize, _("%s: too long for a socket"), path);
 		return false;
 	}
 	memcpy(sa->sun_path, path, strlen(path));
@@ -154,14 +157,14 @@ net_listen(const char *path, bool shared, char *err, size_t errsize)
 		return -1;
 	if (lstat(path, &st) == 0) {
 		if (!S_ISSOCK(st.st_mode)) {
-			snprintf(err, errsize, "%s: there, and not a socket",
-			    path);
+			snprintf(err, errsize, _("%s: there, and not a "
+			    "socket"), path);
 			return -1;
 		}
 		if ((old = net_connect(path, err, errsize)) >= 0) {
 			close(old);
-			snprintf(err, errsize, "%s: a table is open there "
-			    "already", path);
+			snprintf(err, errsize, _("%s: a table is open there "
+			    "already"), path);
 			return -1;
 		}
 		(void)unlink(path);
@@ -192,7 +195,9 @@ net_connect(const char *path, char *err, size_t errsize)
 		goto fail;
 	return fd;
 fail:
-	snprintf(err, errsize, "%s: no table there (%s)", path,
+	/* TRANSLATORS: a socket's path, then the system's reason
+	 * (strerror). */
+	snprintf(err, errsize, _("%s: no table there (%s)"), path,
 	    strerror(errno));
 	if (fd >= 0)
 		close(fd);
@@ -226,7 +231,9 @@ net_peer_allowed(int fd, const struct server_options *o, uid_t *uid,
 	int	 i;
 
 	if (getpeereid(fd, uid, &gid) != 0) {
-		snprintf(err, errsize, "who is there cannot be told (%s)",
+		/* TRANSLATORS: the user who connects to the table cannot be
+		 * known; the system's reason (strerror). */
+		snprintf(err, errsize, _("who is there cannot be told (%s)"),
 		    strerror(errno));
 		return false;
 	}
@@ -238,7 +245,9 @@ net_peer_allowed(int fd, const struct server_options *o, uid_t *uid,
 	for (i = 0; i < o->nallow_group; i++)
 		if (o->allow_group[i] == gid)
 			return true;
-	snprintf(err, errsize, "user %lu is not let in to this table: its "
-	    "owner names who may join (--allow)", (unsigned long)*uid);
+	/* TRANSLATORS: a user's number; --allow is the option and
+	 * stays. */
+	snprintf(err, errsize, _("user %lu is not let in to this table: its "
+	    "owner names who may join (--allow)"), (unsigned long)*uid);
 	return false;
 }

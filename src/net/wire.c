@@ -16,6 +16,7 @@
 #include "wire.h"
 #include "../bot/bot.h"
 #include "../record/record.h"
+#include "../lang/lang.h"
 
 enum wire_kind {
 	W_U8,		/* uint8_t */
@@ -399,10 +400,15 @@ struct reader {
 	const struct kept *prev;
 };
 
+/* What is wrong at the frame's line: what (translated where it is a
+ * phrase, or a field's name, which stays). */
 static bool
 bad(struct reader *r, const char *what)
 {
-	snprintf(r->err, r->errsize, "frame line %d: %s", r->line, what);
+	/* TRANSLATORS: a frame the table sent (its lines of facts) is
+	 * bad at this line; %s is what is wrong, or the name of the
+	 * field that is. */
+	snprintf(r->err, r->errsize, _("frame line %d: %s"), r->line, what);
 	return false;
 }
 
@@ -478,7 +484,7 @@ read_text(struct reader *r, const char *p, int max, int *k,
 	long	 v;
 
 	if (!number(&p, 0, max - 1, &v) || *p != ' ')
-		return bad(r, "a text's place");
+		return bad(r, _("a text's place"));
 	*k = (int)v;
 	*text = p + 1;
 	return true;
@@ -549,12 +555,12 @@ read_line(struct reader *r, struct scene *sc, const char *line)
 		    memcmp(fields[i].name, line, n) == 0)
 			return read_field(r, sc, &fields[i], line + n);
 	if (sp == NULL)
-		return bad(r, "unknown line");
+		return bad(r, _("unknown line"));
 	if (strncmp(line, "seat-of ", 8) == 0)
 		return read_seat(r, sc, sp);
 	if (strncmp(line, "event ", 6) == 0) {
 		if (sc->nevents == MC_LOG_MAX)
-			return bad(r, "too many events");
+			return bad(r, _("too many events"));
 		return read_event(r, sc, sp);
 	}
 	if (strncmp(line, "seat-name ", 10) == 0) {
@@ -594,16 +600,16 @@ read_line(struct reader *r, struct scene *sc, const char *line)
 	if (strncmp(line, "talk ", 5) == 0 ||
 	    strncmp(line, "talk-old ", 9) == 0) {
 		if (sc->ntalk == SCENE_TALK)
-			return bad(r, "too much talk");
+			return bad(r, _("too much talk"));
 		if (!read_text(r, sp, SCENE_TALK, &k, &text))
 			return false;
 		if (k != sc->ntalk)
-			return bad(r, "talk out of order");
+			return bad(r, _("talk out of order"));
 		safe_text(text, sc->talk[k].text, sizeof(sc->talk[k].text));
 		sc->talk[sc->ntalk++].old = line[4] == '-';
 		return true;
 	}
-	return bad(r, "unknown line");
+	return bad(r, _("unknown line"));
 }
 
 /*
@@ -626,7 +632,7 @@ wire_read(const char *text, size_t len, struct scene *sc, size_t *used,
 
 	/* what the frame may keep of the one before, which sc holds */
 	if ((prev = malloc(sizeof(*prev))) == NULL)
-		return bad(&r, "out of memory");
+		return bad(&r, _("out of memory"));
 	prev->ntalk = sc->ntalk >= 0 && sc->ntalk <= SCENE_TALK ? sc->ntalk :
 	    0;
 	prev->nevents = sc->nevents >= 0 && sc->nevents <= MC_LOG_MAX ?
@@ -643,12 +649,12 @@ wire_read(const char *text, size_t len, struct scene *sc, size_t *used,
 	snprintf(want, sizeof(want), "%s %d", WIRE_MAGIC, WIRE_VERSION);
 	for (;;) {
 		if ((nl = memchr(p, '\n', len - (size_t)(p - text))) == NULL) {
-			bad(&r, "a frame without its end");
+			bad(&r, _("a frame without its end"));
 			break;
 		}
 		r.line++;
 		if ((n = (size_t)(nl - p)) >= sizeof(line)) {
-			bad(&r, "line too long");
+			bad(&r, _("line too long"));
 			break;
 		}
 		memcpy(line, p, n);
@@ -656,7 +662,7 @@ wire_read(const char *text, size_t len, struct scene *sc, size_t *used,
 		p = nl + 1;
 		if (r.line == 1) {
 			if (strcmp(line, want) != 0) {
-				bad(&r, "not a frame of this version");
+				bad(&r, _("not a frame of this version"));
 				break;
 			}
 			continue;
@@ -667,7 +673,7 @@ wire_read(const char *text, size_t len, struct scene *sc, size_t *used,
 			break;
 		}
 		if (memchr(line, '\0', n) != NULL) {
-			bad(&r, "a NUL byte");
+			bad(&r, _("a NUL byte"));
 			break;
 		}
 		if (!read_line(&r, sc, line))

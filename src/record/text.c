@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "record.h"
+#include "../lang/lang.h"
 
 _Static_assert(RECORD_NAME_MAX == 31, "name_problem() says 31 bytes");
 
@@ -113,14 +114,16 @@ name_problem(const char *name)
 
 	for (; *s != '\0'; s += n) {
 		if ((n = utf8_char(s, &c)) == 0)
-			return "not UTF-8: a name is UTF-8 text";
+			return _("not UTF-8: a name is UTF-8 text");
 		if (control(c))
-			return "no control characters in a name";
+			return _("no control characters in a name");
 		if (c == '"')
-			return "no double quotes in a name";
+			return _("no double quotes in a name");
 	}
 	if (*name == '\0' || strlen(name) > RECORD_NAME_MAX)
-		return "a name has 1 to 31 bytes (31 plain letters, fewer "
-		    "with accents)";
+		/* TRANSLATORS: a byte is what a plain letter takes; a
+		 * letter with an accent takes two. */
+		return _("a name has 1 to 31 bytes (31 plain letters, fewer "
+		    "with accents)");
 	return NULL;
 }

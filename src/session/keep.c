@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "session.h"
+#include "../lang/lang.h"
 
 /*
  * A hand just finished goes to the statistics' log in the state
@@ -54,7 +55,8 @@ save_keep(struct save_state *st, struct session *g)
 	if (st->path[0] == '\0')
 		return false;
 	if (g->m.broken)
-		snprintf(err, sizeof(err), "out of memory for the record");
+		snprintf(err, sizeof(err), "%s",
+		    _("out of memory for the record"));
 	else if (save_write(st->path, g->m.text, g->m.len, err,
 	    sizeof(err))) {
 		st->unsaved[0] = '\0';

@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "session.h"
+#include "../lang/lang.h"
 
 static bool
 say(char *err, size_t errsize, const char *fmt, ...)
@@ -43,12 +44,12 @@ say(char *err, size_t errsize, const char *fmt, ...)
 	return false;
 }
 
-/* say, for a call that failed: the path, what failed, and errno's reason. */
-static bool
-fail(char *err, size_t errsize, const char *path, const char *what)
-{
-	return say(err, errsize, "%s: %s: %s", path, what, strerror(errno));
-}
+/*
+ * say, for a call that failed: fmt is the whole sentence, the path its
+ * first %s and errno's reason its second.
+ */
+#define fail(err, errsize, fmt, path) \
+	say(err, errsize, fmt, path, strerror(errno))
 
 /* snprintf that refuses to cut: a cut path would name another file. */
 static bool
@@ -66,8 +67,10 @@ path_join(char *buf, size_t size, char *err, size_t errsize,
 	n = vsnprintf(buf, size, fmt, ap);
 	va_end(ap);
 	if (n < 0 || (size_t)n >= size)
-		return say(err, errsize, "%.60s...: path too long (%d bytes)",
-		    buf, n);
+		/* TRANSLATORS: the path's first 60 bytes, cut, and how
+		 * long it would be. */
+		return say(err, errsize, _("%.60s...: path too long (%d "
+		    "bytes)"), buf, n);
 	return true;
 }
 
@@ -78,7 +81,7 @@ dir_of(const char *path, char *dir, size_t size, char *err, size_t errsize)
 	const char	*slash = strrchr(path, '/');
 
 	if (slash == NULL)
-		return say(err, errsize, "%s: not a full path", path);
+		return say(err, errsize, _("%s: not a full path"), path);
 	return path_join(dir, size, err, errsize, "%.*s",
 	    (int)(slash - path), path);
 }
@@ -92,7 +95,10 @@ save_make_dirs(char *path, char *err, size_t errsize)
 	for (p = path + 1; (p = strchr(p, '/')) != NULL; p++) {
 		*p = '\0';
 		if (mkdir(path, 0700) != 0 && errno != EEXIST) {
-			fail(err, errsize, path, "cannot make the directory");
+			/* TRANSLATORS: a directory's path, then the system's
+			 * reason (strerror). */
+			fail(err, errsize, _("%s: cannot make the directory: "
+			    "%s"), path);
 			*p = '/';
 			return false;
 		}
@@ -111,23 +117,30 @@ dir_is_ours(const char *dir, char *err, size_t errsize)
 	struct stat	 st;
 
 	if (lstat(dir, &st) != 0)
-		return fail(err, errsize, dir, "cannot use the directory");
+		/* TRANSLATORS: a directory's path, then the system's
+		 * reason (strerror). */
+		return fail(err, errsize, _("%s: cannot use the directory: "
+		    "%s"), dir);
 	/* A link of ours (dotfiles, another disk) to a directory of ours. */
 	if (S_ISLNK(st.st_mode) && st.st_uid != getuid())
-		return say(err, errsize, "%s: the link belongs to another "
-		    "user", dir);
+		return say(err, errsize, _("%s: the link belongs to another "
+		    "user"), dir);
 	if (S_ISLNK(st.st_mode) && stat(dir, &st) != 0)
-		return fail(err, errsize, dir, "cannot use the directory");
+		return fail(err, errsize, _("%s: cannot use the directory: "
+		    "%s"), dir);
 	if (!S_ISDIR(st.st_mode))
-		return say(err, errsize, "%s: not a directory", dir);
+		return say(err, errsize, _("%s: not a directory"), dir);
 	if (st.st_uid != getuid())
-		return say(err, errsize, "%s: the directory belongs to "
-		    "another user", dir);
+		return say(err, errsize, _("%s: the directory belongs to "
+		    "another user"), dir);
 	if (st.st_mode & (S_IWGRP | S_IWOTH))
-		return say(err, errsize, "%s: others may write in the "
-		    "directory (chmod 700 it)", dir);
+		/* TRANSLATORS: "chmod 700" is the command that mends it
+		 * and stays. */
+		return say(err, errsize, _("%s: others may write in the "
+		    "directory (chmod 700 it)"), dir);
 	if (access(dir, W_OK | X_OK) != 0)
-		return fail(err, errsize, dir, "cannot write in the directory");
+		return fail(err, errsize, _("%s: cannot write in the "
+		    "directory: %s"), dir);
 	return true;
 }
 
@@ -160,8 +173,8 @@ save_where(char *buf, size_t size, char *err, size_t errsize)
 	if ((home = save_home_dir()) != NULL)
 		return path_join(buf, size, err, errsize,
 		    "%s/.local/state/minchiate/match.rec", home);
-	return say(err, errsize, "no home directory: HOME is not set and "
-	    "the password file gives none");
+	return say(err, errsize, "%s", _("no home directory: HOME is not "
+	    "set and the password file gives none"));
 }
 
 /*
@@ -247,22 +260,24 @@ save_write(const char *path, const char *text, size_t len, char *err,
 	if (!path_join(tmp, sizeof(tmp), err, errsize, "%s.XXXXXX", path) ||
 	    !dir_of(path, dir, sizeof(dir), err, errsize))
 		return false;
+	/* TRANSLATORS: the save's path, then the system's reason
+	 * (strerror). */
 	if ((fd = mkstemp(tmp)) < 0)
-		return fail(err, errsize, path, "cannot save");
+		return fail(err, errsize, _("%s: cannot save: %s"), path);
 	if (!write_all(fd, text, len) || fsync(fd) != 0) {
-		fail(err, errsize, path, "cannot save");
+		fail(err, errsize, _("%s: cannot save: %s"), path);
 		close(fd);
 		unlink(tmp);
 		return false;
 	}
 	if (close(fd) != 0) {
-		fail(err, errsize, path, "cannot save");
+		fail(err, errsize, _("%s: cannot save: %s"), path);
 		unlink(tmp);
 		return false;
 	}
 	keep_backup(path);
 	if (rename(tmp, path) != 0) {
-		fail(err, errsize, path, "cannot save");
+		fail(err, errsize, _("%s: cannot save: %s"), path);
 		unlink(tmp);
 		return false;
 	}
@@ -285,22 +300,24 @@ save_read(const char *path, char *err, size_t errsize)
 	int		 fd;
 
 	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0) {
-		fail(err, errsize, path, "cannot read");
+		/* TRANSLATORS: a file's path, then the system's reason
+		 * (strerror). */
+		fail(err, errsize, _("%s: cannot read: %s"), path);
 		return NULL;
 	}
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-		say(err, errsize, "%s: not a regular file", path);
+		say(err, errsize, _("%s: not a regular file"), path);
 		close(fd);
 		return NULL;
 	}
 	if (st.st_size > RECORD_MAX) {
-		say(err, errsize, "%s: larger than any match (%lld bytes)",
-		    path, (long long)st.st_size);
+		say(err, errsize, _("%s: larger than any match (%lld "
+		    "bytes)"), path, (long long)st.st_size);
 		close(fd);
 		return NULL;
 	}
 	if ((buf = malloc((size_t)st.st_size + 1)) == NULL) {
-		say(err, errsize, "%s: out of memory", path);
+		say(err, errsize, _("%s: out of memory"), path);
 		close(fd);
 		return NULL;
 	}
@@ -309,7 +326,9 @@ save_read(const char *path, char *err, size_t errsize)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
-			fail(err, errsize, path, "read error");
+			/* TRANSLATORS: a file's path, then the system's
+			 * reason (strerror). */
+			fail(err, errsize, _("%s: read error: %s"), path);
 			close(fd);
 			free(buf);
 			return NULL;
@@ -319,7 +338,7 @@ save_read(const char *path, char *err, size_t errsize)
 	close(fd);
 	buf[len] = '\0';
 	if (memchr(buf, '\0', len) != NULL) {
-		say(err, errsize, "%s: not a text file", path);
+		say(err, errsize, _("%s: not a text file"), path);
 		free(buf);
 		return NULL;
 	}
@@ -378,12 +397,18 @@ save_archive(const char *path, char *where, size_t size, char *err,
 		if (link(path, where) == 0)
 			break;
 		if (errno != EEXIST)
-			return fail(err, errsize, where, "cannot keep the match");
+			/* TRANSLATORS: a path in matches/, then the
+			 * system's reason (strerror). */
+			return fail(err, errsize, _("%s: cannot keep the "
+			    "match: %s"), where);
 	}
 	if (tries == 5)
-		return say(err, errsize, "%s: no free name", where);
+		return say(err, errsize, _("%s: no free name"), where);
 	if (unlink(path) != 0)
-		return fail(err, errsize, path, "cannot move the match");
+		/* TRANSLATORS: the save's path, then the system's reason
+		 * (strerror). */
+		return fail(err, errsize, _("%s: cannot move the match: %s"),
+		    path);
 	save_drop_backup(path);
 	return true;
 }
@@ -406,7 +431,9 @@ save_lock(const char *path, int *holder, char *err, size_t errsize)
 		return -1;
 	if ((fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC,
 	    0600)) < 0) {
-		fail(err, errsize, lock, "cannot lock");
+		/* TRANSLATORS: the lock file's path, then the system's
+		 * reason (strerror). */
+		fail(err, errsize, _("%s: cannot lock: %s"), lock);
 		return -1;
 	}
 	if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
@@ -416,9 +443,11 @@ save_lock(const char *path, int *holder, char *err, size_t errsize)
 			*holder = atoi(pid);
 		}
 		if (errno != EWOULDBLOCK)
-			fail(err, errsize, lock, "cannot lock");
+			fail(err, errsize, _("%s: cannot lock: %s"), lock);
 		else
-			say(err, errsize, "%s: held by another minchiate",
+			/* TRANSLATORS: the lock file's path; another
+			 * minchiate program holds it. */
+			say(err, errsize, _("%s: held by another minchiate"),
 			    lock);
 		close(fd);
 		return -1;
@@ -486,13 +515,16 @@ save_set_aside(const char *path, char *aside, size_t size, char *err,
 		if (link(path, aside) == 0)
 			break;
 		if (errno != EEXIST)
-			return fail(err, errsize, path, "cannot set it aside");
+			/* TRANSLATORS: a broken save's path, then the
+			 * system's reason (strerror). */
+			return fail(err, errsize, _("%s: cannot set it aside: "
+			    "%s"), path);
 	}
 	if (n == 1000)
-		return say(err, errsize, "%s: no free name to set it aside",
-		    path);
+		return say(err, errsize, _("%s: no free name to set it "
+		    "aside"), path);
 	if (unlink(path) != 0) {
-		fail(err, errsize, path, "cannot set it aside");
+		fail(err, errsize, _("%s: cannot set it aside: %s"), path);
 		(void)unlink(aside);
 		return false;
 	}
@@ -613,23 +645,31 @@ save_recover(struct session *g, const char *path, char *msg, size_t msgsize)
 				return SAVE_STUCK;
 			}
 			snprintf(msg + strlen(msg), msgsize - strlen(msg),
-			    "%sThe saved match was over; its record is kept "
-			    "in %s.", msg[0] != '\0' ? " " : "", where);
+			    "%s", msg[0] != '\0' ? " " : "");
+			snprintf(msg + strlen(msg), msgsize - strlen(msg),
+			    _("The saved match was over; its record is kept "
+			    "in %s."), where);
 			return SAVE_FINISHED;
 		}
 		if (!save_set_aside(path, aside, sizeof(aside), msg,
 		    msgsize))
 			return SAVE_STUCK;
 		snprintf(msg + strlen(msg), msgsize - strlen(msg),
-		    "%s%s (set aside as %s).", msg[0] != '\0' ? " " : "", err,
-		    aside);
+		    "%s", msg[0] != '\0' ? " " : "");
+		/* TRANSLATORS: why the save cannot be read, then where
+		 * the broken file is kept now. */
+		snprintf(msg + strlen(msg), msgsize - strlen(msg),
+		    _("%s (set aside as %s)."), err, aside);
 		if (!save_exists(bak))
 			return SAVE_BROKEN;
 		if (rename(bak, path) != 0) {
-			fail(msg, msgsize, bak, "cannot take the backup");
+			/* TRANSLATORS: the backup's path, then the system's
+			 * reason (strerror). */
+			fail(msg, msgsize, _("%s: cannot take the backup: %s"),
+			    bak);
 			return SAVE_STUCK;
 		}
-		snprintf(msg + strlen(msg), msgsize - strlen(msg),
-		    " Its backup, one decision older, is read instead.");
+		snprintf(msg + strlen(msg), msgsize - strlen(msg), " %s",
+		    _("Its backup, one decision older, is read instead."));
 	}
 }

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "stats.h"
+#include "../lang/lang.h"
 
 /* A message made safe to print (safe_text), whatever it quotes. */
 void
@@ -50,7 +51,7 @@ stats_open(const char *path, int flags, char *err, size_t errsize)
 		e = errno;
 		/* a FIFO without a reader, a directory, a link */
 		if (e == ENXIO || e == EISDIR || e == ELOOP)
-			stats_error(err, errsize, "%s: not a regular file",
+			stats_error(err, errsize, _("%s: not a regular file"),
 			    path);
 		else
 			stats_error(err, errsize, "%s: %s", path, strerror(e));
@@ -66,7 +67,7 @@ stats_open(const char *path, int flags, char *err, size_t errsize)
 	}
 	if (!S_ISREG(st.st_mode)) {
 		close(fd);
-		stats_error(err, errsize, "%s: not a regular file", path);
+		stats_error(err, errsize, _("%s: not a regular file"), path);
 		errno = EINVAL;
 		return -1;
 	}

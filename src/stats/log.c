@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "stats.h"
+#include "../lang/lang.h"
 
 /*
  * The match a hand belongs to: a hash of its record up to the first
@@ -155,7 +156,7 @@ stats_parse_problem(const char *line, struct stats_hand *sh)
 	int		 n = 0, s, side, k;
 
 	if (strlen(line) >= sizeof(buf))
-		return "too long for a line of statistics";
+		return _("too long for a line of statistics");
 	snprintf(buf, sizeof(buf), "%s", line);
 	buf[strcspn(buf, "\n")] = '\0';
 	for (p = buf; n < 64; p++) {
@@ -165,21 +166,21 @@ stats_parse_problem(const char *line, struct stats_hand *sh)
 		*p = '\0';
 	}
 	if (n != 4 + 4 * MC_NSEATS + 6 * 2 || strcmp(f[0], STATS_MAGIC) != 0)
-		return "not a line of statistics";
+		return _("not a line of statistics");
 	memset(sh, 0, sizeof(*sh));
 	errno = 0;
 	sh->key = strtoull(f[1], &end, 16);
 	if (end == f[1] || *end != '\0' || errno != 0 ||
 	    !field_int(f[2], 1, 1000, &sh->hand) ||
 	    !field_int(f[3], 1, 1000, &sh->length))
-		return "not a line of statistics";
+		return _("not a line of statistics");
 	for (s = 0, k = 4; s < MC_NSEATS; s++, k += 4) {
 		if ((why = name_problem(f[k])) != NULL)
 			return why;
 		if (!kind_word(f[k + 1], sizeof(sh->kind[s])) ||
 		    !field_int(f[k + 2], 0, 255, &sh->hints[s]) ||
 		    !field_int(f[k + 3], 0, 255, &sh->undos[s]))
-			return "not a line of statistics";
+			return _("not a line of statistics");
 		snprintf(sh->name[s], sizeof(sh->name[s]), "%s", f[k]);
 		snprintf(sh->kind[s], sizeof(sh->kind[s]), "%s", f[k + 1]);
 	}
@@ -192,7 +193,7 @@ stats_parse_problem(const char *line, struct stats_hand *sh)
 		    !field_int(f[k + 3], 0, 1, &o->capot) ||
 		    !field_int(f[k + 4], 0, 1, &o->ultima) ||
 		    !field_int(f[k + 5], 0, 2, &o->matto))
-			return "not a line of statistics";
+			return _("not a line of statistics");
 	}
 	return NULL;
 }
@@ -222,7 +223,7 @@ stats_append_text(const char *dir, const char *text, size_t len,
 	errno = 0;
 	if ((n = write(fd, text, len)) < 0 || (size_t)n != len) {
 		stats_error(err, errsize, "%s: %s", path, errno != 0 ?
-		    strerror(errno) : "short write");
+		    strerror(errno) : _("short write"));
 		close(fd);
 		return false;
 	}
@@ -242,7 +243,8 @@ stats_append(const char *dir, const struct stats_hand *sh, char *err,
 	int	 n;
 
 	if ((n = stats_format(sh, line, sizeof(line) - 1)) < 0) {
-		snprintf(err, errsize, "a hand's statistics too long");
+		snprintf(err, errsize, "%s",
+		    _("a hand's statistics too long"));
 		return false;
 	}
 	line[n++] = '\n';
@@ -270,7 +272,7 @@ stats_logged(const char *dir, struct stats_set *set, char *err,
 	    RECORD_READ_END)
 		if (got == RECORD_READ_LINE && stats_parse(line, &sh) &&
 		    stats_set_add(set, sh.key, sh.hand) < 0) {
-			stats_error(err, errsize, "out of memory");
+			stats_error(err, errsize, "%s", _("out of memory"));
 			ok = false;
 			break;
 		}
@@ -424,13 +426,13 @@ stats_record_lines(const char *path, FILE *out, char *err, size_t errsize)
 	    RECORD_READ_END) {
 		if (got != RECORD_READ_LINE) {
 			stats_error(err, errsize, "%s:%d: %s", path,
-			    ld.line + 1, got == RECORD_READ_NUL ? "a NUL byte" :
-			    "line too long");
+			    ld.line + 1, got == RECORD_READ_NUL ?
+			    _("a NUL byte") : _("line too long"));
 			ok = false;
 		} else if (!load_line(&ld, line) || !match_keep(&m, line,
 		    strlen(line))) {
 			stats_error(err, errsize, "%s", ld.error[0] != '\0' ?
-			    ld.error : "out of memory");
+			    ld.error : _("out of memory"));
 			ok = false;
 		}
 	}
@@ -438,7 +440,8 @@ stats_record_lines(const char *path, FILE *out, char *err, size_t errsize)
 		stats_error(err, errsize, "%s: %s", path, strerror(errno));
 		ok = false;
 	} else if (ok && ld.records > 0) {
-		stats_error(err, errsize, "%s: more than one record", path);
+		stats_error(err, errsize, _("%s: more than one record"),
+		    path);
 		ok = false;
 	}
 	fclose(fp);

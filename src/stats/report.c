@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "stats.h"
+#include "../lang/lang.h"
 
 /* The first problem met, in why; the others counted. */
 struct problems {
@@ -72,8 +73,11 @@ seat_name(struct stats_glance *g, char *line, const char *path, int lineno,
 	q = strchr(line, '"') + 1;
 	q[strcspn(q, "\"")] = '\0';
 	if ((why = name_problem(q)) != NULL) {
-		stats_error(err, errsize, "%s:%d: seat %c: name \"%s\": %s",
-		    path, lineno, line[5], q, why);
+		/* TRANSLATORS: the record's file and line, the seat's
+		 * letter in the record (S, E, N, W), the name, why it
+		 * cannot be one. */
+		stats_error(err, errsize, _("%s:%d: seat %c: name \"%s\": "
+		    "%s"), path, lineno, line[5], q, why);
 		return false;
 	}
 	snprintf(g->human[g->nhuman++], sizeof(g->human[0]), "%s", q);
@@ -109,12 +113,12 @@ stats_glance_why(const char *path, struct stats_glance *g, char *err,
 		if (got != RECORD_READ_LINE || (bytes += strlen(line)) >
 		    RECORD_MAX) {
 			stats_error(err, errsize, "%s:%d: %s", path, lineno,
-			    got == RECORD_READ_NUL ? "a NUL byte" :
-			    got == RECORD_READ_LONG ? "line too long" :
-			    "larger than any real record");
+			    got == RECORD_READ_NUL ? _("a NUL byte") :
+			    got == RECORD_READ_LONG ? _("line too long") :
+			    _("larger than any real record"));
 			ok = false;
 		} else if (!head_add(&head, line)) {
-			stats_error(err, errsize, "out of memory");
+			stats_error(err, errsize, "%s", _("out of memory"));
 			ok = false;
 		} else switch (record_kind_of(line, strlen(line), NULL)) {
 		case REC_SEAT:
@@ -177,11 +181,13 @@ read_log(FILE *fp, const char *path, struct stats_report *r,
 	while ((got = record_read_line(fp, line, sizeof(line))) !=
 	    RECORD_READ_END) {
 		lineno++;
-		bad = got == RECORD_READ_NUL ? "a NUL byte" : got ==
-		    RECORD_READ_LONG ? "too long for a line of statistics" :
+		bad = got == RECORD_READ_NUL ? _("a NUL byte") : got ==
+		    RECORD_READ_LONG ? _("too long for a line of statistics") :
 		    stats_parse_problem(line, &sh);
 		if (bad != NULL) {
-			stats_error(why, sizeof(why), "%s:%d: %s, left out",
+			/* TRANSLATORS: the log's file and line, what is
+			 * wrong with the line; the line is not counted. */
+			stats_error(why, sizeof(why), _("%s:%d: %s, left out"),
 			    path, lineno, bad);
 			problem(p, why);
 			continue;
@@ -265,7 +271,7 @@ stats_report_dir(const char *dir, const char *save, FILE *out, char *err,
 		if (fp != NULL)
 			fclose(fp);
 		stats_tally_free(r);
-		snprintf(err, errsize, "out of memory");
+		snprintf(err, errsize, "%s", _("out of memory"));
 		return false;
 	}
 	ok = fp == NULL || read_log(fp, path, r, &logged, &p);
@@ -286,7 +292,9 @@ stats_report_dir(const char *dir, const char *save, FILE *out, char *err,
 	if (ok) {
 		stats_tally_print(r, out);
 		if (p.more > 0)
-			stats_error(err, errsize, "%s (and %d more)", p.why,
+			/* TRANSLATORS: the first problem met, and how many
+			 * more there were. */
+			stats_error(err, errsize, _("%s (and %d more)"), p.why,
 			    p.more);
 		else
 			snprintf(err, errsize, "%s", p.why);

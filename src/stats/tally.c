@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "stats.h"
+#include "../lang/lang.h"
 
 /* A level, a pair of levels, or a partner's name and kind. */
 #define WHAT_MAX	(RECORD_NAME_MAX + 32)
@@ -141,7 +142,7 @@ match_seen(struct tally *t, const struct stats_hand *sh)
 }
 
 /* The opponents of seat, as a level ("easy", "easy and hard") or
- * "people". */
+ * "people", in the language spoken: the rows are only printed. */
 static void
 opponents(const struct stats_hand *sh, int seat, char *buf, size_t size)
 {
@@ -149,11 +150,15 @@ opponents(const struct stats_hand *sh, int seat, char *buf, size_t size)
 	const char	*b = sh->kind[(seat + 3) % MC_NSEATS];
 
 	if (strcmp(a, "human") == 0 || strcmp(b, "human") == 0)
-		snprintf(buf, size, "people");
+		/* TRANSLATORS: the opponents were people, not computer
+		 * players: a row of --stats, 36 columns at most. */
+		snprintf(buf, size, "%s", _("people"));
 	else if (strcmp(a, b) == 0)
 		snprintf(buf, size, "%s", a);
 	else
-		snprintf(buf, size, "%s and %s", strcmp(a, b) < 0 ? a : b,
+		/* TRANSLATORS: the opponents' two levels (easy, hard...,
+		 * which stay as they are): a row of --stats. */
+		snprintf(buf, size, _("%s and %s"), strcmp(a, b) < 0 ? a : b,
 		    strcmp(a, b) < 0 ? b : a);
 }
 
@@ -201,8 +206,15 @@ stats_tally_add(struct stats_report *r, const struct stats_hand *sh)
 		opponents(sh, s, what, sizeof(what));
 		row_add(&t->level, what, net);
 		p = (s + 2) % MC_NSEATS;
-		snprintf(what, sizeof(what), "%s (%s)", sh->name[p],
-		    sh->kind[p]);
+		if (strcmp(sh->kind[p], "human") == 0)
+			/* TRANSLATORS: a partner's name, and that he is a
+			 * person (the word of --seat S=human): a row of
+			 * --stats. */
+			snprintf(what, sizeof(what), _("%s (human)"),
+			    sh->name[p]);
+		else
+			snprintf(what, sizeof(what), "%s (%s)", sh->name[p],
+			    sh->kind[p]);
 		row_add(&t->partner, what, net);
 	}
 }
@@ -227,16 +239,14 @@ rows_print(FILE *fp, const char *head, const struct rows *rows)
 		return;
 	fprintf(fp, "  %s:\n", head);
 	for (i = 0; i < rows->n; i++)
-		fprintf(fp, "    %-36s %4d %-6s rests %+d\n",
-		    safe_text(rows->row[i].what, what, sizeof(what)),
-		    rows->row[i].hands, rows->row[i].hands == 1 ? "hand," :
-		    "hands,", rows->row[i].rests);
-}
-
-static const char *
-plural(int n, const char *one, const char *many)
-{
-	return n == 1 ? one : many;
+		/* TRANSLATORS: a row of --stats: who (36 columns), the
+		 * hands played so, the rests won less those lost.  Keep
+		 * the columns: the singular and the plural the same
+		 * width, so that the rests line up. */
+		fprintf(fp, ngettext("    %-36s %4d hand,  rests %+d\n",
+		    "    %-36s %4d hands, rests %+d\n", (unsigned long)
+		    rows->row[i].hands), safe_text(rows->row[i].what, what,
+		    sizeof(what)), rows->row[i].hands, rows->row[i].rests);
 }
 
 void
@@ -244,38 +254,72 @@ stats_tally_print(const struct stats_report *r, FILE *fp)
 {
 	const struct tally	*t;
 	char			 name[4 * (RECORD_NAME_MAX + 1)];
+	char			 a[160], b[160], c[160];
 	int			 i;
 
 	if (r->n == 0) {
-		fprintf(fp, "No hand has been finished at the table yet.\n");
+		fprintf(fp, "%s", _("No hand has been finished at the table "
+		    "yet.\n"));
 		return;
 	}
 	for (i = 0; i < r->n; i++) {
 		t = r->t[i];
 		fprintf(fp, "%s%s\n", i > 0 ? "\n" : "",
 		    safe_text(t->name, name, sizeof(name)));
-		fprintf(fp, "  %d %s counted, in %d %s: %d finished, %d "
-		    "abandoned\n", t->hands, plural(t->hands, "hand", "hands"),
-		    t->matches, plural(t->matches, "match", "matches"),
+		snprintf(a, sizeof(a), ngettext("%d hand counted",
+		    "%d hands counted", (unsigned long)t->hands), t->hands);
+		snprintf(b, sizeof(b), ngettext("in %d match",
+		    "in %d matches", (unsigned long)t->matches), t->matches);
+		/* TRANSLATORS: a line of --stats: "N hands counted", "in N
+		 * matches" (the two messages before), then of those
+		 * matches how many were finished and how many
+		 * abandoned. */
+		fprintf(fp, _("  %s, %s: %d finished, %d abandoned\n"), a, b,
 		    t->finished, t->abandoned);
-		fprintf(fp, "  rests won %ld, lost %ld: %+ld\n", t->won,
+		/* TRANSLATORS: a line of --stats: the rests (gettoni) the
+		 * player's side won and lost, and the difference. */
+		fprintf(fp, _("  rests won %ld, lost %ld: %+ld\n"), t->won,
 		    t->lost, t->won - t->lost);
 		if (t->hands > 0)
-			fprintf(fp, "  points a hand (the side's end count): "
-			    "%.1f\n", (double)t->points / t->hands);
-		fprintf(fp, "  versicole in %d %s, %d points; capots made %d, "
-		    "suffered %d\n", t->versicole, plural(t->versicole, "hand",
-		    "hands"), t->versicole_points, t->capots_made,
-		    t->capots_suffered);
-		fprintf(fp, "  last tricks won %d of %d; the Matto kept %d "
-		    "of the %d times the side played it\n", t->ultime,
-		    t->hands, t->matto_kept, t->matto_played);
-		rows_print(fp, "by the opponents' level", &t->level);
-		rows_print(fp, "by partner", &t->partner);
-		fprintf(fp, "  aids, apart: %d %s; %d %s taken back, in %d "
-		    "%s not counted\n", t->hints, plural(t->hints, "hint",
-		    "hints"), t->undos, plural(t->undos, "decision",
-		    "decisions"), t->undone, plural(t->undone, "hand",
-		    "hands"));
+			fprintf(fp, _("  points a hand (the side's end count): "
+			    "%.1f\n"), (double)t->points / t->hands);
+		snprintf(a, sizeof(a), ngettext("versicole in %d hand",
+		    "versicole in %d hands", (unsigned long)t->versicole),
+		    t->versicole);
+		snprintf(b, sizeof(b), ngettext("%d point", "%d points",
+		    (unsigned long)t->versicole_points), t->versicole_points);
+		/* TRANSLATORS: a line of --stats: "versicole in N hands",
+		 * "N points" (the two messages before), then the capots
+		 * the side made and those it suffered. */
+		fprintf(fp, _("  %s, %s; capots made %d, suffered %d\n"), a,
+		    b, t->capots_made, t->capots_suffered);
+		/* TRANSLATORS: a line of --stats: the last tricks (ultime)
+		 * the side won of the hands counted; of the times the side
+		 * played the Matto, how many it kept it.  The plural goes
+		 * with the last number, the times the side played it. */
+		fprintf(fp, ngettext("  last tricks won %d of %d; the Matto "
+		    "kept %d of the %d time the side played it\n",
+		    "  last tricks won %d of %d; the Matto kept %d of the %d "
+		    "times the side played it\n", (unsigned long)
+		    t->matto_played), t->ultime, t->hands, t->matto_kept,
+		    t->matto_played);
+		/* TRANSLATORS: a heading of --stats, rows of the rests
+		 * won by the opponents' level follow. */
+		rows_print(fp, _("by the opponents' level"), &t->level);
+		/* TRANSLATORS: a heading of --stats, rows of the rests
+		 * won by partner follow. */
+		rows_print(fp, _("by partner"), &t->partner);
+		snprintf(a, sizeof(a), ngettext("%d hint", "%d hints",
+		    (unsigned long)t->hints), t->hints);
+		snprintf(b, sizeof(b), ngettext("%d decision taken back",
+		    "%d decisions taken back", (unsigned long)t->undos),
+		    t->undos);
+		snprintf(c, sizeof(c), ngettext("in %d hand not counted",
+		    "in %d hands not counted", (unsigned long)t->undone),
+		    t->undone);
+		/* TRANSLATORS: a line of --stats: the aids, counted apart:
+		 * "N hints", "N decisions taken back", "in N hands not
+		 * counted" (the three messages before). */
+		fprintf(fp, _("  aids, apart: %s; %s, %s\n"), a, b, c);
 	}
 }

@@ -948,9 +948,10 @@ show_card_table(FILE *fp)
 	char	 note[8], it[64], en[64];
 	mc_card	 c;
 
-	fprintf(fp, "# The 97 cards of Minchiate: notation, Italian name, "
-	    "English name,\n# trump group and counting value (R0.3, R1, "
-	    "R2).\n");
+	/* TRANSLATORS: the head of --cards, the table of the cards. */
+	fprintf(fp, "%s", _("# The 97 cards of Minchiate: notation, Italian "
+	    "name, English name,\n# trump group and counting value (R0.3, "
+	    "R1, R2).\n"));
 	for (c = 0; c < MC_NCARDS; c++) {
 		mc_card_format(c, note, sizeof(note));
 		mc_card_name(c, MC_ITALIAN, it, sizeof(it));
