@@ -243,6 +243,7 @@ elif command -v tmux >/dev/null 2>&1; then
 	    sh tests/tui/lesson.sh "$A/minchiate"
 	suite "lessons made again as they say" sh tests/tui/lesson-records.sh \
 	    "$B/minchiate"
+	suite "table in Italian (tmux)" sh tests/tui/italian.sh "$B/minchiate"
 else
 	fail "table: tmux is missing (make test installs it with src/deps.sh)"
 fi

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bot.h"
+#include "../lang/lang.h"
 
 struct words {
 	char	*buf;
@@ -56,32 +57,72 @@ percent(double share)
 static void
 say_trick(struct words *w, const struct bot_hint *h)
 {
-	const char	*beats = has(h, REASON_CHEAPEST_WIN) ? "the cheapest "
-			    "card that beats the cards so far" : "it beats the "
-			    "cards so far";
+	bool	 cheapest = has(h, REASON_CHEAPEST_WIN);
+	bool	 likely = h->p_win >= 0.5;
+	int	 n = h->odds_deals;
 
-	if (has(h, REASON_SURE_WIN))
-		say(w, "%s: no card still to be played can beat it, so it "
-		    "takes the trick", has(h, REASON_BEATS) ? beats :
-		    "it leads");
-	else if (has(h, REASON_BEATS) && h->odds_deals > 0)
-		say(w, "%s, and %s the trick (in %d%% of %d deals "
-		    "imagined from what you can see)", beats, h->p_win >= 0.5 ?
-		    "probably takes" : "may take", percent(h->p_win),
-		    h->odds_deals);
+	if (has(h, REASON_SURE_WIN) && !has(h, REASON_BEATS))
+		say(w, "%s", _("it leads: no card still to be played can "
+		    "beat it, so it takes the trick"));
+	else if (has(h, REASON_SURE_WIN) && cheapest)
+		say(w, "%s", _("the cheapest card that beats the cards so "
+		    "far: no card still to be played can beat it, so it takes "
+		    "the trick"));
+	else if (has(h, REASON_SURE_WIN))
+		say(w, "%s", _("it beats the cards so far: no card still to "
+		    "be played can beat it, so it takes the trick"));
+	else if (has(h, REASON_BEATS) && n > 0 && cheapest && likely)
+		/* TRANSLATORS: the hint's estimate: %d%% is the share of
+		 * %d deals of the unseen cards, imagined from what the
+		 * player sees, in which the card takes the trick. */
+		say(w, ngettext("the cheapest card that beats the cards so "
+		    "far, and probably takes the trick (in %d%% of %d deal "
+		    "imagined from what you can see)", "the cheapest card that "
+		    "beats the cards so far, and probably takes the trick (in "
+		    "%d%% of %d deals imagined from what you can see)",
+		    (unsigned long)n), percent(h->p_win), n);
+	else if (has(h, REASON_BEATS) && n > 0 && cheapest)
+		say(w, ngettext("the cheapest card that beats the cards so "
+		    "far, and may take the trick (in %d%% of %d deal imagined "
+		    "from what you can see)", "the cheapest card that beats "
+		    "the cards so far, and may take the trick (in %d%% of %d "
+		    "deals imagined from what you can see)", (unsigned long)n),
+		    percent(h->p_win), n);
+	else if (has(h, REASON_BEATS) && n > 0 && likely)
+		say(w, ngettext("it beats the cards so far, and probably takes "
+		    "the trick (in %d%% of %d deal imagined from what you can "
+		    "see)", "it beats the cards so far, and probably takes the "
+		    "trick (in %d%% of %d deals imagined from what you can "
+		    "see)", (unsigned long)n), percent(h->p_win), n);
+	else if (has(h, REASON_BEATS) && n > 0)
+		say(w, ngettext("it beats the cards so far, and may take the "
+		    "trick (in %d%% of %d deal imagined from what you can "
+		    "see)", "it beats the cards so far, and may take the trick "
+		    "(in %d%% of %d deals imagined from what you can see)",
+		    (unsigned long)n), percent(h->p_win), n);
+	else if (has(h, REASON_BEATS) && cheapest)
+		say(w, "%s", _("the cheapest card that beats the cards so "
+		    "far"));
 	else if (has(h, REASON_BEATS))
-		say(w, "%s", beats);
-	if (has(h, REASON_PARTNER_SAFE))
-		say(w, "no opponent still to play can take the trick from "
-		    "your side%s", has(h, REASON_COUNT_HOME) ? ", so this "
-		    "counting card comes home" : "");
-	else if (has(h, REASON_COUNT_HOME) && h->odds_deals > 0)
-		say(w, "your partner's card is winning so far and this card "
-		    "counts; your side keeps the trick in %d%% of %d deals "
-		    "imagined", percent(h->p_side), h->odds_deals);
+		say(w, "%s", _("it beats the cards so far"));
+	if (has(h, REASON_PARTNER_SAFE) && has(h, REASON_COUNT_HOME))
+		say(w, "%s", _("no opponent still to play can take the trick "
+		    "from your side, so this counting card comes home"));
+	else if (has(h, REASON_PARTNER_SAFE))
+		say(w, "%s", _("no opponent still to play can take the trick "
+		    "from your side"));
+	else if (has(h, REASON_COUNT_HOME) && n > 0)
+		/* TRANSLATORS: %d%% is the share of %d imagined deals in
+		 * which the player's side takes the trick. */
+		say(w, ngettext("your partner's card is winning so far and "
+		    "this card counts; your side keeps the trick in %d%% of %d "
+		    "deal imagined", "your partner's card is winning so far "
+		    "and this card counts; your side keeps the trick in %d%% "
+		    "of %d deals imagined", (unsigned long)n),
+		    percent(h->p_side), n);
 	else if (has(h, REASON_COUNT_HOME))
-		say(w, "your partner's card is winning so far and this card "
-		    "counts");
+		say(w, "%s", _("your partner's card is winning so far and "
+		    "this card counts"));
 }
 
 /* The seat's own card: its place in the hand, and the lead's craft. */
@@ -92,37 +133,42 @@ say_card(struct words *w, const struct bot_hint *h, enum mc_lang lang)
 	const char	*suit = mc_suit_name(mc_card_suit(c), lang);
 
 	if (has(h, REASON_IMPICCARE))
-		say(w, "it spends the first round of %s while you keep its "
+		/* TRANSLATORS: in these sentences %s is a suit's name:
+		 * coppe, denari, spade, bastoni (Cups, Coins... with
+		 * --english); "it" is the card. */
+		say(w, _("it spends the first round of %s while you keep its "
 		    "King, so the King rule can no longer force your King "
-		    "out (impiccare, R6.8)", suit);
+		    "out (impiccare, R6.8)"), suit);
 	else if (has(h, REASON_KING_GUARD))
-		say(w, "your King of %s stays in your hand", suit);
+		say(w, _("your King of %s stays in your hand"), suit);
 	if (has(h, REASON_LOWEST) && mc_is_trump(c))
-		say(w, "your lowest trump");
+		say(w, "%s", _("your lowest trump"));
 	else if (has(h, REASON_LOWEST) && has(h, REASON_LONGEST))
-		say(w, "your lowest %s, your longest suit", suit);
+		say(w, _("your lowest %s, your longest suit"), suit);
 	else if (has(h, REASON_LOWEST))
-		say(w, "your lowest %s", suit);
+		say(w, _("your lowest %s"), suit);
 	else if (has(h, REASON_LONGEST))
-		say(w, "of %s, your longest suit", suit);
+		say(w, _("of %s, your longest suit"), suit);
 	if (has(h, REASON_CHEAPEST_LOSS))
-		say(w, "it cannot take the trick, and no card that may be "
-		    "played is worth less");
+		say(w, "%s", _("it cannot take the trick, and no card that may "
+		    "be played is worth less"));
 	if (has(h, REASON_MATTO_SAVES))
-		say(w, "every other card you may play counts, and the Matto "
-		    "keeps them in your hand (R6.5)");
+		say(w, "%s", _("every other card you may play counts, and the "
+		    "Matto keeps them in your hand (R6.5)"));
 	if (has(h, REASON_TENUTA_COMPAGNO))
-		say(w, "the opponent who plays last has fallen and no trump "
-		    "above yours can still be out: your partner plays after "
-		    "the other opponent (tenuta al compagno)");
+		say(w, "%s", _("the opponent who plays last has fallen and no "
+		    "trump above yours can still be out: your partner plays "
+		    "after the other opponent (tenuta al compagno)"));
 	if (has(h, REASON_TENUTA_PAPA))
-		say(w, "a low trump led while an opponent may hold Papa 1 or "
-		    "3, which may have to fall on it (tenuta al papa)");
+		say(w, "%s", _("a low trump led while an opponent may hold "
+		    "Papa 1 or 3, which may have to fall on it (tenuta al "
+		    "papa)"));
 	if (has(h, REASON_FUMATA))
-		say(w, "your first trump lead tells your partner whether you "
-		    "hold the highest Aria still out (the fumata)");
+		say(w, "%s", _("your first trump lead tells your partner "
+		    "whether you hold the highest Aria still out (the "
+		    "fumata)"));
 	if (has(h, REASON_TRUMP_LEAD))
-		say(w, "a trump led although you hold cartiglie");
+		say(w, "%s", _("a trump led although you hold cartiglie"));
 }
 
 /* Where the search stands: agreeing, or overruled, and why. */
@@ -132,48 +178,92 @@ say_search(struct words *w, const struct bot_hint *h)
 	char	 other[8];
 
 	if (has(h, REASON_SEARCH))
-		say(w, "the best on average over the %d deals imagined from "
-		    "what you can see", h->deals);
+		/* TRANSLATORS: %d deals of the unseen cards, imagined by
+		 * the expert's search from what the player sees. */
+		say(w, ngettext("the best on average over the %d deal imagined "
+		    "from what you can see", "the best on average over the %d "
+		    "deals imagined from what you can see",
+		    (unsigned long)h->deals), h->deals);
 	if (!has(h, REASON_OVERRULES))
 		return;
 	mc_card_format(h->over, other, sizeof(other));
 	switch (h->rule) {
 	case HINT_RULE_FUMATA:
-		say(w, "the search rates %s %.1f points a hand higher, but a "
-		    "first trump lead keeps the partners' signal (the "
-		    "fumata)", other, h->over_by);
+		/* TRANSLATORS: %s is another card, in notation (T13, 7c),
+		 * and %.1f the points a hand the search rates it above the
+		 * hint's card. */
+		say(w, _("the search rates %s %.1f points a hand higher, but "
+		    "a first trump lead keeps the partners' signal (the "
+		    "fumata)"), other, h->over_by);
 		break;
 	case HINT_RULE_TIE:
-		say(w, "the search rates %s %.1f points a hand higher, %s, "
-		    "so the old players' rule keeps this card", other,
-		    h->over_by, h->over_by <= h->over_se ? "within its error" :
-		    "too close to tell apart");
+		if (h->over_by <= h->over_se)
+			say(w, _("the search rates %s %.1f points a hand "
+			    "higher, within its error, so the old players' "
+			    "rule keeps this card"), other, h->over_by);
+		else
+			say(w, _("the search rates %s %.1f points a hand "
+			    "higher, too close to tell apart, so the old "
+			    "players' rule keeps this card"), other,
+			    h->over_by);
 		break;
 	default:
-		say(w, "the search rates %s %.1f points a hand higher on the "
-		    "fewer deals it weighed before setting it aside", other,
+		say(w, _("the search rates %s %.1f points a hand higher on the "
+		    "fewer deals it weighed before setting it aside"), other,
 		    h->over_by);
 		break;
 	}
 }
 
-/* The Kings a seat holds, and its Matto, as words: "the King of ...". */
+/*
+ * A list of n items (n > 0) as words, "a, b and c", into buf: the
+ * Kings a seat holds, the suits its discards leave void.
+ */
 static void
+list_words(const char *const *item, int n, char *buf, size_t size)
+{
+	char	 head[256];
+	int	 i;
+
+	snprintf(buf, size, "%s", n > 0 ? item[0] : "");
+	for (i = 1; i < n; i++) {
+		snprintf(head, sizeof(head), "%s", buf);
+		/* TRANSLATORS: a list of the hint's: %s the items so far,
+		 * then one more that is not the last. */
+		snprintf(buf, size, i < n - 1 ? P_("a list", "%s, %s") :
+		    /* TRANSLATORS: a list of the hint's: %s the items so
+		     * far, then the last. */
+		    P_("a list: the last item", "%s and %s"), head, item[i]);
+	}
+}
+
+/*
+ * The Kings a seat holds, and its Matto, as words: "the King of coppe
+ * and the Matto"; returns how many.
+ */
+static int
 guards(const struct mc_view *v, enum mc_lang lang, char *buf, size_t size)
 {
 	const struct mc_cards	*hand = &v->hand.held[v->seat];
-	size_t			 len = 0;
+	char			 kings[4][64];
+	const char		*item[5];
 	int			 s, n = 0;
 
-	buf[0] = '\0';
-	for (s = MC_COPPE; s <= MC_BASTONI && len < size; s++)
-		if (mc_cards_has(hand, mc_suit_card((enum mc_suit)s, MC_RE)))
-			len += (size_t)snprintf(buf + len, size - len,
-			    "%sthe King of %s", n++ > 0 ? ", " : "",
+	for (s = MC_COPPE; s <= MC_BASTONI; s++)
+		if (mc_cards_has(hand, mc_suit_card((enum mc_suit)s, MC_RE))) {
+			/* TRANSLATORS: an item of the list of the cards
+			 * a seat would rather not leave to the others'
+			 * choice; %s is the suit's name. */
+			snprintf(kings[n], sizeof(kings[n]), _("the King of %s"),
 			    mc_suit_name((enum mc_suit)s, lang));
-	if (mc_cards_has(hand, MC_MATTO) && len < size)
-		snprintf(buf + len, size - len, "%sthe Matto",
-		    n > 0 ? " and " : "");
+			item[n] = kings[n];
+			n++;
+		}
+	if (mc_cards_has(hand, MC_MATTO))
+		/* TRANSLATORS: an item of the same list. */
+		item[n++] = _("the Matto");
+	list_words(item, n, buf, size);
+	return n;
 }
 
 /* Cards of suit s in set, the Matto apart. */
@@ -191,31 +281,30 @@ suit_count(const struct mc_cards *set, int s)
 
 /*
  * The suits discards d leave void (voids), and those where they leave
- * the King alone (bare), as words: "coppe and spade".
+ * the King alone (bare), as words: "coppe and spade"; returns how many.
  */
-static void
+static int
 suits_left(const struct mc_view *v, const struct mc_decision *d,
     bool voids, enum mc_lang lang, char *buf, size_t size)
 {
 	const struct mc_cards	*before = &v->hand.held[v->seat];
 	struct mc_cards		 after = *before;
-	size_t			 len = 0;
-	int			 s, i, left;
+	const char		*item[4];
+	int			 s, i, left, n = 0;
 	bool			 named;
 
 	for (i = 0; i < d->n; i++)
 		mc_cards_del(&after, d->cards[i]);
-	buf[0] = '\0';
-	for (s = MC_COPPE; s <= MC_BASTONI && len < size; s++) {
+	for (s = MC_COPPE; s <= MC_BASTONI; s++) {
 		left = suit_count(&after, s);
 		named = voids ? left == 0 && suit_count(before, s) > 0 :
 		    left == 1 && suit_count(before, s) > 1 &&
 		    mc_cards_has(&after, mc_suit_card((enum mc_suit)s, MC_RE));
 		if (named)
-			len += (size_t)snprintf(buf + len, size - len, "%s%s",
-			    len > 0 ? " and " : "", mc_suit_name((enum mc_suit)s,
-			    lang));
+			item[n++] = mc_suit_name((enum mc_suit)s, lang);
 	}
+	list_words(item, n, buf, size);
+	return n;
 }
 
 static void
@@ -223,80 +312,104 @@ say_discard(struct words *w, const struct mc_view *v,
     const struct bot_hint *h, enum mc_lang lang)
 {
 	char	 list[80];
+	int	 n;
 
 	if (has(h, REASON_THUMB))
-		say(w, "the old players' rule: cartiglie of your shortest "
-		    "suits first, never a trump or a counting card while a "
-		    "cartiglia is left; the search cannot tell sets of discards "
-		    "apart reliably, so the computer players keep to the rule");
+		say(w, "%s", _("the old players' rule: cartiglie of your "
+		    "shortest suits first, never a trump or a counting card "
+		    "while a cartiglia is left; the search cannot tell sets of "
+		    "discards apart reliably, so the computer players keep to "
+		    "the rule"));
 	if (has(h, REASON_CARTIGLIE) && has(h, REASON_NO_COUNT))
-		say(w, "all cartiglie, none of them counting");
+		/* TRANSLATORS: said of the cards discarded, one or more,
+		 * here and in the next two; the English says the same of
+		 * one card as of several. */
+		say(w, "%s", ngettext("all cartiglie, none of them counting",
+		    "all cartiglie, none of them counting",
+		    (unsigned long)h->best.n));
 	else if (has(h, REASON_CARTIGLIE))
-		say(w, "all cartiglie");
+		say(w, "%s", ngettext("all cartiglie", "all cartiglie",
+		    (unsigned long)h->best.n));
 	else if (has(h, REASON_NO_COUNT))
-		say(w, "none of them counts");
+		say(w, "%s", ngettext("none of them counts", "none of them "
+		    "counts", (unsigned long)h->best.n));
 	if (has(h, REASON_VOID)) {
-		suits_left(v, &h->best, true, lang, list, sizeof(list));
-		say(w, "they leave you void in %s, so you can trump its "
-		    "leads (R6.2)", list);
+		n = suits_left(v, &h->best, true, lang, list, sizeof(list));
+		/* TRANSLATORS: %s is a suit's name, or a list of them
+		 * ("coppe and spade"); the discards are the subject. */
+		say(w, ngettext("they leave you void in %s, so you can trump "
+		    "its leads (R6.2)", "they leave you void in %s, so you can "
+		    "trump their leads (R6.2)", (unsigned long)n), list);
 	}
 	if (has(h, REASON_KING_BARE)) {
-		suits_left(v, &h->best, false, lang, list, sizeof(list));
-		say(w, "they leave your King alone in %s: you must play him "
-		    "when it is led, and an opponent void in it may trump "
-		    "him (R6.2)", list);
+		n = suits_left(v, &h->best, false, lang, list, sizeof(list));
+		/* TRANSLATORS: %s is a suit's name, or a list of them. */
+		say(w, ngettext("they leave your King alone in %s: you must "
+		    "play him when it is led, and an opponent void in it may "
+		    "trump him (R6.2)", "they leave your Kings alone in %s: you "
+		    "must play each when its suit is led, and an opponent void "
+		    "in it may trump him (R6.2)", (unsigned long)n), list);
 	}
-	if (has(h, REASON_THREE_KINGS))
-		say(w, "you hold three Kings or more%s",
-		    has(h, REASON_VOID) ? ", when the old players make no "
-		    "void, since voids are made to catch Kings" : "");
+	if (has(h, REASON_THREE_KINGS) && has(h, REASON_VOID))
+		say(w, "%s", _("you hold three Kings or more, when the old "
+		    "players make no void, since voids are made to catch "
+		    "Kings"));
+	else if (has(h, REASON_THREE_KINGS))
+		say(w, "%s", _("you hold three Kings or more"));
 }
 
 /*
  * The sentence for hint h in the view it was given from, into buf;
- * returns its length.
+ * returns its length.  Its phrases are each whole, joined by "; ", and
+ * begin in lower case: the sentence follows the choice and a colon.
  */
 size_t
 advice_say(const struct mc_view *v, const struct bot_hint *h,
     enum mc_lang lang, char *buf, size_t size)
 {
 	struct words	 w = { buf, size, 0 };
-	char		 list[120];
+	char		 list[160];
+	int		 n;
 
 	if (size == 0)
 		return 0;
 	buf[0] = '\0';
 	switch (h->best.kind) {
 	case MC_DECIDE_CUT:
-		say(&w, "no cut is better than another: nobody knows the "
-		    "order of the shuffled deck (R5.2)");
+		say(&w, "%s", _("no cut is better than another: nobody knows "
+		    "the order of the shuffled deck (R5.2)"));
 		break;
 	case MC_DECIDE_DECLARE:
 		if (has(h, REASON_DECLARE_ALL))
-			say(&w, "declared points are marked at once (R6.3)");
+			say(&w, "%s", _("declared points are marked at once "
+			    "(R6.3)"));
 		break;
 	case MC_DECIDE_FALL:
-		guards(v, lang, list, sizeof(list));
+		n = guards(v, lang, list, sizeof(list));
 		if (has(h, REASON_GUARD_LEFT))
-			say(&w, "not yet: you hold %s while a trump may still "
-			    "be out, and once you fall your cards are chosen "
-			    "by the winner of each previous trick (R6.11)",
-			    list);
-		else if (list[0] != '\0')
-			say(&w, "no trump can still be out, so nothing of "
-			    "yours can be trumped");
+			/* TRANSLATORS: %s is the list of the Kings and the
+			 * Matto the player holds: "the King of coppe and
+			 * the Matto". */
+			say(&w, _("not yet: you hold %s while a trump may "
+			    "still be out, and once you fall your cards are "
+			    "chosen by the winner of each previous trick "
+			    "(R6.11)"), list);
+		else if (n > 0)
+			say(&w, "%s", _("no trump can still be out, so nothing "
+			    "of yours can be trumped"));
 		else
-			say(&w, "you hold no King and no Matto for the "
-			    "winners of the tricks to choose");
+			say(&w, "%s", _("you hold no King and no Matto for the "
+			    "winners of the tricks to choose"));
 		break;
 	case MC_DECIDE_DISCARD:
 		say_discard(&w, v, h, lang);
 		break;
 	case MC_DECIDE_PLAY:
 		if (has(h, REASON_ONLY))
-			say(&w, "the only card that may be played");
+			say(&w, "%s", _("the only card that may be played"));
 		if (has(h, REASON_FALLEN))
-			say(&w, "you choose the fallen player's card (R6.11)");
+			say(&w, "%s", _("you choose the fallen player's card "
+			    "(R6.11)"));
 		say_trick(&w, h);
 		if (!has(h, REASON_FALLEN))
 			say_card(&w, h, lang);
@@ -304,6 +417,6 @@ advice_say(const struct mc_view *v, const struct bot_hint *h,
 		break;
 	}
 	if (w.len == 0)
-		say(&w, "the expert's choice");
+		say(&w, "%s", _("the expert's choice"));
 	return w.len < size ? w.len : size - 1;
 }

@@ -8,26 +8,28 @@
 #include <string.h>
 
 #include "bot.h"
+#include "../lang/lang.h"
 
-static const char *const veto_text[BLUNDER_NKINDS + 1] = {
-	[BLUNDER_KING_LEAD] = "a King led in its suit's first round may be "
-	    "trumped (R6.2)",
-	[BLUNDER_HIGH_TRUMP] = "a high trump played while a higher one is "
-	    "out",
-	[BLUNDER_MATTO] = "spends the Matto with nothing to save (R6.5)",
-	[BLUNDER_FUMATA] = "a false fumata, without the top Aria",
-	[BLUNDER_PAPA] = "a Papa played second hand may be taken by the "
-	    "last opponent (unless a fumata)",
-	[BLUNDER_GIFT] = "gives a counting card away",
-	[BLUNDER_OVERTAKE] = "overtakes your partner's sure trick",
-	[BLUNDER_NKINDS] = "",
+static const char *const veto_text[BLUNDER_NKINDS] = {
+	/* TRANSLATORS: why the expert rules a card out: shown after the
+	 * card and a colon, and after "ruled out:". */
+	[BLUNDER_KING_LEAD] = N_("a King led in its suit's first round may "
+	    "be trumped (R6.2)"),
+	[BLUNDER_HIGH_TRUMP] = N_("a high trump played while a higher one "
+	    "is out"),
+	[BLUNDER_MATTO] = N_("spends the Matto with nothing to save (R6.5)"),
+	[BLUNDER_FUMATA] = N_("a false fumata, without the top Aria"),
+	[BLUNDER_PAPA] = N_("a Papa played second hand may be taken by the "
+	    "last opponent (unless a fumata)"),
+	[BLUNDER_GIFT] = N_("gives a counting card away"),
+	[BLUNDER_OVERTAKE] = N_("overtakes your partner's sure trick"),
 };
 
 /* Why a choice was ruled out before the search, or "" if it was not. */
 const char *
 bot_veto_text(int kind)
 {
-	return kind >= 0 && kind <= BLUNDER_NKINDS ? veto_text[kind] : "";
+	return kind >= 0 && kind < BLUNDER_NKINDS ? _(veto_text[kind]) : "";
 }
 
 /* The other candidates: weighed ones cheapest first, then vetoed ones. */

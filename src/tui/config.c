@@ -22,6 +22,7 @@
 
 #include "config.h"
 #include "../session/session.h"
+#include "../lang/lang.h"
 
 /* Where the settings are; false (err) without a home to put them in. */
 bool
@@ -37,11 +38,13 @@ config_where(char *buf, size_t size, char *err, size_t errsize)
 	else if ((home = save_home_dir()) != NULL)
 		n = snprintf(buf, size, "%s/.config/minchiate/config", home);
 	else {
-		snprintf(err, errsize, "no home directory for the settings");
+		snprintf(err, errsize, "%s", _("no home directory for the "
+		    "settings"));
 		return false;
 	}
 	if (n < 0 || (size_t)n >= size) {
-		snprintf(err, errsize, "the settings' path is too long");
+		snprintf(err, errsize, "%s", _("the settings' path is too "
+		    "long"));
 		return false;
 	}
 	return true;
@@ -79,14 +82,14 @@ lesson_line(struct settings *c, const char *key, const char *v)
 		n = strtol(v, &end, 10);
 		if (end == v || *end != '\0' || errno != 0 || n < 1 ||
 		    n > LESSONS_MAX)
-			return "a lesson is 1 to 9";
+			return _("a lesson is 1 to 9");
 		c->lesson_last = (int)n;
 		return NULL;
 	}
 	n = strtol(key + 7, &end, 10);
 	if (end == key + 7 || *end != '\0' || errno != 0 || n < 1 ||
 	    n > LESSONS_MAX)
-		return "a lesson is 1 to 9";
+		return _("a lesson is 1 to 9");
 	if (strcmp(v, "done") == 0) {
 		c->lesson_step[n] = LESSON_DONE;
 		return NULL;
@@ -94,7 +97,9 @@ lesson_line(struct settings *c, const char *key, const char *v)
 	k = strtol(v, &end, 10);
 	if (end == v || *end != '\0' || errno != 0 || k < 0 ||
 	    k > LESSON_MAX)
-		return "a lesson's place is a step, 0 to 200, or done";
+		/* TRANSLATORS: a problem in the settings' file; "done" is
+		 * a word of the file and stays. */
+		return _("a lesson's place is a step, 0 to 200, or done");
 	c->lesson_step[n] = (int)k;
 	return NULL;
 }
@@ -110,7 +115,9 @@ config_line(struct settings *c, const char *key, const char *v)
 
 	if (strncmp(key, "name ", 5) == 0) {
 		if ((seat = seat_of(key, 5)) < 0)
-			return "a seat is S, E, N or W";
+			/* TRANSLATORS: a problem in the settings' file; the
+			 * letters are the file's and stay. */
+			return _("a seat is S, E, N or W");
 		if ((why = name_problem(v)) != NULL)
 			return why;
 		snprintf(c->setup.players[seat].name,
@@ -118,7 +125,9 @@ config_line(struct settings *c, const char *key, const char *v)
 		c->have |= SET_NAME(seat);
 	} else if (strncmp(key, "player ", 7) == 0) {
 		if ((seat = seat_of(key, 7)) < 0)
-			return "a seat is S, E, N or W";
+			/* TRANSLATORS: a problem in the settings' file; the
+			 * letters are the file's and stay. */
+			return _("a seat is S, E, N or W");
 		if (strcmp(v, "human") == 0)
 			c->setup.players[seat].human = true;
 		else if ((level = bot_level_parse(v)) >= 0) {
@@ -126,12 +135,16 @@ config_line(struct settings *c, const char *key, const char *v)
 			match_set_level(&c->setup.players[seat],
 			    (enum bot_level)level);
 		} else
-			return "a player is human, random, easy, normal, hard "
-			    "or expert";
+			/* TRANSLATORS: a problem in the settings' file; the
+			 * words are the file's and stay. */
+			return _("a player is human, random, easy, normal, "
+			    "hard or expert");
 		c->have |= SET_PLAYER(seat);
 	} else if (strcmp(key, "match") == 0) {
 		if ((k = record_length_parse(v)) < 0)
-			return "a match is hand, giro or set";
+			/* TRANSLATORS: a problem in the settings' file; the
+			 * words are the file's and stay. */
+			return _("a match is hand, giro or set");
 		c->setup.length = (enum mc_length)k;
 		c->have |= SET_LENGTH;
 	} else if (strcmp(key, "variants") == 0) {
@@ -142,8 +155,10 @@ config_line(struct settings *c, const char *key, const char *v)
 			if ((n = (long)strcspn(v, ", ")) == 0)
 				break;
 			if ((k = record_variant_parse(v, (size_t)n)) < 0)
-				return "variants are optional-cascare, demonio, "
-				    "auto-declare, or none";
+				/* TRANSLATORS: a problem in the settings'
+				 * file; the words are the file's. */
+				return _("variants are optional-cascare, "
+				    "demonio, auto-declare, or none");
 			c->setup.variants |= (unsigned)k;
 		}
 		c->have |= SET_VARIANTS;
@@ -152,13 +167,15 @@ config_line(struct settings *c, const char *key, const char *v)
 		n = strtol(v, &end, 10);
 		if (end == v || *end != '\0' || errno != 0 || n < 0 ||
 		    n > 10000)
-			return "the pace is 0 to 10000 (ms)";
+			return _("the pace is 0 to 10000 (ms)");
 		c->delay_ms = (int)n;
 		c->have |= SET_PACE;
 	} else if (strcmp(key, "ascii") == 0 || strcmp(key, "color") == 0 ||
 	    strcmp(key, "english") == 0) {
 		if ((k = yes_no(v)) < 0)
-			return "expected yes or no";
+			/* TRANSLATORS: a problem in the settings' file;
+			 * yes and no are the file's words and stay. */
+			return _("expected yes or no");
 		if (key[0] == 'a') {
 			c->ascii = k;
 			c->have |= SET_ASCII;
@@ -173,7 +190,7 @@ config_line(struct settings *c, const char *key, const char *v)
 	    strncmp(key, "lesson ", 7) == 0)
 		return lesson_line(c, key, v);
 	else
-		return "unknown setting";
+		return _("unknown setting");
 	return NULL;
 }
 
@@ -206,19 +223,21 @@ open_regular(const char *path, char *err, size_t errsize)
 
 	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0) {
 		if (errno != ENOENT)
-			snprintf(err, errsize, "%s: %s; the defaults are used",
-			    path, strerror(errno));
+			/* TRANSLATORS: the settings' file and why it cannot
+			 * be read. */
+			snprintf(err, errsize, _("%s: %s; the defaults are "
+			    "used"), path, strerror(errno));
 		return NULL;
 	}
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-		snprintf(err, errsize, "%s: not a regular file; the defaults "
-		    "are used", path);
+		snprintf(err, errsize, _("%s: not a regular file; the "
+		    "defaults are used"), path);
 		close(fd);
 		return NULL;
 	}
 	if ((fp = fdopen(fd, "r")) == NULL) {
-		snprintf(err, errsize, "%s: %s; the defaults are used", path,
-		    strerror(errno));
+		snprintf(err, errsize, _("%s: %s; the defaults are used"),
+		    path, strerror(errno));
 		close(fd);
 	}
 	return fp;
@@ -245,11 +264,13 @@ config_read(const char *path, struct settings *c, char *err,
 	while (why == NULL && fgets(line, sizeof(line), fp) != NULL) {
 		n++;
 		if (strchr(line, '\n') == NULL && !feof(fp))
-			why = "line too long";
+			why = _("line too long");
 		else if (*(key = trim(line)) == '\0' || key[0] == '#')
 			continue;
 		else if ((eq = strchr(key, '=')) == NULL)
-			why = "expected 'setting = value'";
+			/* TRANSLATORS: a problem in the settings' file, whose
+			 * lines are "setting = value". */
+			why = _("expected 'setting = value'");
 		else {
 			*eq = '\0';
 			key = trim(key);
@@ -258,11 +279,12 @@ config_read(const char *path, struct settings *c, char *err,
 		}
 	}
 	if (why == NULL && ferror(fp))
-		why = "read error";
+		why = _("read error");
 	fclose(fp);
 	if (why != NULL) {
-		snprintf(err, errsize, "%s:%d: %s; the defaults are used", path,
-		    n, why);
+		/* TRANSLATORS: the settings' file, the line, the problem. */
+		snprintf(err, errsize, _("%s:%d: %s; the defaults are used"),
+		    path, n, why);
 		memset(c, 0, sizeof(*c));
 		return false;
 	}
@@ -282,8 +304,8 @@ write_through(const char *path, char target[PATH_MAX], char *err,
 	if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
 		return path;
 	if (realpath(path, target) == NULL) {
-		snprintf(err, errsize, "%s: a link to nothing usable: %s", path,
-		    strerror(errno));
+		snprintf(err, errsize, _("%s: a link to nothing usable: %s"),
+		    path, strerror(errno));
 		return NULL;
 	}
 	return target;
@@ -339,7 +361,7 @@ config_write(const char *path, const struct settings *c, char *err,
 			fprintf(fp, "lesson %d = %d\n", s, c->lesson_step[s]);
 	if (fclose(fp) != 0) {
 		free(text);
-		snprintf(err, errsize, "out of memory");
+		snprintf(err, errsize, "%s", _("out of memory"));
 		return false;
 	}
 	ok = (path = write_through(path, target, err, errsize)) != NULL &&

@@ -58,21 +58,30 @@ alt_text(const struct bot_hint *h, int k, char *buf, size_t size)
 	double	 delta = -h->cost[k];
 
 	if (!h->weighed[k])
-		snprintf(buf, size, "ruled out: %s", bot_veto_text(h->veto[k]));
+		/* TRANSLATORS: what another choice is worth against the
+		 * hint's, in a column after the choice (Play 7c, Discard
+		 * 3c 4s...), here and below; %s says why the expert rules
+		 * it out; %.1f below is points a hand by its search. */
+		snprintf(buf, size, _("ruled out: %s"),
+		    bot_veto_text(h->veto[k]));
 	else if (h->alt[k].kind == MC_DECIDE_DECLARE)
-		snprintf(buf, size, "%.0f points fewer marked", -delta);
+		/* TRANSLATORS: the points of the versicole a choice to
+		 * declare fewer of them leaves unmarked. */
+		snprintf(buf, size, ngettext("%.0f point fewer marked",
+		    "%.0f points fewer marked", (unsigned long)(-delta + 0.5)),
+		    -delta);
 	else if (delta > 0 && (h->rule == HINT_RULE_TIE ||
 	    delta <= h->se[k]))
-		snprintf(buf, size, "about as good: %.1f points a hand higher "
-		    "by the search, within its error", delta);
+		snprintf(buf, size, _("about as good: %.1f points a hand "
+		    "higher by the search, within its error"), delta);
 	else if (delta > 0)
-		snprintf(buf, size, "%.1f points a hand higher by the search; "
-		    "the hint keeps its rule, as said above", delta);
+		snprintf(buf, size, _("%.1f points a hand higher by the "
+		    "search; the hint keeps its rule, as said above"), delta);
 	else if (-delta <= h->se[k] || -delta < 0.05)
-		snprintf(buf, size, "about as good: %.1f points a hand lower "
-		    "by the search, within its error", -delta);
+		snprintf(buf, size, _("about as good: %.1f points a hand lower "
+		    "by the search, within its error"), -delta);
 	else
-		snprintf(buf, size, "%.1f points a hand worse", -delta);
+		snprintf(buf, size, _("%.1f points a hand worse"), -delta);
 }
 
 /* The page: the choice, why, and what the other choices cost. */
@@ -80,25 +89,32 @@ static void
 hint_page(struct ui *ui, const struct bot_hint *h, const char *choice)
 {
 	struct table	*t = &ui->t;
-	char		 alt[200], why[1200], worth[200];
+	char		 alt[200], why[1200], worth[200], said[1500];
 	int		 k;
 
 	advice_say(&t->sc.view, h, ui->opt.english ? MC_ENGLISH : MC_ITALIAN,
 	    why, sizeof(why));
-	page_open(t, "A hint from the expert", false);
-	page_add(&t->page, "  %s: %s.", choice, why);
+	/* TRANSLATORS: the title of the hint's page (H). */
+	page_open(t, _("A hint from the expert"), false);
+	snprintf(said, sizeof(said), "%s: %s.", choice, why);
+	page_long(&t->page, said);
 	page_add(&t->page, "%s", "");
-	if (h->deals > 0)
-		page_add(&t->page, "  Weighed on %d deals of the cards you "
-		    "cannot see, imagined from what your seat has seen; "
-		    "never from the other hands.", h->deals);
-	else
-		page_add(&t->page, "  %s", "Worked out from your seat's view "
-		    "alone.");
+	if (h->deals > 0) {
+		snprintf(said, sizeof(said), ngettext("Weighed on %d deal "
+		    "of the cards you cannot see, imagined from what your seat "
+		    "has seen; never from the other hands.", "Weighed on %d "
+		    "deals of the cards you cannot see, imagined from what "
+		    "your seat has seen; never from the other hands.",
+		    (unsigned long)h->deals), h->deals);
+		page_add(&t->page, "  %s", said);
+	} else
+		page_add(&t->page, "  %s", _("Worked out from your seat's view "
+		    "alone."));
 	if (h->nalt == 0)
 		return;
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "  %s", "The next choices, against the hint's:");
+	page_add(&t->page, "  %s", _("The next choices, against the "
+	    "hint's:"));
 	for (k = 0; k < h->nalt; k++) {
 		if (h->alt[k].kind == MC_DECIDE_PLAY ||
 		    h->alt[k].kind == MC_DECIDE_DISCARD)
@@ -137,7 +153,9 @@ key_hint(struct ui *ui, int key)
 	show_decision(&h.best, t->sc.seat, choice, sizeof(choice));
 	if (h.best.kind == MC_DECIDE_PLAY)
 		point_at(t, h.best.cards[0]);
-	snprintf(t->hint, sizeof(t->hint), "Hint: %s.", choice);
+	/* TRANSLATORS: the hint kept under the question; %s is the
+	 * choice: "Play 7c", "Discard 3c 4s", "Not yet (n)"... */
+	snprintf(t->hint, sizeof(t->hint), _("Hint: %s."), choice);
 	t->refusal[0] = '\0';
 	hint_page(ui, &h, choice);
 	/* kept in the record: the statistics count hints apart */

@@ -112,7 +112,7 @@ tui_prepare(struct ui *ui)
 		if (h->play.turn != t->sc.seat)
 			snprintf(t->prompt, sizeof(t->prompt), _("Choose %s's "
 			    "card from the open hand (R6.11)."),
-			    mc_seat_name(h->play.turn));
+			    show_seat(h->play.turn));
 		else
 			/* TRANSLATORS: the count of the legal cards */
 			snprintf(t->prompt, sizeof(t->prompt), ngettext("Your "
@@ -148,8 +148,11 @@ refuse_play(struct table *t, enum mc_err e)
 	if ((int)(strlen(head) + strlen(cards)) + 1 <= room)
 		snprintf(t->refusal, sizeof(t->refusal), "%s%s.", head, cards);
 	else
-		snprintf(t->refusal, sizeof(t->refusal), "%s any of the %d "
-		    "bold cards.", head, n);
+		/* TRANSLATORS: %s is a refusal that ends as "follow with"
+		 * or "play a trump:"; then how many cards may go. */
+		snprintf(t->refusal, sizeof(t->refusal), ngettext("%s any of "
+		    "the %d bold card.", "%s any of the %d bold cards.", n),
+		    head, n);
 }
 
 /* A refused card names its rule (refuse_play); else the engine's reason. */

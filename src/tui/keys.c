@@ -27,7 +27,7 @@ page_talk(struct ui *ui)
 	char		 buf[SCENE_LINE];
 	int		 i;
 
-	page_open(&ui->t, "The table talk", false);
+	page_open(&ui->t, _("The table talk"), false);
 	if (ui->remote != NULL) {
 		/* a seat elsewhere reads the talk its frames hold */
 		for (i = 0; i < ui->t.sc.ntalk; i++) {
@@ -129,9 +129,10 @@ export_hands(struct ui *ui, bool all)
 		    "%s (minchiate --replay reads it)."), path);
 	else
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", ok ? err :
-		    "Nothing to export yet.");
+		    _("Nothing to export yet."));
 	free(buf);
-	tell_whole(ui, all ? "The match exported" : "The hand exported");
+	tell_whole(ui, all ? _("The match exported") :
+	    _("The hand exported"));
 }
 
 /*
@@ -204,9 +205,9 @@ key_stats(struct ui *ui, int key)
 	FILE	*fp;
 
 	(void)key;
-	page_open(&ui->t, "Statistics", false);
+	page_open(&ui->t, _("Statistics"), false);
 	if (!save_where(save, sizeof(save), why, sizeof(why))) {
-		page_add(&ui->t.page, "No statistics: %s", why);
+		page_add(&ui->t.page, _("No statistics: %s"), why);
 		return;
 	}
 	snprintf(dir, sizeof(dir), "%s", save);
@@ -214,15 +215,18 @@ key_stats(struct ui *ui, int key)
 		*slash = '\0';
 	if ((fp = open_memstream(&text, &len)) == NULL)
 		return;
-	if (!stats_report_dir(dir, save, fp, why, sizeof(why)))
-		fprintf(fp, "No statistics: %s\n", why);
-	else if (why[0] != '\0')
+	if (!stats_report_dir(dir, save, fp, why, sizeof(why))) {
+		fprintf(fp, _("No statistics: %s"), why);
+		fputc('\n', fp);
+	} else if (why[0] != '\0')
 		fprintf(fp, "\n%s\n", why);
 	fclose(fp);
 	page_text(&ui->t.page, text);
 	page_add(&ui->t.page, "%s", "");
-	page_add(&ui->t.page, "Kept in %s/%s; every finished match in "
-	    "%s/matches/. A hand with an undo never counts.", dir, STATS_LOG,
+	/* TRANSLATORS: the directory, the statistics log's name, the
+	 * directory again. */
+	page_add(&ui->t.page, _("Kept in %s/%s; every finished match in "
+	    "%s/matches/. A hand with an undo never counts."), dir, STATS_LOG,
 	    dir);
 	free(text);
 }
@@ -298,123 +302,138 @@ key_scroll(struct ui *ui, int key)
 /* The keys, for the help screen and for dispatch; the man page lists
  * the same (tests/man/run.sh). */
 const struct key_help tui_keys[] = {
-	{ "Left, h", "previous card (or a smaller cut)",
+	/* TRANSLATORS: the keys' help (?): what each key does; the key
+	 * names are translated apart (msgctxt "keys"). */
+	{ "Left, h", N_("previous card (or a smaller cut)"),
 	    { 0 }, NULL, NULL },
-	{ "Right, l", "next card (or a larger cut)",
+	{ "Right, l", N_("next card (or a larger cut)"),
 	    { 0 }, NULL, NULL },
-	{ "Up, k", "card on the line above; previous versicola",
+	{ "Up, k", N_("card on the line above; previous versicola"),
 	    { 0 }, NULL, NULL },
-	{ "Down, j", "card on the line below; next versicola",
+	{ "Down, j", N_("card on the line below; next versicola"),
 	    { 0 }, NULL, NULL },
-	{ "Enter", "play the card; cut; declare; confirm the discards",
+	{ "Enter", N_("play the card; cut; declare; confirm the discards"),
 	    { 0 }, NULL, NULL },
-	{ "Space", "pick or unpick a discard; tick a versicola; go on",
+	{ "Space", N_("pick or unpick a discard; tick a versicola; go on"),
 	    { 0 }, NULL, NULL },
-	{ "T12, Rc, 10s, M ...", "type a card: a suit card is taken at its "
-	    "suit letter, a trump with Enter",
+	{ "T12, Rc, 10s, M ...", N_("type a card: a suit card is taken at its "
+	    "suit letter, a trump with Enter"),
 	    { 0 }, NULL, NULL },
-	{ "0-9, Backspace", "type the cut; take a digit back",
+	{ "0-9, Backspace", N_("type the cut; take a digit back"),
 	    { 0 }, NULL, NULL },
-	{ "Backspace", "undo a typed character",
+	{ "Backspace", N_("undo a typed character"),
 	    { 0 }, NULL, NULL },
-	{ "Esc", "forget what was typed",
+	{ "Esc", N_("forget what was typed"),
 	    { 0 }, NULL, NULL },
-	{ "y, n", "fall or not, when asked (R10.1); play a card warned "
-	    "of, or not",
+	{ "y, n", N_("fall or not, when asked (R10.1); play a card warned "
+	    "of, or not"),
 	    { 0 }, NULL, NULL },
-	{ "mouse", "click a card to choose it",
+	{ "mouse", N_("click a card to choose it"),
 	    { 0 }, NULL, NULL },
-	{ "t", "the last trick (on the end of a hand: the table as it "
-	    "left it)",
+	{ "t", N_("the last trick (on the end of a hand: the table as it "
+	    "left it)"),
 	    { 't' }, NULL, page_last_trick },
-	{ "c", "the cards each side has captured, and their points",
+	{ "c", N_("the cards each side has captured, and their points"),
 	    { 'c' }, NULL, page_captures },
-	{ "f", "the folla's announcement (and the folla, for the dealer)",
+	{ "f", N_("the folla's announcement (and the folla, for the dealer)"),
 	    { 'f' }, NULL, page_folla },
-	{ "i", "what you know: voids shown, trumps and counting cards out, "
-	    "the folla",
+	{ "i", N_("what you know: voids shown, trumps and counting cards out, "
+	    "the folla"),
 	    { 'i' }, NULL, page_known },
-	{ "H", "a hint: the expert's choice from your view, why, and what "
-	    "the next choices cost",
+	{ "H", N_("a hint: the expert's choice from your view, why, and what "
+	    "the next choices cost"),
 	    { 'H' }, key_advice, NULL },
-	{ "v", "at the end of a hand: the expert reviews the cards you "
-	    "played; 1, 2, 3 try one again",
+	{ "v", N_("at the end of a hand: the expert reviews the cards you "
+	    "played; 1, 2, 3 try one again"),
 	    { 0 }, NULL, NULL },
-	{ "p", "at the end of a hand: that deal again, as practice",
+	{ "p", N_("at the end of a hand: that deal again, as practice"),
 	    { 0 }, NULL, NULL },
-	{ "u", "undo: take back your last decision of the hand and what "
-	    "followed (all must agree in hot-seat; the hand is not counted)",
+	{ "u", N_("undo: take back your last decision of the hand and what "
+	    "followed (all must agree in hot-seat; the hand is not counted)"),
 	    { 'u' }, key_undo, NULL },
-	{ "w", "warnings before a card that gives points away (on or off)",
+	{ "w", N_("warnings before a card that gives points away (on or off)"),
 	    { 'w' }, key_warn, NULL },
-	{ "o", "the whole table talk",
+	{ "o", N_("the whole table talk"),
 	    { 'o' }, key_talk, NULL },
-	{ "PgUp, PgDn", "scroll the table talk",
+	{ "PgUp, PgDn", N_("scroll the table talk"),
 	    { KEY_PPAGE, KEY_NPAGE }, key_scroll, NULL },
-	{ "+, -", "slower or faster computer players (kept)",
+	{ "+, -", N_("slower or faster computer players (kept)"),
 	    { '+', '=', '-', '_' }, key_pace, NULL },
-	{ "Space, Enter", "while others act: skip to the next decision",
+	{ "Space, Enter", N_("while others act: skip to the next decision"),
 	    { 0 }, NULL, NULL },
-	{ "F", "finish: play on without pauses until you are asked",
+	{ "F", N_("finish: play on without pauses until you are asked"),
 	    { 'F' }, key_finish, NULL },
-	{ "a", "play a single legal card at once (on or off)",
+	{ "a", N_("play a single legal card at once (on or off)"),
 	    { 'a' }, key_autoplay, NULL },
-	{ "S", "statistics of the players at this table (minchiate --stats)",
+	{ "S", N_("statistics of the players at this table (minchiate --stats)"),
 	    { 'S' }, key_stats, NULL },
-	{ "x", "export the record of this hand",
+	{ "x", N_("export the record of this hand"),
 	    { 'x' }, key_export, NULL },
-	{ "X", "export every hand so far, each as a record of its own",
+	{ "X", N_("export every hand so far, each as a record of its own"),
 	    { 'X' }, key_export, NULL },
-	{ "r", "the rules, as the manual tells them",
+	{ "r", N_("the rules, as the manual tells them"),
 	    { 'r' }, NULL, page_rules },
-	{ "/, n", "on a page: find a word (Enter), find it again",
+	{ "/, n", N_("on a page: find a word (Enter), find it again"),
 	    { 0 }, NULL, NULL },
-	{ "?", "this help",
+	{ "?", N_("this help"),
 	    { '?', KEY_F(1) }, NULL, page_help },
-	{ "q", "save the match and quit",
+	{ "q", N_("save the match and quit"),
 	    { 'q' }, key_quit, NULL },
 	{ NULL, NULL, { 0 }, NULL, NULL }
 };
 
-/* What the marks on the table mean, for the help screen. */
+/*
+ * What the marks on the table mean, for the help screen.  The marks in
+ * words are the words the table shows (paint.c); card codes stay.
+ */
 const struct key_help tui_legend[] = {
-	{ "underlined card", "a counting card (R2.1): Papi 2-5 are worth 3; "
-	    "Kings, the Matto, trumps 1, 10, 13, 20, 28, 30-35 are 5; "
-	    "the Arie 36-40 are 10",
+	/* TRANSLATORS: the legend of the help page (?): the first string
+	 * of a row is the mark, at most 22 columns, in the words the table
+	 * shows; the second says what it means. */
+	{ N_("underlined card"),
+	    N_("a counting card (R2.1): Papi 2-5 are worth 3; Kings, the "
+	    "Matto, trumps 1, 10, 13, 20, 28, 30-35 are 5; the Arie 36-40 "
+	    "are 10"),
 	    { 0 }, NULL, NULL },
-	{ "Rc*", "a card lying face up: robbed, a 21st card, turned up or "
-	    "taken (R5.3-R5.7)",
+	{ "Rc*", N_("a card lying face up: robbed, a 21st card, turned up or "
+	    "taken (R5.3-R5.7)"),
 	    { 0 }, NULL, NULL },
-	{ "[Rc]", "a card picked to discard (R5.9)",
+	{ "[Rc]", N_("a card picked to discard (R5.9)"),
 	    { 0 }, NULL, NULL },
-	{ "bold, dim", "in your hand: the cards you may play, and those you "
-	    "may not (R6.2)",
+	{ N_("bold, dim"),
+	    N_("in your hand: the cards you may play, and those you may not "
+	    "(R6.2)"),
 	    { 0 }, NULL, NULL },
-	{ "reverse", "the card under the cursor; in a trick won, a card "
-	    "that dies: its points go to the winners (R6.10)",
+	{ N_("reverse"),
+	    N_("the card under the cursor; in a trick won, a card that dies: "
+	    "its points go to the winners (R6.10)"),
 	    { 0 }, NULL, NULL },
-	{ ">E T31", "in the trick: East played T31; > marks the card that "
-	    "led",
+	{ ">E T31", N_("in the trick: East played T31; > marks the card that "
+	    "led"),
 	    { 0 }, NULL, NULL },
-	{ "\u25c0 to act, <-", "the player whose decision it is",
+	{ N_("\u25c0 to act, <-"), N_("the player whose decision it is"),
 	    { 0 }, NULL, NULL },
-	{ "face up:, known:", "under another seat: the cards that player has "
-	    "face up, and others of them you know (declared, R6.3, or dealt "
-	    "by you as robber, R5.5)",
+	{ N_("face up:, known:"),
+	    N_("under another seat: the cards that player has face up, and "
+	    "others of them you know (declared, R6.3, or dealt by you as "
+	    "robber, R5.5)"),
 	    { 0 }, NULL, NULL },
-	{ "fallen, open:", "the hand of a player who fell: all may see it, "
-	    "and the winner of the previous trick chooses from it (R6.11)",
+	{ N_("fallen, open:"),
+	    N_("the hand of a player who fell: all may see it, and the winner "
+	    "of the previous trick chooses from it (R6.11)"),
 	    { 0 }, NULL, NULL },
-	{ "fish, tokens", "the marker (R8): a fish is 10, a token 1, a "
-	    "double token 5; tokens right of the fish are taken off. "
-	    "ASCII: ><> fish, o token, O double",
+	{ N_("fish, tokens"),
+	    N_("the marker (R8): a fish is 10, a token 1, a double token 5; "
+	    "tokens right of the fish are taken off. ASCII: ><> fish, o "
+	    "token, O double"),
 	    { 0 }, NULL, NULL },
-	{ "R D C F", "Re, Donna, Cavallo, Fante: King, Queen, Knight, Jack",
+	{ "R D C F", N_("Re, Donna, Cavallo, Fante: King, Queen, Knight, "
+	    "Jack"),
 	    { 0 }, NULL, NULL },
-	{ "c d s b", "coppe, denari (the red suits, 10 lowest), spade, "
-	    "bastoni (the long suits, 1 lowest)",
+	{ "c d s b", N_("coppe, denari (the red suits, 10 lowest), spade, "
+	    "bastoni (the long suits, 1 lowest)"),
 	    { 0 }, NULL, NULL },
-	{ "T1-T40, M", "the trumps, and the Matto (the Fool)",
+	{ "T1-T40, M", N_("the trumps, and the Matto (the Fool)"),
 	    { 0 }, NULL, NULL },
 	{ NULL, NULL, { 0 }, NULL, NULL }
 };

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "table.h"
+#include "../lang/lang.h"
 
 /* The cards of consecutive events like ev, of the same seat. */
 static int
@@ -50,73 +51,115 @@ moment_of(const struct scene *sc, int i, struct moment *m)
 	memset(m, 0, sizeof(*m));
 	m->seat = ev->seat < MC_NSEATS ? ev->seat : MC_NOSEAT;
 	m->on = true;
+	/*
+	 * TRANSLATORS: the captions of the deal's moments are drawn in a
+	 * box 18 columns wide and 4 rows high, under the name of the seat
+	 * that acts (their subject) and the cards, wrapped at spaces; the
+	 * rules' numbers stay.
+	 */
 	switch (ev->kind) {
 	case MC_EV_CUT:
 		/* R5.3: the packet's bottom card may rob nothing */
 		if (i + 1 < sc->nevents && sc->events[i + 1].kind == MC_EV_ROB)
-			snprintf(m->caption, sizeof(m->caption), "cuts %d "
-			    "cards and robs (R5.3)", ev->n);
+			/* TRANSLATORS: a moment's caption under the seat's
+			 * name, 18 columns a row. */
+			snprintf(m->caption, sizeof(m->caption), ngettext("cuts "
+			    "%d card and robs (R5.3)", "cuts %d cards and robs "
+			    "(R5.3)", ev->n), ev->n);
 		else
-			snprintf(m->caption, sizeof(m->caption), "cuts %d "
-			    "cards: nothing to rob (R5.3)", ev->n);
+			/* TRANSLATORS: a moment's caption under the seat's
+			 * name, 18 columns a row. */
+			snprintf(m->caption, sizeof(m->caption), ngettext("cuts "
+			    "%d card: nothing to rob (R5.3)", "cuts %d cards: "
+			    "nothing to rob (R5.3)", ev->n), ev->n);
 		break;
 	case MC_EV_ROB:
 		m->cards[m->ncards++] = ev->card;
-		snprintf(m->caption, sizeof(m->caption), "robs it, face up: "
-		    "+%d", ev->n);
+		/* TRANSLATORS: a moment's caption under the seat's name and
+		 * the card robbed; %d is what it adds to the marker. */
+		snprintf(m->caption, sizeof(m->caption), _("robs it, face up: "
+		    "+%d"), ev->n);
 		break;
 	case MC_EV_DEALT:
 		/* R5.5: fourteen robbed or more, the deck runs short */
 		if ((k = robbed(sc)) >= 14)
-			snprintf(m->caption, sizeof(m->caption), "deals the "
-			    "%d cards left while they last (R5.5)",
-			    MC_NCARDS - k);
+			/* TRANSLATORS: a moment's caption under the dealer's
+			 * name, 18 columns a row. */
+			snprintf(m->caption, sizeof(m->caption), ngettext(
+			    "deals the %d card left while they last (R5.5)",
+			    "deals the %d cards left while they last (R5.5)",
+			    MC_NCARDS - k), MC_NCARDS - k);
 		else
-			snprintf(m->caption, sizeof(m->caption), "deals ten "
-			    "and ten (R5.4)");
+			/* TRANSLATORS: a moment's caption under the dealer's
+			 * name: ten cards to each player, twice. */
+			snprintf(m->caption, sizeof(m->caption), "%s",
+			    _("deals ten and ten (R5.4)"));
 		break;
 	case MC_EV_FACE_UP:
 		m->cards[m->ncards++] = ev->card;
-		snprintf(m->caption, sizeof(m->caption), "21st card, face "
-		    "up%s", ev->n > 0 ? ": it counts" : "");
+		if (ev->n > 0)
+			/* TRANSLATORS: a moment's caption under the seat's
+			 * name and the card dealt to it face up. */
+			snprintf(m->caption, sizeof(m->caption), "%s",
+			    _("21st card, face up: it counts"));
+		else
+			/* TRANSLATORS: a moment's caption under the seat's
+			 * name and the card dealt to it face up. */
+			snprintf(m->caption, sizeof(m->caption), "%s",
+			    _("21st card, face up"));
 		break;
 	case MC_EV_TURN_UP:
 		m->cards[m->ncards++] = ev->card;
-		snprintf(m->caption, sizeof(m->caption), "turns it up and "
-		    "takes it (R5.6)");
+		/* TRANSLATORS: a moment's caption under the dealer's name
+		 * and the card. */
+		snprintf(m->caption, sizeof(m->caption), "%s", _("turns it up "
+		    "and takes it (R5.6)"));
 		break;
 	case MC_EV_TURN_BACK:
 		m->cards[m->ncards++] = ev->card;
-		snprintf(m->caption, sizeof(m->caption), "turns it up and "
-		    "puts it back");
+		/* TRANSLATORS: a moment's caption under the dealer's name
+		 * and the card. */
+		snprintf(m->caption, sizeof(m->caption), "%s", _("turns it up "
+		    "and puts it back"));
 		break;
 	case MC_EV_TAKE:
 		i = gather(sc, i, m) - 1;
-		snprintf(m->caption, sizeof(m->caption), "takes from the "
-		    "folla (R5.7)");
+		/* TRANSLATORS: a moment's caption under the dealer's name
+		 * and the cards. */
+		snprintf(m->caption, sizeof(m->caption), "%s", _("takes from "
+		    "the folla (R5.7)"));
 		break;
 	case MC_EV_ANNOUNCE:
 		mc_folla_phrase(ev->counts, phrase, sizeof(phrase));
-		snprintf(m->caption, sizeof(m->caption), "announces the folla: "
-		    "\"%s\"", phrase);
+		/* TRANSLATORS: a moment's caption under the dealer's name;
+		 * the announcement in quotes stays Italian (R5.8). */
+		snprintf(m->caption, sizeof(m->caption), _("announces the "
+		    "folla: \"%s\""), phrase);
 		break;
 	case MC_EV_DISCARD:
-		snprintf(m->caption, sizeof(m->caption), "discards %d card%s "
-		    "face down (R5.9)", ev->n, ev->n == 1 ? "" : "s");
+		/* TRANSLATORS: a moment's caption under the seat's name. */
+		snprintf(m->caption, sizeof(m->caption), ngettext("discards "
+		    "%d card face down (R5.9)", "discards %d cards face down "
+		    "(R5.9)", ev->n), ev->n);
 		break;
 	case MC_EV_DISCARD_SHOWN:
 		i = gather(sc, i, m) - 1;
-		snprintf(m->caption, sizeof(m->caption), "discarded %s",
-		    m->ncards == 1 ? "this" : "these");
+		/* TRANSLATORS: a moment's caption under the seat's name and
+		 * the cards it discarded (shown to this player). */
+		snprintf(m->caption, sizeof(m->caption), "%s",
+		    ngettext("discarded this", "discarded these", m->ncards));
 		break;
 	case MC_EV_DECLARE:
 		m->ncards = mc_cards_sorted(&ev->cards, m->cards);
-		snprintf(m->caption, sizeof(m->caption), "declares: %d "
-		    "(R6.3)", ev->n);
+		/* TRANSLATORS: a moment's caption under the seat's name and
+		 * the cards declared; %d is their value. */
+		snprintf(m->caption, sizeof(m->caption), _("declares: %d "
+		    "(R6.3)"), ev->n);
 		break;
 	case MC_EV_FALL:
-		snprintf(m->caption, sizeof(m->caption), "falls, laying the "
-		    "cards open (R6.11)");
+		/* TRANSLATORS: a moment's caption under the seat's name. */
+		snprintf(m->caption, sizeof(m->caption), "%s", _("falls, "
+		    "laying the cards open (R6.11)"));
 		break;
 	default:
 		m->on = false;

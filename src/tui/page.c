@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "table.h"
+#include "../lang/lang.h"
 
 void
 page_free(struct page *pg)
@@ -83,6 +84,37 @@ page_add(struct page *pg, const char *fmt, ...)
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
 	page_line(pg, buf);
+}
+
+/*
+ * A paragraph as page lines, however long: page_add takes 511 bytes, so
+ * a longer one is cut after a "; " (or at a space) and goes on indented
+ * as a wrapped line is.
+ */
+void
+page_long(struct page *pg, const char *text)
+{
+	const char	*indent = "  ";
+	size_t		 n, max = 480;
+
+	while (*text != '\0') {
+		n = strlen(text);
+		if (n > max) {
+			for (n = max; n > 0 && !(text[n - 1] == ';' &&
+			    text[n] == ' '); n--)
+				;
+			if (n == 0)
+				for (n = max; n > 0 && text[n] != ' '; n--)
+					;
+			if (n == 0)
+				for (n = max; (text[n] & 0xc0) == 0x80; n--)
+					;
+		}
+		page_add(pg, "%s%.*s", indent, (int)n, text);
+		for (text += n; *text == ' '; text++)
+			;
+		indent = "    ";
+	}
 }
 
 /* Several lines at once. */
@@ -227,11 +259,23 @@ page_paint(struct table *t)
 		    A_DIM : 0, pg->lines[pg->top + y]);
 	attrset(A_DIM);
 	if (pg->finding)
-		mvprintw(t->lay.rows - 1, 0, "find: %s", pg->find);
+		/* TRANSLATORS: the word being typed to find on a page. */
+		mvprintw(t->lay.rows - 1, 0, _("find: %s"), pg->find);
+	else if (pg->continues)
+		/* TRANSLATORS: a page's bottom line, at most 79 columns with
+		 * three numbers of three digits: the first and last line
+		 * shown, and how many there are.  Space closes a page that
+		 * goes on with the game. */
+		mvprintw(t->lay.rows - 1, 0, _("Space: go on  lines %d-%d of "
+		    "%d  arrows, PgUp/PgDn: scroll  /: find"),
+		    pg->n ? pg->top + 1 : 0, pg->top + y, pg->n);
 	else
-		mvprintw(t->lay.rows - 1, 0, "%s  lines %d-%d of %d  "
-		    "arrows, PgUp/PgDn: scroll  /: find", pg->continues ?
-		    "Space: go on" : "Space, q: back",
+		/* TRANSLATORS: a page's bottom line, at most 79 columns with
+		 * three numbers of three digits: the first and last line
+		 * shown, and how many there are.  Space or q goes back to
+		 * the table. */
+		mvprintw(t->lay.rows - 1, 0, _("Space, q: back  lines %d-%d "
+		    "of %d  arrows, PgUp/PgDn: scroll  /: find"),
 		    pg->n ? pg->top + 1 : 0, pg->top + y, pg->n);
 	attrset(A_NORMAL);
 }

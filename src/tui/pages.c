@@ -11,8 +11,43 @@
 #include "rules.h"
 #include "table.h"
 #include "../text/text.h"
+#include "../lang/lang.h"
 
 /* ------------------------------------------------------------ pages */
+
+/*
+ * The keys of a row of tui_keys[] as the help shows them: the names of
+ * keys in the player's language; the letters, digits and card codes as
+ * they are typed.  (The rows themselves are spelled as the man page's
+ * KEYS, which the tests check.)
+ */
+static const char *
+key_names(const char *keys)
+{
+	const char *const names[][2] = {
+		/* TRANSLATORS: names of keys on the help page (?), at most
+		 * 22 columns; the letters after the commas are keys
+		 * themselves and stay. */
+		{ "Left, h", P_("keys", "Left, h") },
+		{ "Right, l", P_("keys", "Right, l") },
+		{ "Up, k", P_("keys", "Up, k") },
+		{ "Down, j", P_("keys", "Down, j") },
+		{ "Enter", P_("keys", "Enter") },
+		{ "Space", P_("keys", "Space") },
+		{ "0-9, Backspace", P_("keys", "0-9, Backspace") },
+		{ "Backspace", P_("keys", "Backspace") },
+		{ "Esc", P_("keys", "Esc") },
+		{ "mouse", P_("keys", "mouse") },
+		{ "PgUp, PgDn", P_("keys", "PgUp, PgDn") },
+		{ "Space, Enter", P_("keys", "Space, Enter") }
+	};
+	size_t	 i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(keys, names[i][0]) == 0)
+			return names[i][1];
+	return keys;
+}
 
 /* ?: every key (the rows the man page is checked against), and the marks. */
 void
@@ -21,18 +56,19 @@ page_help(struct table *t)
 	char	 pad[80];
 	int	 i;
 
-	page_open(t, "Help: the keys, and what the table shows", false);
+	page_open(t, _("Help: the keys, and what the table shows"), false);
 	for (i = 0; tui_keys[i].keys != NULL; i++)
-		page_add(&t->page, "  %s %s", text_pad(tui_keys[i].keys, 22,
-		    pad, sizeof(pad)), tui_keys[i].what);
+		page_add(&t->page, "  %s %s", text_pad(key_names(
+		    tui_keys[i].keys), 22, pad, sizeof(pad)),
+		    _(tui_keys[i].what));
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "%s", "What the marks mean:");
+	page_add(&t->page, "%s", _("What the marks mean:"));
 	for (i = 0; tui_legend[i].keys != NULL; i++)
-		page_add(&t->page, "  %s %s", text_pad(tui_legend[i].keys, 22,
-		    pad, sizeof(pad)), tui_legend[i].what);
+		page_add(&t->page, "  %s %s", text_pad(_(tui_legend[i].keys),
+		    22, pad, sizeof(pad)), _(tui_legend[i].what));
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "%s", "  The rules are in the manual: man "
-	    "minchiate (section 6), or r at the table.");
+	page_add(&t->page, "%s", _("  The rules are in the manual: man "
+	    "minchiate (section 6), or r at the table."));
 }
 
 /* A labelled line of cards, in the one order of every listing. */
@@ -45,15 +81,17 @@ cards_line(struct page *pg, const char *label, const struct mc_cards *set)
 	page_add(pg, "  %s%s%s", label, label[0] != '\0' ? " " : "", cards);
 }
 
-/* The rules, rendered from the manual at build time. */
+/* The rules, rendered from the manual (in its language) at build time. */
 void
 page_rules(struct table *t)
 {
-	int	 i;
+	const char *const	*lines;
+	int			 i, n;
 
-	page_open(t, "The rules (from minchiate(6))", false);
-	for (i = 0; i < rules_nlines; i++)
-		page_add(&t->page, "%s", rules_lines[i]);
+	page_open(t, _("The rules (from minchiate(6))"), false);
+	lines = rules_text(lang_code(), &n);
+	for (i = 0; i < n; i++)
+		page_add(&t->page, "%s", lines[i]);
 }
 
 /* R6.12: the previous trick. */
@@ -61,20 +99,26 @@ void
 page_last_trick(struct table *t)
 {
 	const struct mc_play	*p = &t->sc.view.hand.play;
-	char			 name[96];
+	char			 name[96], pad[32];
 	int			 i;
 
-	page_open(t, "The last trick", false);
+	page_open(t, _("The last trick"), false);
 	if (p->ntricks == 0) {
-		page_add(&t->page, "%s", "  No trick has been played yet.");
+		page_add(&t->page, "%s", _("  No trick has been played yet."));
 		return;
 	}
-	for (i = 0; i < MC_NSEATS; i++)
-		page_add(&t->page, "  %-5s %s%s",
-		    mc_seat_name((p->prev_leader + i) % MC_NSEATS),
-		    show_card(p->prev_trick[i], name, sizeof(name)),
-		    i == 0 ? " (led)" : "");
-	page_add(&t->page, "  %s won trick %d.", mc_seat_name(p->last_winner),
+	for (i = 0; i < MC_NSEATS; i++) {
+		text_pad(show_seat((p->prev_leader + i) % MC_NSEATS), 5, pad,
+		    sizeof(pad));
+		show_card(p->prev_trick[i], name, sizeof(name));
+		if (i == 0)
+			/* TRANSLATORS: a seat, padded, and the card that
+			 * led the trick. */
+			page_add(&t->page, _("  %s %s (led)"), pad, name);
+		else
+			page_add(&t->page, "  %s %s", pad, name);
+	}
+	page_add(&t->page, _("  %s won trick %d."), show_seat(p->last_winner),
 	    p->ntricks);
 }
 
@@ -84,18 +128,29 @@ side_captures(struct page *pg, const struct mc_play *p, int side,
     const char *whose)
 {
 	mc_card	 cards[MC_NCARDS];
-	int	 i, n, points = 0, counting = 0;
+	char	 ncards[64], ntricks[64], ncounting[96];
+	int	 i, n, points = 0, counting = 0, tricks = p->tricks_won[side];
 
 	n = mc_cards_list(&p->won[side], cards);
 	for (i = 0; i < n; i++) {
 		points += mc_card_value(cards[i]);
 		counting += mc_card_value(cards[i]) > 0;
 	}
-	page_add(pg, "%s (%s): %d card%s in %d trick%s; %d counting "
-	    "card%s worth %d.", side == MC_NS ? "NS" : "EW", whose, n,
-	    n == 1 ? "" : "s", p->tricks_won[side],
-	    p->tricks_won[side] == 1 ? "" : "s", counting,
-	    counting == 1 ? "" : "s", points);
+	/* TRANSLATORS: the three counts of a side's captures, put
+	 * together by "%s (%s): %s in %s; %s." */
+	snprintf(ncards, sizeof(ncards), ngettext("%d card", "%d cards", n),
+	    n);
+	snprintf(ntricks, sizeof(ntricks), ngettext("%d trick", "%d tricks",
+	    tricks), tricks);
+	/* TRANSLATORS: the counting cards captured, and their points. */
+	snprintf(ncounting, sizeof(ncounting), ngettext("%d counting card "
+	    "worth %d", "%d counting cards worth %d", counting), counting,
+	    points);
+	/* TRANSLATORS: a side's captures: the side (NS or EW), whose side
+	 * it is ("your side"), its cards, in its tricks, its counting
+	 * cards with their points. */
+	page_add(pg, _("%s (%s): %s in %s; %s."), show_side(side), whose,
+	    ncards, ntricks, ncounting);
 	if (n > 0)
 		cards_line(pg, "", &p->won[side]);
 }
@@ -110,18 +165,22 @@ page_captures(struct table *t)
 	const struct mc_play	*p = &t->sc.view.hand.play;
 	int			 side = scene_side(&t->sc);
 
-	page_open(t, "The captures", false);
+	page_open(t, _("The captures"), false);
 	if (side < 0)
 		side = MC_NS;
-	side_captures(&t->page, p, side, t->sc.seat == MC_NOSEAT ? "one side" :
-	    "your side");
+	/* TRANSLATORS: whose captures these are: one side (a watcher's
+	 * view), or the viewer's side. */
+	side_captures(&t->page, p, side, t->sc.seat == MC_NOSEAT ?
+	    _("one side") : _("your side"));
 	page_add(&t->page, "%s", "");
+	/* TRANSLATORS: whose captures these are: the other side (a
+	 * watcher's view), or the viewer's opponents. */
 	side_captures(&t->page, p, 1 - side, t->sc.seat == MC_NOSEAT ?
-	    "the other" : "the opponents");
+	    _("the other") : _("the opponents"));
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "%s", "  Underlined cards count (R2.1); at the end "
-	    "each side also scores its cards beyond 42, its versicole and "
-	    "the last trick (R7).");
+	page_add(&t->page, "%s", _("  Underlined cards count (R2.1); at the "
+	    "end each side also scores its cards beyond 42, its versicole "
+	    "and the last trick (R7)."));
 }
 
 /* R5.8, R6.12: the announcement; the dealer may look at the folla. */
@@ -134,20 +193,21 @@ page_folla(struct table *t)
 	char			 phrase[128], counts[96];
 	int			 i;
 
-	page_open(t, "The folla", false);
+	page_open(t, _("The folla"), false);
 	if (h->phase == MC_PHASE_CUT) {
-		page_add(&t->page, "%s", "  The deal has not begun.");
+		page_add(&t->page, "%s", _("  The deal has not begun."));
 		return;
 	}
 	mc_folla_phrase(c, phrase, sizeof(phrase));
-	page_add(&t->page, "  Announced: \"%s\"", phrase);
+	/* TRANSLATORS: the announcement in quotes stays Italian (R5.8). */
+	page_add(&t->page, _("  Announced: \"%s\""), phrase);
 	page_add(&t->page, "  %s.", show_counts(c, counts, sizeof(counts)));
 	/* The view's folla holds only the cards this seat has seen. */
 	if (t->sc.seat != MC_NOSEAT && t->sc.seat == h->dealer) {
 		for (i = 0; i < h->nfolla; i++)
 			if (h->folla[i] != MC_NOCARD)
 				mc_cards_add(&folla, h->folla[i]);
-		cards_line(&t->page, "You dealt; the folla holds:", &folla);
+		cards_line(&t->page, _("You dealt; the folla holds:"), &folla);
 	}
 }
 
@@ -162,9 +222,12 @@ voids_text(uint8_t voids, char *buf, size_t size)
 		if (voids >> k & 1)
 			snprintf(buf + strlen(buf), size - strlen(buf), "%s%s",
 			    buf[0] != '\0' ? ", " : "", k == MC_TRUMPS ?
-			    "trumps" : show_suit(k));
+			    /* TRANSLATORS: in a list of the suits a player
+			     * lacks: "coppe, trumps". */
+			    _("trumps") : show_suit(k));
 	if (buf[0] == '\0')
-		snprintf(buf, size, "none shown");
+		/* TRANSLATORS: the suits a player lacks: none shown yet. */
+		snprintf(buf, size, "%s", _("none shown"));
 }
 
 /*
@@ -180,21 +243,31 @@ page_known(struct table *t)
 	char			 line[200], *buf;
 	int			 s;
 
-	page_open(t, "What you know", false);
+	page_open(t, _("What you know"), false);
 	if (h->phase == MC_PHASE_CUT) {
-		page_add(&t->page, "%s", "  The deal has not begun.");
+		page_add(&t->page, "%s", _("  The deal has not begun."));
 		return;
 	}
 	for (s = 0; s < MC_NSEATS; s++) {
 		if (s == t->sc.seat)
 			continue;
 		voids_text(h->play.voids[s], line, sizeof(line));
-		page_add(&t->page, "  %s (%s): %d card%s unseen; lacks: %s%s.",
-		    mc_seat_name(s), t->sc.seats[s].name, v->in_hand[s],
-		    v->in_hand[s] == 1 ? "" : "s", line,
-		    h->play.fallen >> s & 1 ? "; fallen" : "");
+		/* TRANSLATORS: a seat, its player's name, the cards in his
+		 * hand the viewer has not seen, the suits he lacks. */
+		if (h->play.fallen >> s & 1)
+			page_add(&t->page, ngettext("  %s (%s): %d card "
+			    "unseen; lacks: %s; fallen.", "  %s (%s): %d cards "
+			    "unseen; lacks: %s; fallen.", v->in_hand[s]),
+			    show_seat(s), t->sc.seats[s].name, v->in_hand[s],
+			    line);
+		else
+			page_add(&t->page, ngettext("  %s (%s): %d card "
+			    "unseen; lacks: %s.", "  %s (%s): %d cards unseen; "
+			    "lacks: %s.", v->in_hand[s]), show_seat(s),
+			    t->sc.seats[s].name, v->in_hand[s], line);
 		if (mc_cards_count(&h->held[s]) > 0)
-			cards_line(&t->page, "    known in hand:", &h->held[s]);
+			cards_line(&t->page, _("    known in hand:"),
+			    &h->held[s]);
 	}
 	page_add(&t->page, "%s", "");
 	if ((buf = show_known_text(v)) != NULL) {
@@ -208,11 +281,11 @@ void
 page_end_of_hand(struct table *t)
 {
 	const struct scene	*sc = &t->sc;
-	char			*buf = NULL, line[200], pad[80];
+	char			*buf = NULL, giri[64], pad[80];
 	int			 p, k;
 
-	page_open(t, "The end of the hand", true);
-	page_add(&t->page, "Hand %d of %d.", sc->hand, sc->length);
+	page_open(t, _("The end of the hand"), true);
+	page_add(&t->page, _("Hand %d of %d."), sc->hand, sc->length);
 	if ((buf = show_breakdown_text(&sc->view.hand)) != NULL) {
 		page_text(&t->page, buf);
 		free(buf);
@@ -220,18 +293,20 @@ page_end_of_hand(struct table *t)
 	if (sc->hand % 4 != 0 && !sc->over)
 		return;
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "%s", sc->over ? "The match is over. Rests:" :
-	    "Standings after the giro (rests):");
+	page_add(&t->page, "%s", sc->over ? _("The match is over. Rests:") :
+	    _("Standings after the giro (rests):"));
 	for (p = 0; p < MC_NSEATS; p++) {
-		snprintf(line, sizeof(line), "  %s %+4d  (giri:",
-		    text_pad(sc->players[p], 20, pad, sizeof(pad)),
-		    sc->match.rests[p]);
+		giri[0] = '\0';
 		for (k = 0; k <= (sc->hand - 1) / 4 && k < 3; k++)
-			snprintf(line + strlen(line), sizeof(line) -
-			    strlen(line), " %+d", sc->match.giro_rests[k][p]);
-		page_add(&t->page, "%s)", line);
+			snprintf(giri + strlen(giri), sizeof(giri) -
+			    strlen(giri), " %+d", sc->match.giro_rests[k][p]);
+		/* TRANSLATORS: a player's name (padded), his rests, and
+		 * the rests of each giro so far, as " +3 -2". */
+		page_add(&t->page, _("  %s %+4d  (giri:%s)"),
+		    text_pad(sc->players[p], 20, pad, sizeof(pad)),
+		    sc->match.rests[p], giri);
 	}
 	if (!sc->over && sc->hand % 4 == 0)
-		page_add(&t->page, "%s", "Partners change for the next giro "
-		    "(R4.3).");
+		page_add(&t->page, "%s", _("Partners change for the next giro "
+		    "(R4.3)."));
 }

@@ -13,6 +13,7 @@
 
 #include "table.h"
 #include "../text/text.h"
+#include "../lang/lang.h"
 
 /* The colour pairs; each repeats a cue that is there without colour. */
 enum pair {
@@ -155,31 +156,55 @@ position_of(const struct table *t, int s)
 	return k;
 }
 
+/* A seat's initial, beside its card in the trick. */
 static const char *
-plural(int n, const char *one, const char *many)
+seat_letter(int s)
 {
-	return n == 1 ? one : many;
+	/* TRANSLATORS: a seat's initial beside its card in the trick, one
+	 * column: South, East, North, West. */
+	switch (s) {
+	case MC_SOUTH:
+		return P_("seat letter", "S");
+	case MC_EAST:
+		return P_("seat letter", "E");
+	case MC_NORTH:
+		return P_("seat letter", "N");
+	default:
+		return P_("seat letter", "W");
+	}
 }
 
 /* ------------------------------------------------------------ status */
 
-/* The phase of the hand as the status line names it. */
+/* The phase of the hand as the status line names it, its last field. */
 static const char *
 phase_text(const struct mc_hand *h)
 {
 	switch (h->phase) {
 	case MC_PHASE_CUT:
-		return "the cut";
+		/* TRANSLATORS: the phase of the hand on the status line, at
+		 * most 16 columns. */
+		return _("the cut");
 	case MC_PHASE_DISCARD:
-		return "the discards";
+		/* TRANSLATORS: the phase of the hand on the status line, at
+		 * most 16 columns. */
+		return _("the discards");
 	case MC_PHASE_DECLARE:
-		return "declarations";
+		/* TRANSLATORS: the phase of the hand on the status line, at
+		 * most 16 columns. */
+		return _("declarations");
 	case MC_PHASE_FALL:
-		return "falling";
+		/* TRANSLATORS: the phase of the hand on the status line, at
+		 * most 16 columns. */
+		return _("falling");
 	case MC_PHASE_PLAY:
-		return "play";
+		/* TRANSLATORS: the phase of the hand on the status line, at
+		 * most 16 columns. */
+		return _("play");
 	default:
-		return "the hand is over";
+		/* TRANSLATORS: the phase of the hand on the status line, at
+		 * most 16 columns. */
+		return _("the hand is over");
 	}
 }
 
@@ -189,18 +214,28 @@ paint_status(struct table *t)
 {
 	const struct rect	*r = &t->lay.a[AREA_STATUS];
 	const struct scene	*sc = &t->sc;
+	/* TRANSLATORS: the status line's mark while the match is not
+	 * saved, at most 11 columns. */
+	const char		*unsaved = _("NOT SAVED");
 
 	attrset(A_REVERSE);
 	mvhline(r->y, r->x, ' ', r->w);
+	/* TRANSLATORS: the status line, at most 66 columns with the
+	 * longest seat name and phase: the hand's number, the match's
+	 * length in hands, the giro's number, the dealer's seat, and the
+	 * phase of the hand (or "the deal" while it is dealt). */
 	putf(r->y, r->x + 1, r->w - 2, A_REVERSE | A_BOLD,
-	    "Minchiate  hand %d of %d  giro %d  dealer %s  %s", sc->hand,
+	    _("Minchiate  hand %d of %d  giro %d  dealer %s  %s"), sc->hand,
 	    sc->length, mc_match_giro(&sc->match) + 1,
-	    mc_seat_name(sc->view.hand.dealer), sc->dealing ? "the deal" :
-	    phase_text(&sc->view.hand));
+	    show_seat(sc->view.hand.dealer), sc->dealing ?
+	    /* TRANSLATORS: the phase of the hand on the status line while
+	     * the cards are dealt, at most 16 columns. */
+	    _("the deal") : phase_text(&sc->view.hand));
 	/* As long as the match is not saved, the table says so. */
 	if (t->not_saved)
-		put(r->y, r->x + r->w - 11, 10, A_BOLD | pair(t, PAIR_RED),
-		    "NOT SAVED");
+		put(r->y, r->x + r->w - 2 - text_width(unsaved),
+		    text_width(unsaved) + 1, A_BOLD | pair(t, PAIR_RED),
+		    unsaved);
 }
 
 /* -------------------------------------------------------------- seats */
@@ -276,31 +311,50 @@ paint_seat(struct table *t, int k, enum area area)
 
 	st = &sc->seats[s];
 	rests = sc->match.rests[st->player];
-	flow_word(&f, A_BOLD, mc_seat_name(s));
+	/*
+	 * TRANSLATORS: the words around a seat on the table are drawn in
+	 * 15 columns at 80x24, each of them whole on a row: each at most
+	 * 15 columns.
+	 */
+	flow_word(&f, A_BOLD, show_seat(s));
 	flow_word(&f, you ? A_BOLD : 0, st->name);
 	if (you)
-		flow_word(&f, A_BOLD, "(you)");
+		/* TRANSLATORS: beside the viewer's own name on the table, at
+		 * most 15 columns. */
+		flow_word(&f, A_BOLD, _("(you)"));
 	flow_word(&f, A_DIM, st->level);
-	snprintf(buf, sizeof(buf), "%d %s", st->ncards,
-	    plural(st->ncards, "card", "cards"));
+	/* TRANSLATORS: the cards a seat holds, at most 15 columns. */
+	snprintf(buf, sizeof(buf), ngettext("%d card", "%d cards",
+	    st->ncards), st->ncards);
 	flow_word(&f, 0, buf);
 	if (rests != 0) {
-		snprintf(buf, sizeof(buf), "%+d %s", rests,
-		    plural(rests * rests, "rest", "rests"));
+		/* TRANSLATORS: a player's rests in the match, with a sign,
+		 * at most 15 columns. */
+		snprintf(buf, sizeof(buf), ngettext("%+d rest", "%+d rests",
+		    rests < 0 ? -rests : rests), rests);
 		flow_word(&f, 0, buf);
 	}
 	if (s == h->dealer)
-		flow_word(&f, A_BOLD, "dealer");
+		/* TRANSLATORS: beside the dealer's seat, at most 15
+		 * columns. */
+		flow_word(&f, A_BOLD, _("dealer"));
 	if (!you && scene_side(sc) == (int)mc_seat_side(s))
-		flow_word(&f, 0, "partner");
+		/* TRANSLATORS: beside the viewer's partner's seat, at most
+		 * 15 columns. */
+		flow_word(&f, 0, _("partner"));
 	/* While the deal is told, nobody is asked anything yet. */
 	if (sc->actor == s && !t->moment.on)
+		/* TRANSLATORS: the mark of the seat whose decision it is,
+		 * at most 15 columns; the same words as in the legend of
+		 * the help. */
 		flow_word(&f, A_REVERSE | pair(t, PAIR_TURN),
-		    t->utf8 ? "\u25c0 to act" : "<- to act");
+		    t->utf8 ? _("\u25c0 to act") : _("<- to act"));
 	flow_newline(&f);
 	if (h->play.fallen >> s & 1) {
 		/* R6.11: a fallen hand lies open for all to see. */
-		flow_word(&f, A_BOLD, "fallen, open:");
+		/* TRANSLATORS: before the cards of a player who fell, at
+		 * most 15 columns; the same words as in the legend. */
+		flow_word(&f, A_BOLD, _("fallen, open:"));
 		flow_cards(&f, t, &h->held[s]);
 		return;
 	}
@@ -312,11 +366,15 @@ paint_seat(struct table *t, int k, enum area area)
 		known.w[i] = h->held[s].w[i] & ~h->faceup.w[i];
 	}
 	if (mc_cards_count(&up) > 0) {
-		flow_word(&f, 0, "face up:");
+		/* TRANSLATORS: before a player's cards lying face up, at
+		 * most 15 columns; the same words as in the legend. */
+		flow_word(&f, 0, _("face up:"));
 		flow_cards(&f, t, &up);
 	}
 	if (mc_cards_count(&known) > 0) {
-		flow_word(&f, 0, "known:");
+		/* TRANSLATORS: before the cards of a player the viewer
+		 * knows, at most 15 columns; as in the legend. */
+		flow_word(&f, 0, _("known:"));
 		flow_cards(&f, t, &known);
 	}
 }
@@ -363,12 +421,12 @@ static void
 trick_card(struct table *t, const struct rect *r, int s, mc_card c,
     bool led, bool dies)
 {
-	char	 label[4], buf[8];
+	char	 label[16], buf[8];
 	int	 y, x, mid = r->y + r->h / 2;
 	attr_t	 a = card_attr(t, c) | value_attr(c) | A_BOLD;
 
-	snprintf(label, sizeof(label), "%s%c ", led ? ">" : " ",
-	    mc_seat_letter(s));
+	snprintf(label, sizeof(label), "%s%s ", led ? ">" : " ",
+	    seat_letter(s));
 	switch (position_of(t, s)) {
 	case 0: y = r->y + r->h - 2; x = r->x + r->w / 2 - 4; break;
 	case 1: y = mid; x = r->x + r->w - 8; break;
@@ -392,7 +450,7 @@ paint_moment(struct table *t, const struct rect *r)
 	frame(t, r);
 	if (m->seat != MC_NOSEAT)
 		putf(r->y, r->x + 2, r->w - 4, A_BOLD, " %s ",
-		    mc_seat_name(m->seat));
+		    show_seat(m->seat));
 	for (i = 0; i < m->ncards; i++)
 		flow_word(&f, card_attr(t, m->cards[i]) |
 		    value_attr(m->cards[i]) | A_BOLD, note(m->cards[i], buf));
@@ -457,20 +515,31 @@ paint_trick(struct table *t)
 		number = p->ntricks;
 	}
 	frame(t, r);
-	putf(r->y, r->x + 2, r->w - 4, A_BOLD, " Trick %d ", number);
+	/* TRANSLATORS: on the trick's frame, the trick's number (1 to
+	 * 21): at most 16 columns, a space at each end. */
+	putf(r->y, r->x + 2, r->w - 4, A_BOLD, _(" Trick %d "), number);
 	for (i = 0; i < n; i++)
 		trick_card(t, r, (leader + i) % MC_NSEATS, cards[i], i == 0,
 		    done && dies_in(p, i, cards[i]));
 	y = r->y + r->h - 1;
 	if (done)
-		putf(y, r->x + 2, r->w - 4, A_BOLD, " won by %s ",
-		    mc_seat_name(p->last_winner));
+		/* TRANSLATORS: under the trick, the seat that won it: at
+		 * most 16 columns with the longest seat name, a space at
+		 * each end. */
+		putf(y, r->x + 2, r->w - 4, A_BOLD, _(" won by %s "),
+		    show_seat(p->last_winner));
 	else if ((w = mc_trick_winning(h)) >= 0 && n > 1)
-		putf(y, r->x + 2, r->w - 4, 0, " %s winning ",
-		    mc_seat_name((leader + w) % MC_NSEATS));
+		/* TRANSLATORS: under the trick, the seat winning it so far:
+		 * at most 16 columns with the longest seat name, a space at
+		 * each end. */
+		putf(y, r->x + 2, r->w - 4, 0, _(" %s winning "),
+		    show_seat((leader + w) % MC_NSEATS));
 	else
-		putf(y, r->x + 2, r->w - 4, 0, " %s leads ",
-		    mc_seat_name(leader));
+		/* TRANSLATORS: under the trick, the seat that leads it: at
+		 * most 16 columns with the longest seat name, a space at
+		 * each end. */
+		putf(y, r->x + 2, r->w - 4, 0, _(" %s leads "),
+		    show_seat(leader));
 }
 
 /* ------------------------------------------------------------- marker */
@@ -498,7 +567,7 @@ paint_marker(struct table *t)
 	const struct rect	*r = &t->lay.a[AREA_MARKER];
 	const struct mc_play	*p = &t->sc.view.hand.play;
 	const struct mc_marker	*m = &p->marker;
-	char			 buf[128];
+	char			 buf[128], npts[48], ncards[48];
 	int			 side, x, y, pts, n, value;
 
 	for (side = 0; side < 2; side++) {
@@ -506,19 +575,31 @@ paint_marker(struct table *t)
 		value = t->moment.on ? t->moment.marker[side] :
 		    m->value[side];
 		y = r->y + side;
-		x = r->x + put(y, r->x, r->w, A_BOLD,
-		    side == MC_NS ? "NS " : "EW ");
+		x = r->x + putf(y, r->x, r->w, A_BOLD, "%s ",
+		    show_side(side));
 		x += put(y, x, r->w - (x - r->x), 0,
 		    marker_text(value, t->utf8, buf, sizeof(buf)));
 		x += putf(y, x, r->w - (x - r->x), A_BOLD, " %d", value);
 		pts = captured_points(&p->won[side], &n);
-		x += putf(y, x, r->w - (x - r->x), 0, "  took %d %s, %d "
-		    "%s", pts, plural(pts, "point", "points"), n,
-		    plural(n, "card", "cards"));
+		/* TRANSLATORS: the counting points a side has taken, put
+		 * into "  took %s, %s". */
+		snprintf(npts, sizeof(npts), ngettext("%d point", "%d points",
+		    pts), pts);
+		/* TRANSLATORS: the cards a side has taken, put into "  took
+		 * %s, %s". */
+		snprintf(ncards, sizeof(ncards), ngettext("%d card", "%d cards",
+		    n), n);
+		/* TRANSLATORS: on a side's marker row: the counting points
+		 * and the cards it has taken in this hand; no longer than
+		 * the English, two spaces first. */
+		x += putf(y, x, r->w - (x - r->x), 0, _("  took %s, %s"), npts,
+		    ncards);
 		if (m->rests[side] > 0)
-			putf(y, x, r->w - (x - r->x), A_BOLD, "  +%d %s",
-			    m->rests[side], plural(m->rests[side], "rest",
-			    "rests"));
+			/* TRANSLATORS: on a side's marker row: the rests paid
+			 * to it in this hand, two spaces first. */
+			putf(y, x, r->w - (x - r->x), A_BOLD, ngettext("  +%d "
+			    "rest", "  +%d rests", m->rests[side]),
+			    m->rests[side]);
 	}
 }
 
@@ -656,7 +737,9 @@ paint_prompt(struct table *t)
 	if (t->refusal[0] != '\0')
 		flow_text(r, y, A_BOLD | pair(t, PAIR_RED), t->refusal);
 	else if (t->typed[0] != '\0') {
-		snprintf(buf, sizeof(buf), "typed: %s", t->typed);
+		/* TRANSLATORS: under the question, a card's notation as it
+		 * is being typed. */
+		snprintf(buf, sizeof(buf), _("typed: %s"), t->typed);
 		flow_text(r, y, 0, buf);
 	} else if (t->hint[0] != '\0')
 		flow_text(r, y, pair(t, PAIR_TITLE), t->hint);
@@ -668,8 +751,10 @@ paint_keys(struct table *t)
 {
 	const struct rect	*r = &t->lay.a[AREA_KEYS];
 
-	put(r->y, r->x, r->w, A_DIM, "?:help q:quit t:trick c:captures "
-	    "f:folla o:talk r:rules +-:pace F:finish");
+	/* TRANSLATORS: the bottom line of the table, at most 79 columns:
+	 * the keys stay, each with a word for what it does. */
+	put(r->y, r->x, r->w, A_DIM, _("?:help q:quit t:trick c:captures "
+	    "f:folla o:talk r:rules +-:pace F:finish"));
 }
 
 /* ---------------------------------------------------------------- talk */
@@ -722,8 +807,10 @@ paint_talk(struct table *t)
 	attrset(A_DIM);
 	mvvline(r->y, r->x - 1, t->utf8 ? ACS_VLINE : '|', r->h);
 	attrset(A_NORMAL);
+	/* TRANSLATORS: the title over the table talk, at most 27 columns:
+	 * scrolled back, or at its newest. */
 	put(r->y, r->x, r->w, A_BOLD | pair(t, PAIR_TITLE),
-	    t->talk_back > 0 ? "Table talk (scrolled)" : "Table talk");
+	    t->talk_back > 0 ? _("Table talk (scrolled)") : _("Table talk"));
 	for (i = sc->ntalk - 1; i >= 0 && y > r->y; i--) {
 		nl = wrap(sc->talk[i].text, r->w, pc, 32);
 		for (k = nl - 1; k >= 0 && y > r->y; k--) {
@@ -745,9 +832,13 @@ paint_talk(struct table *t)
 static void
 paint_too_small(struct table *t)
 {
-	putf(0, 0, t->lay.cols, A_BOLD, "minchiate needs %dx%d",
+	/* TRANSLATORS: on a terminal too small for the table: the columns
+	 * and rows it needs; keep it short. */
+	putf(0, 0, t->lay.cols, A_BOLD, _("minchiate needs %dx%d"),
 	    LAYOUT_MIN_COLS, LAYOUT_MIN_ROWS);
-	putf(1, 0, t->lay.cols, 0, "this terminal is %dx%d", t->lay.cols,
+	/* TRANSLATORS: on a terminal too small for the table: its columns
+	 * and rows; keep it short. */
+	putf(1, 0, t->lay.cols, 0, _("this terminal is %dx%d"), t->lay.cols,
 	    t->lay.rows);
 }
 
@@ -755,21 +846,32 @@ paint_too_small(struct table *t)
 static void
 paint_pass(struct table *t)
 {
-	int	 y = t->lay.rows / 2 - 1;
+	struct rect	 r = { t->lay.rows / 2 - 1, 2, 2, t->lay.cols - 4 };
+	char		 line[160];
+	int		 y;
 
-	putf(y, 2, t->lay.cols - 4, A_BOLD, "Pass the keyboard to %s.",
+	/* TRANSLATORS: %s is a player's name and seat, as "Ada (South)". */
+	snprintf(line, sizeof(line), _("Pass the keyboard to %s."),
 	    t->pass_name);
-	put(y + 2, 2, t->lay.cols - 4, 0,
-	    "Everything private is hidden. Press Space to go on (q saves "
-	    "and quits).");
+	y = flow_text(&r, r.y, A_BOLD, line);
+	r.y = y + 1;
+	r.h = 3;
+	flow_text(&r, r.y, 0, _("Everything private is hidden. Press Space "
+	    "to go on (q saves and quits)."));
 }
 
 /* A question to everyone at the keyboard, on a screen with no card. */
 static void
 paint_question(const struct table *t)
 {
-	put(2, 2, t->lay.cols - 4, A_BOLD, t->question[0]);
-	put(4, 2, t->lay.cols - 4, 0, t->question[1]);
+	struct rect	 r = { 2, 2, 2, t->lay.cols - 4 };
+	int		 y;
+
+	/* each line wrapped at spaces, as a name makes it long */
+	y = flow_text(&r, r.y, A_BOLD, t->question[0]);
+	r.y = y > 3 ? y + 1 : 4;
+	r.h = 3;
+	flow_text(&r, r.y, 0, t->question[1]);
 }
 
 /* Paints the whole screen from the table; the caller shows it. */

@@ -121,7 +121,7 @@ remote_decide(struct ui *ui, const struct mc_decision *d)
 	free(buf);
 	if (!(ok = net_send(r->fd, line))) {
 		r->gone = true;
-		snprintf(r->why, sizeof(r->why), "the table closed");
+		snprintf(r->why, sizeof(r->why), "%s", _("the table closed"));
 	}
 	return ok;
 }
@@ -195,8 +195,8 @@ take(struct ui *ui, struct remote *r)
 		len = (size_t)(nl - r->in) + 1;
 		if (sscanf(r->in, "frame %ld %zu", &moment, &bytes) == 2) {
 			if (bytes > FRAME_MAX) {
-				snprintf(r->why, sizeof(r->why), "a frame too "
-				    "large from the table");
+				snprintf(r->why, sizeof(r->why), "%s", _("a "
+				    "frame too large from the table"));
 				return false;
 			}
 			if (r->nin < len + bytes)
@@ -240,8 +240,8 @@ receive(struct ui *ui, struct remote *r)
 		if ((n = read(r->fd, r->in + r->nin, r->cap - r->nin)) <= 0) {
 			r->gone = true;
 			if (r->why[0] == '\0')
-				snprintf(r->why, sizeof(r->why), "the table "
-				    "closed");
+				snprintf(r->why, sizeof(r->why), "%s",
+				    _("the table closed"));
 			return;
 		}
 		r->nin += (size_t)n;
@@ -281,8 +281,8 @@ undo_key(struct ui *ui, struct remote *r, int key)
 	r->undo_asked = false;
 	ui->t.screen = SCREEN_TABLE;
 	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", key == 'y' ||
-	    key == 'Y' ? "You agree; the table waits for the others." :
-	    "You said no.");
+	    key == 'Y' ? _("You agree; the table waits for the others.") :
+	    _("You said no."));
 }
 
 /* May the player at this seat ask for hints (H)? */
@@ -314,7 +314,7 @@ welcome(struct remote *r, const struct client_options *co, char *err,
 		snprintf(hello, sizeof(hello), "%s %d join %s\n", NET_HELLO,
 		    NET_VERSION, co->player[0] != '\0' ? co->player : "-");
 	if (!net_send(r->fd, hello)) {
-		snprintf(err, errsize, "the table closed");
+		snprintf(err, errsize, "%s", _("the table closed"));
 		return false;
 	}
 	pfd.fd = r->fd;
@@ -334,8 +334,8 @@ welcome(struct remote *r, const struct client_options *co, char *err,
 		return true;
 	}
 	snprintf(err, errsize, "%.300s", strncmp(line, "refused ", 8) == 0 ?
-	    line + 10 : n == 0 ? "the table did not answer" :
-	    "not a table there");
+	    line + 10 : n == 0 ? _("the table did not answer") :
+	    _("not a table there"));
 	return false;
 }
 
@@ -381,7 +381,7 @@ end_of_hand(struct ui *ui, struct remote *r)
 	if (r->over) {
 		r->over = false;
 		r->finished = true;	/* the table may close now */
-		snprintf(r->why, sizeof(r->why), "the match is over");
+		snprintf(r->why, sizeof(r->why), "%s", _("the match is over"));
 		if (ui->t.screen == SCREEN_TABLE || r->ended != sc->hand) {
 			ui->t.screen = SCREEN_TABLE;
 			ui->t.ask = ASK_NONE;
@@ -389,9 +389,9 @@ end_of_hand(struct ui *ui, struct remote *r)
 			r->ended = sc->hand;
 		}
 		if (ui->t.screen == SCREEN_PAGE &&
-		    strcmp(ui->t.page.title, "The end of the hand") == 0)
-			page_add(&ui->t.page, "%s", "The match is over: the "
-			    "table keeps its record. Press q to leave.");
+		    strcmp(ui->t.page.title, _("The end of the hand")) == 0)
+			page_add(&ui->t.page, "%s", _("The match is over: the "
+			    "table keeps its record. Press q to leave."));
 		return;
 	}
 	if (r->finished || sc->view.hand.phase != MC_PHASE_OVER ||
@@ -519,7 +519,7 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 	close(r.fd);
 	free(r.in);
 	page_free(&ui.t.page);
-	if (strcmp(r.why, "the match is over") == 0)
+	if (strcmp(r.why, _("the match is over")) == 0)
 		return 0;
 	fprintf(stderr, "minchiate: %s\n", r.why[0] != '\0' ? r.why :
 	    ui.quit ? _("you left the table; join again to take your seat "

@@ -12,10 +12,26 @@
 #include <string.h>
 
 #include "tui.h"
+#include "../text/text.h"
+#include "../lang/lang.h"
 
 #define REVIEW_MS	150	/* the expert's time on each card */
-#define REVIEW_TITLE	"Your cards, reviewed by the expert"
-#define RETRY_TITLE	"Try it again"
+
+/* The pages' titles, which tell review_key whose page is open. */
+static const char *
+review_title(void)
+{
+	/* TRANSLATORS: the title of the review's page (v, after a hand). */
+	return _("Your cards, reviewed by the expert");
+}
+
+static const char *
+retry_title(void)
+{
+	/* TRANSLATORS: the title of the page where a reviewed card is
+	 * tried again. */
+	return _("Try it again");
+}
 
 /* The hand being played: here, or at the table elsewhere. */
 static int
@@ -93,38 +109,49 @@ static void
 position(struct table *t, const struct review_point *pt)
 {
 	const struct mc_play	*p = &pt->view.hand.play;
-	char			 card[8], trick[80] = "", hand[400];
+	char			 card[8], trick[120] = "", hand[400];
+	char			 said[512];
 	int			 i;
 
 	if (p->nplayed == 0)
-		page_add(&t->page, "%s", "     You led.");
+		page_add(&t->page, "     %s", _("You led."));
 	else {
 		for (i = 0; i < p->nplayed; i++) {
 			mc_card_format(p->trick[i], card, sizeof(card));
 			snprintf(trick + strlen(trick), sizeof(trick) -
-			    strlen(trick), " %s %s", mc_seat_name((p->leader +
+			    strlen(trick), " %s %s", show_seat((p->leader +
 			    i) % MC_NSEATS), card);
 		}
-		page_add(&t->page, "     The trick so far:%s.", trick);
+		/* TRANSLATORS: %s is the cards of the trick so far, each
+		 * after a space and its seat: " South 7c West 9c". */
+		snprintf(said, sizeof(said), _("The trick so far:%s."), trick);
+		page_add(&t->page, "     %s", said);
 	}
 	mc_cards_format(&pt->view.hand.held[pt->view.seat], hand,
 	    sizeof(hand));
-	page_add(&t->page, "     Your hand: %s", hand);
+	/* TRANSLATORS: %s is the cards the player held, in notation. */
+	snprintf(said, sizeof(said), _("Your hand: %s"), hand);
+	page_add(&t->page, "     %s", said);
 }
 
-/* What a card cost, said after "it" or the card's name. */
+/*
+ * What a card cost, said after the card and a colon, or after "you
+ * played 7c;".
+ */
 static void
 cost_text(const struct card_cost *k, char *buf, size_t size)
 {
 	if (!k->weighed)
-		snprintf(buf, size, "the expert rules it out: %s",
+		snprintf(buf, size, _("the expert rules it out: %s"),
 		    bot_veto_text(k->veto));
 	else if (k->points < 0.5 || k->points <= k->se)
-		snprintf(buf, size, "as good as the expert's, as far as its "
-		    "search can tell");
+		snprintf(buf, size, "%s", _("as good as the expert's, as far "
+		    "as its search can tell"));
 	else
-		snprintf(buf, size, "about %.1f points a hand worse than the "
-		    "expert's, by its search (give or take %.1f)", k->points,
+		/* TRANSLATORS: %.1f points a hand, then the search's error
+		 * of them. */
+		snprintf(buf, size, _("about %.1f points a hand worse than the "
+		    "expert's, by its search (give or take %.1f)"), k->points,
 		    k->se);
 }
 
@@ -135,33 +162,50 @@ review_page(struct ui *ui)
 	struct table		*t = &ui->t;
 	const struct review_point *pt;
 	const struct review_shown *v;
-	char			 mine[8], what[200];
+	char			 mine[8], what[200], said[512];
 	int			 i;
 
-	page_open(t, REVIEW_TITLE, true);
-	page_add(&t->page, "  Of your %d cards this hand, the expert plays "
-	    "the same %d; each weighed from what you could see then, never "
-	    "from the other hands.", ui->review.cards, ui->review.same);
+	page_open(t, review_title(), true);
+	/* TRANSLATORS: the first %d is the cards the player played this
+	 * hand, the second how many of them the expert plays too. */
+	snprintf(said, sizeof(said), ngettext("Of your %d card this hand, "
+	    "the expert plays the same %d; each weighed from what you could "
+	    "see then, never from the other hands.", "Of your %d cards this "
+	    "hand, the expert plays the same %d; each weighed from what you "
+	    "could see then, never from the other hands.",
+	    (unsigned long)ui->review.cards), ui->review.cards,
+	    ui->review.same);
+	page_add(&t->page, "  %s", said);
 	for (i = 0; i < ui->review.n; i++) {
 		v = &ui->review.shown[i];
 		pt = &ui->g.review[v->point];
 		mc_card_format(pt->card, mine, sizeof(mine));
 		cost_text(&v->played, what, sizeof(what));
 		page_add(&t->page, "%s", "");
-		page_add(&t->page, "  %d. Trick %d: you played %s; %s.", i + 1,
-		    pt->view.hand.play.ntricks + 1, mine, what);
+		/* TRANSLATORS: a reviewed card: its number on the page,
+		 * the trick's, the card in notation, then what it cost
+		 * ("about 2.5 points a hand worse than the expert's..."). */
+		snprintf(said, sizeof(said), _("%d. Trick %d: you played %s; "
+		    "%s."), i + 1, pt->view.hand.play.ntricks + 1, mine, what);
+		page_add(&t->page, "  %s", said);
 		position(t, pt);
 	}
 	page_add(&t->page, "%s", "");
-	if (ui->review.n > 0)
-		page_add(&t->page, "  Press %s to try %s again before the "
-		    "expert's card is shown.", ui->review.n == 1 ? "1" :
-		    ui->review.n == 2 ? "1 or 2" : "1, 2 or 3",
-		    ui->review.n == 1 ? "it" : "one");
+	if (ui->review.n == 1)
+		/* TRANSLATORS: 1, 2 and 3 are the keys that try a card
+		 * again, here and below. */
+		page_add(&t->page, "  %s", _("Press 1 to try it again before "
+		    "the expert's card is shown."));
+	else if (ui->review.n == 2)
+		page_add(&t->page, "  %s", _("Press 1 or 2 to try one again "
+		    "before the expert's card is shown."));
+	else if (ui->review.n > 2)
+		page_add(&t->page, "  %s", _("Press 1, 2 or 3 to try one "
+		    "again before the expert's card is shown."));
 	else
-		page_add(&t->page, "%s", "  Nothing to regret: by the "
+		page_add(&t->page, "  %s", _("Nothing to regret: by the "
 		    "expert's search no card of yours cost half a point a "
-		    "hand beyond its error.");
+		    "hand beyond its error."));
 }
 
 /*
@@ -210,20 +254,32 @@ retry_page(struct ui *ui, mc_card tried, bool bad)
 	const struct review_shown *v = &ui->review.shown[ui->review.retry];
 	const struct review_point *pt = &ui->g.review[v->point];
 	char			 mine[8], theirs[8], what[200], why[1200];
+	char			 said[1400];
 	struct card_cost	 k;
+	bool			 typed = ui->review.typed[0] != '\0';
 
-	page_open(t, RETRY_TITLE, true);
-	page_add(&t->page, "  Trick %d, as you saw it then:",
+	page_open(t, retry_title(), true);
+	snprintf(said, sizeof(said), _("Trick %d, as you saw it then:"),
 	    pt->view.hand.play.ntricks + 1);
+	page_add(&t->page, "  %s", said);
 	position(t, pt);
 	page_add(&t->page, "%s", "");
 	if (tried == MC_NOCARD && !ui->review.answered) {
-		page_add(&t->page, "  Which card now? Type it as at the "
-		    "table, then Enter; Space shows the answer.");
-		page_add(&t->page, "  %s%s", bad ? "Not a card you could play "
-		    "then. " : "", ui->review.typed[0] != '\0' ? "typed: " :
-		    "");
-		if (ui->review.typed[0] != '\0')
+		page_add(&t->page, "  %s", _("Which card now? Type it as at "
+		    "the table, then Enter; Space shows the answer."));
+		if (bad && typed)
+			page_add(&t->page, "  %s %s ", _("Not a card you "
+			    "could play then."), _("typed:"));
+		else if (bad)
+			page_add(&t->page, "  %s ", _("Not a card you could "
+			    "play then."));
+		else if (typed)
+			/* TRANSLATORS: followed, on the next line, by what
+			 * the player types. */
+			page_add(&t->page, "  %s ", _("typed:"));
+		else
+			page_add(&t->page, "%s", "  ");
+		if (typed)
 			page_add(&t->page, "  %s", ui->review.typed);
 		return;
 	}
@@ -232,18 +288,26 @@ retry_page(struct ui *ui, mc_card tried, bool bad)
 		review_cost(v, tried, &k);
 		cost_text(&k, what, sizeof(what));
 		page_add(&t->page, "  %s: %s.", mine, tried == v->expert ?
-		    "the expert's card too" : what);
+		    /* TRANSLATORS: said of the card tried again, after
+		     * it and a colon. */
+		    _("the expert's card too") : what);
 	}
 	/* why, from the same weighing and the reasons that hold (R9.1) */
 	mc_card_format(v->expert, theirs, sizeof(theirs));
 	advice_say(&pt->view, &v->hint, ui->opt.english ? MC_ENGLISH :
 	    MC_ITALIAN, why, sizeof(why));
-	page_add(&t->page, "  The expert plays %s: %s.", theirs, why);
+	/* TRANSLATORS: %s is the expert's card in notation (7c, T13),
+	 * then why, in the hint's words. */
+	snprintf(said, sizeof(said), _("The expert plays %s: %s."), theirs,
+	    why);
+	page_long(&t->page, said);
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "%s", ui->practice || ui->lesson.n > 0 ||
-	    ui->remote != NULL ? "  Space: back to the "
-	    "review." : "  Space: back to the review; p: play the hand on "
-	    "from here, as practice.");
+	if (ui->practice || ui->lesson.n > 0 || ui->remote != NULL)
+		page_add(&t->page, "  %s", _("Space: back to the review."));
+	else
+		/* TRANSLATORS: p is the key. */
+		page_add(&t->page, "  %s", _("Space: back to the review; p: "
+		    "play the hand on from here, as practice."));
 }
 
 /* Is c a card the player could play at that point (R6.2, R6.8)? */
@@ -266,7 +330,7 @@ review_key(struct ui *ui, int key)
 	mc_card			 c;
 	size_t			 len = strlen(ui->review.typed);
 
-	if (strcmp(ui->t.page.title, REVIEW_TITLE) == 0) {
+	if (strcmp(ui->t.page.title, review_title()) == 0) {
 		if (key < '1' || key >= '1' + ui->review.n)
 			return false;
 		ui->review.retry = key - '1';
@@ -275,7 +339,7 @@ review_key(struct ui *ui, int key)
 		retry_page(ui, MC_NOCARD, false);
 		return true;
 	}
-	if (strcmp(ui->t.page.title, RETRY_TITLE) != 0 ||
+	if (strcmp(ui->t.page.title, retry_title()) != 0 ||
 	    ui->review.retry < 0)
 		return false;
 	v = &ui->review.shown[ui->review.retry];

@@ -12,6 +12,7 @@
 
 #include "tui.h"
 #include "../text/text.h"
+#include "../lang/lang.h"
 
 /* ------------------------------------------------------- setting up */
 
@@ -55,21 +56,58 @@ tui_default_names(struct match_setup *s)
 	}
 }
 
+/*
+ * Text over as many rows as it takes from row y, cut at spaces, above
+ * the last row; returns the row after it.
+ */
+static int
+wrapped(int y, int attr, const char *text)
+{
+	int	 w = COLS - 4;
+	size_t	 n;
+
+	while (*text != '\0' && y < LINES - 1 && w > 0) {
+		n = text_fit(text, w);
+		mvhline(y, 0, ' ', COLS);
+		attrset((attr_t)attr);
+		mvaddnstr(y++, 2, text, (int)n);
+		attrset(A_NORMAL);
+		for (text += n; *text == ' '; text++)
+			;
+	}
+	return y;
+}
+
 /* A question on a blank screen, answered by one of keys. */
 static int
 ask(struct ui *ui, const char *line1, const char *line2, const char *keys)
 {
-	int	 key;
+	int	 key, y;
 
 	erase();
-	put_text(2, 2, COLS - 4, A_BOLD, line1);
-	put_text(4, 2, COLS - 4, 0, line2);
+	y = wrapped(2, A_BOLD, line1);
+	wrapped(y + 1, 0, line2);
 	ui->io->show(ui);
 	do
 		key = tui_key(ui, -1);
 	while ((key <= 0 || key > 127 || strchr(keys, key) == NULL) &&
 	    !tui_stopped());
 	return key;
+}
+
+/*
+ * Does save_lock's err say that another minchiate holds the lock (its
+ * process unknown), in whichever language it was said?
+ */
+static bool
+held_by_another(const char *err)
+{
+	/* the words after the lock's path, as save_lock says them */
+	const char	*said = _("%s: held by another minchiate");
+	const char	*tail = strstr(said, "%s");
+
+	return strstr(err, tail != NULL && tail[2] != '\0' ? tail + 2 :
+	    said) != NULL;
 }
 
 /*
@@ -89,7 +127,7 @@ setup_lock(struct ui *ui, char *msg, size_t msgsize)
 		(void)save_clean_temps(ui->keep.path);	/* none is ours yet */
 		return true;
 	}
-	if (holder == 0 && strstr(err, "held by another") == NULL) {
+	if (holder == 0 && !held_by_another(err)) {
 		/* no lock to be had: play, but say the match is not safe */
 		snprintf(ui->keep.unsaved, sizeof(ui->keep.unsaved), "%s", err);
 		ui->keep.path[0] = '\0';
@@ -97,13 +135,15 @@ setup_lock(struct ui *ui, char *msg, size_t msgsize)
 		return true;
 	}
 	if (holder > 0)
-		snprintf(line, sizeof(line), "A match is open in another "
-		    "minchiate (pid %d).", holder);
+		/* TRANSLATORS: %d is the process id of the other program. */
+		snprintf(line, sizeof(line), _("A match is open in another "
+		    "minchiate (pid %d)."), holder);
 	else
-		snprintf(line, sizeof(line), "A match is open in another "
-		    "minchiate.");
-	key = ask(ui, line, "n: play a new match, kept apart in matches/; "
-	    "q: quit", "nNq\033");
+		snprintf(line, sizeof(line), "%s", _("A match is open in "
+		    "another minchiate."));
+	/* TRANSLATORS: the keys n and q stay; matches/ is a directory. */
+	key = ask(ui, line, _("n: play a new match, kept apart in matches/; "
+	    "q: quit"), "nNq\033");
 	if (key != 'n' && key != 'N')
 		return false;
 	if (!save_archive_name(ui->keep.path, ui->keep.path, sizeof(ui->keep.path), err,
@@ -115,7 +155,8 @@ setup_lock(struct ui *ui, char *msg, size_t msgsize)
 		(void)save_hold(ui->keep.path);	/* not offered elsewhere */
 	ui->apart = true;
 	ui->opt.resume = 0;
-	snprintf(msg, msgsize, "This match is kept apart in %s.", ui->keep.path);
+	snprintf(msg, msgsize, _("This match is kept apart in %s."),
+	    ui->keep.path);
 	return true;
 }
 
@@ -135,13 +176,16 @@ put_away(struct ui *ui, char *msg, size_t msgsize)
 	msg += at;
 	msgsize -= at;
 	if (save_archive(ui->keep.path, where, sizeof(where), err, sizeof(err))) {
-		snprintf(msg, msgsize, "The saved match is kept in %s.", where);
+		snprintf(msg, msgsize, _("The saved match is kept in %s."),
+		    where);
 		return true;
 	}
-	snprintf(msg, msgsize, "%.700s; the saved match stays in %.300s and "
-	    "no new match was started: make matches/ beside it a directory "
-	    "you may write in, or move the save away, then start again",
-	    err, ui->keep.path);
+	/* TRANSLATORS: why the save could not be put away, then its path;
+	 * said after "minchiate: " as the table ends. */
+	snprintf(msg, msgsize, _("%.700s; the saved match stays in %.300s "
+	    "and no new match was started: make matches/ beside it a "
+	    "directory you may write in, or move the save away, then start "
+	    "again"), err, ui->keep.path);
 	ui->halt = true;
 	return false;
 }
@@ -174,19 +218,7 @@ resume_save(struct ui *ui, char *msg, size_t msgsize)
 static int
 say_wrapped(int y, const char *msg)
 {
-	int	 w = COLS - 4;
-	size_t	 n;
-
-	while (*msg != '\0' && y < LINES - 1 && w > 0) {
-		n = text_fit(msg, w);
-		mvhline(y, 0, ' ', COLS);
-		attrset(A_BOLD);
-		mvaddnstr(y++, 2, msg, (int)n);
-		attrset(A_NORMAL);
-		for (msg += n; *msg == ' '; msg++)
-			;
-	}
-	return y;
+	return wrapped(y, A_BOLD, msg);
 }
 
 /* ------------------------------------------------------- the archive */
@@ -241,8 +273,8 @@ archive_paint(struct ui *ui, const struct archived *a, int n, int row)
 	int		 i, k;
 
 	erase();
-	put_text(0, 2, COLS - 4, A_BOLD, "Unfinished matches kept in "
-	    "matches/, the newest first:");
+	put_text(0, 2, COLS - 4, A_BOLD, _("Unfinished matches kept in "
+	    "matches/, the newest first:"));
 	for (i = 0; i < n; i++) {
 		who[0] = '\0';
 		for (k = 0; k < a[i].g.nhuman; k++)
@@ -250,12 +282,15 @@ archive_paint(struct ui *ui, const struct archived *a, int n, int row)
 			    "%s%s", k > 0 ? ", " : "", a[i].g.human[k]);
 		base = strrchr(a[i].path, '/') + 1;
 		attrset(i == row ? A_REVERSE : A_NORMAL);
-		mvprintw(2 + i, 4, "%.30s  hand %d of %d  %.30s", base,
+		/* TRANSLATORS: a match kept: its file's name, the hands
+		 * played and its length in hands, its people's names. */
+		mvprintw(2 + i, 4, _("%.30s  hand %d of %d  %.30s"), base,
 		    a[i].g.hands, a[i].g.length, who);
 	}
 	attrset(A_NORMAL);
-	put_text(3 + n, 2, COLS - 4, 0, "Up/Down choose, Enter resumes it "
-	    "(a saved one goes to matches/), q: back.");
+	/* TRANSLATORS: at most 76 columns; the keys stay. */
+	put_text(3 + n, 2, COLS - 4, 0, _("Up/Down choose, Enter resumes it "
+	    "(a saved one goes to matches/), q: back."));
 	ui->io->show(ui);
 }
 
@@ -289,7 +324,7 @@ archive_pick(struct ui *ui, char *msg, size_t msgsize)
 		return false;
 	save_drop_backup(a[row].path);	/* its lock file, if any */
 	if (rename(a[row].path, ui->keep.path) != 0) {
-		snprintf(msg, msgsize, "%.300s: cannot resume it: %s",
+		snprintf(msg, msgsize, _("%.300s: cannot resume it: %s"),
 		    a[row].path, strerror(errno));
 		return false;
 	}
@@ -323,14 +358,22 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 	}
 	if (ui->opt.resume < 0) {
 		more = archive_list(ui, NULL, 0) > 0;
-		snprintf(line, sizeof(line), "A saved match was found%s: hand "
-		    "%d of %d.", msg[0] != '\0' ? " (its backup: the save "
-		    "was broken)" : "", ui->g.m.hands, (int)ui->g.m.length);
+		/* TRANSLATORS: the hands played, and the match's length in
+		 * hands. */
+		if (msg[0] != '\0')
+			snprintf(line, sizeof(line), _("A saved match was found "
+			    "(its backup: the save was broken): hand %d of %d."),
+			    ui->g.m.hands, (int)ui->g.m.length);
+		else
+			snprintf(line, sizeof(line), _("A saved match was "
+			    "found: hand %d of %d."), ui->g.m.hands,
+			    (int)ui->g.m.length);
 		for (;;) {
-			key = ask(ui, line, more ? "Resume it? (y/n; n keeps "
-			    "it in matches/; a: another unfinished one)" :
-			    "Resume it? (y/n; n keeps it in matches/ beside the "
-			    "save)", more ?
+			/* TRANSLATORS: the keys y, n and a stay. */
+			key = ask(ui, line, more ? _("Resume it? (y/n; n keeps "
+			    "it in matches/; a: another unfinished one)") :
+			    _("Resume it? (y/n; n keeps it in matches/ beside "
+			    "the save)"), more ?
 			    "yYnNaA\n\r" : "yYnN\n\r");
 			if (key != 'a' && key != 'A')
 				break;
@@ -363,23 +406,39 @@ enum {
 	ROW_START = 12
 };
 
-static const char *const lengths[] = { "one hand", "one giro (4 hands)",
-    "a full set (12 hands)" };
+static const char *const lengths[] = {
+	/* TRANSLATORS: the lengths of a match on the setup screen, after
+	 * "Match: ", at most 60 columns. */
+	N_("one hand"), N_("one giro (4 hands)"), N_("a full set (12 hands)")
+};
 static const char *const vnames[] = {
-	"optional falling (R10.1)", "Demonio, Mondo e Carne (R10.2)",
-	"automatic declarations (R10.3)"
+	/* TRANSLATORS: the variants (R10) on the setup screen, each at
+	 * most 60 columns. */
+	N_("optional falling (R10.1)"), N_("Demonio, Mondo e Carne (R10.2)"),
+	N_("automatic declarations (R10.3)")
 };
 
-/* One line on each kind of player, in the order of the setup's cycle. */
+/*
+ * One line on each kind of player, in the order of the setup's cycle:
+ * the first word is the one the screen shows for the seat (human, or
+ * the level), an option word in every language.
+ */
 static const char *const kinds[BOT_NLEVELS + 1] = {
-	("human: a person at this keyboard (several pass it behind a blank "
-	"screen)"),
-	"random: any legal card at random, for testing",
-	"easy: the old players' rules of thumb, at once",
-	("normal: imagines the hidden cards many times over and plays each "
-	"card out"),
-	"hard: as normal, with more deals, played out by the rules of thumb",
-	("expert: the strongest; paired deals, exact last tricks, old "
+	/* TRANSLATORS: at most 76 columns; "human" stays. */
+	N_("human: a person at this keyboard (several pass it behind a "
+	"blank screen)"),
+	/* TRANSLATORS: at most 76 columns; "random" stays. */
+	N_("random: any legal card at random, for testing"),
+	/* TRANSLATORS: at most 76 columns; "easy" stays. */
+	N_("easy: the old players' rules of thumb, at once"),
+	/* TRANSLATORS: at most 76 columns; "normal" stays. */
+	N_("normal: imagines the hidden cards many times over and plays "
+	"each card out"),
+	/* TRANSLATORS: at most 76 columns; "hard" and "normal" stay. */
+	N_("hard: as normal, with more deals, played out by the rules of "
+	"thumb"),
+	/* TRANSLATORS: at most 76 columns; "expert" stays. */
+	N_("expert: the strongest; paired deals, exact last tricks, old "
 	"advice")
 };
 
@@ -388,36 +447,49 @@ static const char *
 row_help(const struct ui *ui, int row)
 {
 	static const char *const vhelp[] = {
-		"A player without trumps chooses whether to fall; else he must.",
-		"Trumps 14, 35 and 39 score as a versicola.",
-		"Versicole are declared without asking you."
+		/* TRANSLATORS: what each variant does, on the setup
+		 * screen, at most 76 columns. */
+		N_("A player without trumps chooses whether to fall; else he "
+		"must."),
+		N_("Trumps 14, 35 and 39 score as a versicola."),
+		N_("Versicole are declared without asking you.")
 	};
 	const struct player *pl;
 
 	if (row < ROW_LENGTH) {
 		pl = &ui->opt.setup.players[row];
-		return kinds[pl->human ? 0 : 1 + (int)match_level(pl)];
+		return _(kinds[pl->human ? 0 : 1 + (int)match_level(pl)]);
 	}
+	/* TRANSLATORS: what the row under the cursor of the setup screen
+	 * sets, at most 76 columns. */
 	switch (row) {
 	case ROW_LENGTH:
-		return "A giro: each player deals once; a set: three giri "
-		    "(R4.2-R4.4).";
+		/* TRANSLATORS: at most 76 columns. */
+		return _("A giro: each player deals once; a set: three giri "
+		    "(R4.2-R4.4).");
 	case ROW_PACE:
-		return "How long a computer player's move stays up; + and - "
-		    "at the table too.";
+		/* TRANSLATORS: at most 76 columns; + and - are keys. */
+		return _("How long a computer player's move stays up; + and - "
+		    "at the table too.");
 	case ROW_ENGLISH:
-		return "The cards' names at the table: Re di coppe, or King "
-		    "of Cups.";
+		/* TRANSLATORS: at most 76 columns; a card's name in Italian
+		 * and in English, as the table names it either way. */
+		return _("The cards' names at the table: Re di coppe, or King "
+		    "of Cups.");
 	case ROW_ASCII:
-		return "Draw with ASCII only, for a terminal without Unicode.";
+		/* TRANSLATORS: at most 76 columns. */
+		return _("Draw with ASCII only, for a terminal without "
+		    "Unicode.");
 	case ROW_COLOR:
-		return "Colour, where the terminal has it (NO_COLOR turns it "
-		    "off).";
+		/* TRANSLATORS: at most 76 columns. */
+		return _("Colour, where the terminal has it (NO_COLOR turns it "
+		    "off).");
 	case ROW_START:
-		return "Start the match; these settings are kept for next "
-		    "time.";
+		/* TRANSLATORS: at most 76 columns. */
+		return _("Start the match; these settings are kept for next "
+		    "time.");
 	default:
-		return vhelp[row - ROW_VARIANTS];
+		return _(vhelp[row - ROW_VARIANTS]);
 	}
 }
 
@@ -427,65 +499,75 @@ setup_paint(struct ui *ui, int row, int editing, const char *typed,
     const char *msg)
 {
 	struct match_setup	*s = &ui->opt.setup;
-	char			 line[700], pad[80];
+	char			 line[700], pad[80], seat[32];
 	int			 i, len, y;
 
 	len = s->length == MC_MATCH_HAND ? 0 : s->length == MC_MATCH_GIRO ?
 	    1 : 2;
 	erase();
-	attrset(A_BOLD);
-	mvprintw(0, 2, "Minchiate Fiorentine: a new match");
-	attrset(A_NORMAL);
+	/* TRANSLATORS: the setup screen's rows each fit 76 columns. */
+	put_text(0, 2, COLS - 4, A_BOLD, _("Minchiate Fiorentine: a new "
+	    "match"));
 	for (i = 0; i < MC_NSEATS; i++) {
 		const struct player *pl = &s->players[i];
 
 		attrset(i == row ? A_REVERSE : A_NORMAL);
-		/* a name's width in columns, not bytes */
-		mvprintw(2 + i, 4, "%-5s  %s %s", mc_seat_name(i),
-		    text_pad(i == editing ? typed : pl->name, 20, pad,
-		    sizeof(pad)), pl->human ? "human" : pl->level);
+		/* a name's width in columns, not bytes; the kind of player
+		 * is its option word (human, a level) */
+		mvprintw(2 + i, 4, "%s  %s %s", text_pad(show_seat(i), 5, seat,
+		    sizeof(seat)), text_pad(i == editing ? typed : pl->name,
+		    20, pad, sizeof(pad)), pl->human ? "human" : pl->level);
 	}
 	attrset(row == ROW_LENGTH ? A_REVERSE : A_NORMAL);
-	mvprintw(7, 4, "Match: %s", lengths[len]);
+	/* TRANSLATORS: the match's length on the setup screen. */
+	mvprintw(7, 4, _("Match: %s"), _(lengths[len]));
 	for (i = 0; i < 3; i++) {
 		attrset(row == ROW_VARIANTS + i ? A_REVERSE : A_NORMAL);
 		mvprintw(8 + i, 4, "[%c] %s", s->variants >> i & 1 ? 'x' : ' ',
-		    vnames[i]);
+		    _(vnames[i]));
 	}
 	attrset(row == ROW_PACE ? A_REVERSE : A_NORMAL);
-	mvprintw(11, 4, "Pace: %d ms a move", ui->opt.delay_ms);
+	/* TRANSLATORS: a computer player's pause, on the setup screen. */
+	mvprintw(11, 4, _("Pace: %d ms a move"), ui->opt.delay_ms);
 	attrset(row == ROW_ENGLISH ? A_REVERSE : A_NORMAL);
-	mvprintw(12, 4, "Cards named in %s", ui->opt.english ? "English" :
-	    "Italian");
+	mvprintw(12, 4, "%s", ui->opt.english ? _("Cards named in English") :
+	    _("Cards named in Italian"));
 	attrset(row == ROW_ASCII ? A_REVERSE : A_NORMAL);
-	mvprintw(13, 4, "Drawing: %s", ui->opt.ascii ? "ASCII only" :
-	    "Unicode where the terminal has it");
+	mvprintw(13, 4, "%s", ui->opt.ascii ? _("Drawing: ASCII only") :
+	    _("Drawing: Unicode where the terminal has it"));
 	attrset(row == ROW_COLOR ? A_REVERSE : A_NORMAL);
-	mvprintw(14, 4, "Colour: %s", ui->opt.color ? "on" : "off");
+	mvprintw(14, 4, "%s", ui->opt.color ? _("Colour: on") :
+	    _("Colour: off"));
 	attrset(row == ROW_START ? A_REVERSE | A_BOLD : A_BOLD);
-	mvprintw(15, 4, "Start the match");
+	mvprintw(15, 4, "%s", _("Start the match"));
 	attrset(A_NORMAL);
 	put_text(16, 2, COLS - 4, A_DIM, row_help(ui, row));
-	put_text(17, 2, COLS - 4, 0, editing >= 0 ? "Type the name, Enter "
-	    "keeps it, Esc leaves it as it was." : "Up/Down: a line, "
-	    "Left/Right: change, n: name, Enter: start, ?: help, q: quit");
+	/* TRANSLATORS: the setup screen's keys, at most 76 columns; the
+	 * keys stay. */
+	put_text(17, 2, COLS - 4, 0, editing >= 0 ? _("Type the name, Enter "
+	    "keeps it, Esc leaves it as it was.") : _("Up/Down: a line, "
+	    "Left/Right: change, n: name, Enter: start, ?: help, q: quit"));
 	y = 18;
 	if (ui->cfg_msg[0] != '\0')
 		y = say_wrapped(y, ui->cfg_msg);
 	else if (msg != NULL && msg[0] != '\0')
 		y = say_wrapped(y, msg);
 	else if (ui->offer_tutor)
-		y = say_wrapped(y, "New to Minchiate? Quit (q) and run "
-		    "minchiate --tutor: a guided first hand.");
+		y = say_wrapped(y, _("New to Minchiate? Quit (q) and run "
+		    "minchiate --tutor: a guided first hand."));
 	if (ui->archived > 0 && editing < 0 && y < LINES - 1) {
-		snprintf(line, sizeof(line), "a: resume one of the %d "
-		    "unfinished match%s kept in matches/.", ui->archived,
-		    ui->archived == 1 ? "" : "es");
+		/* TRANSLATORS: at most 76 columns; the key a and the
+		 * directory matches/ stay. */
+		snprintf(line, sizeof(line), ngettext("a: resume one of the %d "
+		    "unfinished match kept in matches/.", "a: resume one of "
+		    "the %d unfinished matches kept in matches/.",
+		    ui->archived), ui->archived);
 		put_text(y++, 2, COLS - 4, 0, line);
 	}
 	if (ui->keep.path[0] == '\0') {
-		snprintf(line, sizeof(line), "This match will NOT be saved: %s",
-		    ui->keep.unsaved);
+		/* TRANSLATORS: %s says why. */
+		snprintf(line, sizeof(line), _("This match will NOT be saved: "
+		    "%s"), ui->keep.unsaved);
 		say_wrapped(y, line);
 	}
 	ui->io->show(ui);
@@ -498,35 +580,46 @@ setup_help(struct ui *ui)
 	struct table	*t = &ui->t;
 	int		 i, key;
 
-	page_open(t, "Help: a new match", false);
-	page_add(&t->page, "%s", "Up, Down (k, j): a line. Left, Right (h, l) "
-	    "or Space: change it. n on a player: type his name (1 to 31 "
+	page_open(t, _("Help: a new match"), false);
+	/* TRANSLATORS: the keys (k, j, h, l, n, Enter, Esc, q) stay. */
+	page_add(&t->page, "%s", _("Up, Down (k, j): a line. Left, Right (h, "
+	    "l) or Space: change it. n on a player: type his name (1 to 31 "
 	    "bytes), Enter keeps it, Esc does not. Enter elsewhere: start "
-	    "the match. q: quit.");
-	page_add(&t->page, "%s", "a, when matches/ holds unfinished "
-	    "matches: choose one of them and resume it.");
+	    "the match. q: quit."));
+	page_add(&t->page, "%s", _("a, when matches/ holds unfinished "
+	    "matches: choose one of them and resume it."));
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "%s", "Each seat holds a person or a computer "
-	    "player:");
+	page_add(&t->page, "%s", _("Each seat holds a person or a computer "
+	    "player:"));
 	for (i = 0; i <= BOT_NLEVELS; i++)
-		page_add(&t->page, "  %s", kinds[i]);
+		page_add(&t->page, "  %s", _(kinds[i]));
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "Match: %s, %s or %s. %s", lengths[0], lengths[1],
-	    lengths[2], row_help(ui, ROW_LENGTH));
+	/* TRANSLATORS: the three lengths of a match, then what they are. */
+	page_add(&t->page, _("Match: %s, %s or %s. %s"), _(lengths[0]),
+	    _(lengths[1]), _(lengths[2]), row_help(ui, ROW_LENGTH));
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "%s", "Variants (R10), off by default:");
+	page_add(&t->page, "%s", _("Variants (R10), off by default:"));
 	for (i = 0; i < 3; i++)
-		page_add(&t->page, "  %s: %s", vnames[i],
+		page_add(&t->page, "  %s: %s", _(vnames[i]),
 		    row_help(ui, ROW_VARIANTS + i));
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "Pace: %s", row_help(ui, ROW_PACE));
-	page_add(&t->page, "Cards named: %s", row_help(ui, ROW_ENGLISH));
-	page_add(&t->page, "Drawing: %s", row_help(ui, ROW_ASCII));
-	page_add(&t->page, "Colour: %s", row_help(ui, ROW_COLOR));
+	/* TRANSLATORS: the setup's help page: a row's name, and what it
+	 * sets. */
+	page_add(&t->page, _("Pace: %s"), row_help(ui, ROW_PACE));
+	/* TRANSLATORS: the setup's help page: a row's name, and what it
+	 * sets. */
+	page_add(&t->page, _("Cards named: %s"), row_help(ui, ROW_ENGLISH));
+	/* TRANSLATORS: the setup's help page: a row's name, and what it
+	 * sets. */
+	page_add(&t->page, _("Drawing: %s"), row_help(ui, ROW_ASCII));
+	/* TRANSLATORS: the setup's help page: a row's name, and what it
+	 * sets. */
+	page_add(&t->page, _("Colour: %s"), row_help(ui, ROW_COLOR));
 	page_add(&t->page, "%s", "");
-	page_add(&t->page, "These settings are kept in %s when the match "
-	    "starts; the command line's options outrank them.",
-	    ui->config[0] != '\0' ? ui->config : "no file (no home)");
+	/* TRANSLATORS: %s is the settings' file, or "no file (no home)". */
+	page_add(&t->page, _("These settings are kept in %s when the match "
+	    "starts; the command line's options outrank them."),
+	    ui->config[0] != '\0' ? ui->config : _("no file (no home)"));
 	do {
 		erase();
 		page_paint(t);
@@ -672,8 +765,8 @@ setup_keep(struct ui *ui)
 	}
 	config_from_setup(&ui->cfg, &ui->opt);
 	if (!config_write(ui->config, &ui->cfg, err, sizeof(err)))
-		snprintf(ui->cfg_msg, sizeof(ui->cfg_msg), "Settings not kept: "
-		    "%.1000s", err);
+		snprintf(ui->cfg_msg, sizeof(ui->cfg_msg), _("Settings not "
+		    "kept: %.1000s"), err);
 	else
 		ui->cfg_msg[0] = '\0';	/* the broken file is put aside */
 }

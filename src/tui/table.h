@@ -134,6 +134,7 @@ void		 page_open(struct table *, const char *title, bool continues);
 void		 page_add(struct page *, const char *fmt, ...)
 		    __attribute__((format(printf, 2, 3)));
 void		 page_text(struct page *, const char *text);
+void		 page_long(struct page *, const char *text);
 bool		 page_key(struct table *, int key);
 void		 page_paint(struct table *);
 

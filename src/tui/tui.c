@@ -21,7 +21,8 @@
 
 /* ----------------------------------------------------------- the loop */
 
-#define PRACTICE_END	"Practice: the end of the hand"
+/* TRANSLATORS: a page's title, at most 78 columns. */
+#define PRACTICE_END	N_("Practice: the end of the hand")
 
 /*
  * Paints the viewer's scene and shows it: every frame comes here.  While
@@ -157,7 +158,7 @@ bot_turn(struct ui *ui, const struct session_turn *turn)
 
 	ui->t.ask = ASK_NONE;
 	snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("%s (%s) is to act."),
-	    mc_seat_name(turn->seat), ui->g.m.players[turn->player].name);
+	    show_seat(turn->seat), ui->g.m.players[turn->player].name);
 	if (pause_for(ui, ui->opt.delay_ms))
 		ui->t.finishing = true;
 	if (ui->quit || ui->t.screen != SCREEN_TABLE)
@@ -229,7 +230,7 @@ needs_pass(struct ui *ui, int player)
 		ui->pass_to = player;
 		snprintf(ui->t.pass_name, sizeof(ui->t.pass_name), "%s (%s)",
 		    ui->g.m.players[player].name,
-		    mc_seat_name(match_seat(&ui->g.m, player)));
+		    show_seat(match_seat(&ui->g.m, player)));
 		ui->t.screen = SCREEN_PASS;
 		return true;
 	}
@@ -293,8 +294,8 @@ static bool
 end_page(const struct ui *ui)
 {
 	return ui->t.page.continues && (strcmp(ui->t.page.title,
-	    "The end of the hand") == 0 || strcmp(ui->t.page.title,
-	    PRACTICE_END) == 0);
+	    _("The end of the hand")) == 0 || strcmp(ui->t.page.title,
+	    _(PRACTICE_END)) == 0);
 }
 
 /*
@@ -306,15 +307,22 @@ static void
 practice_end(struct ui *ui)
 {
 	struct page	*pg = &ui->t.page;
-	char		*line;
+	char		**lines = pg->lines;
+	int		 i, n = pg->n;
 
-	snprintf(pg->title, sizeof(pg->title), "%s", PRACTICE_END);
-	if (pg->n > 0 && (line = strdup("Practice: this deal played again. "
-	    "Nothing of it counts: not in the match, its rests or the "
-	    "statistics.")) != NULL) {
-		free(pg->lines[0]);
-		pg->lines[0] = line;
-	}
+	snprintf(pg->title, sizeof(pg->title), "%s", _(PRACTICE_END));
+	if (n == 0)
+		return;
+	/* the page again, its first line replaced, wrapped as any */
+	pg->lines = NULL;
+	pg->n = 0;
+	page_add(pg, "%s", _("Practice: this deal played again. Nothing of "
+	    "it counts: not in the match, its rests or the statistics."));
+	for (i = 1; i < n; i++)
+		page_add(pg, "%s", lines[i]);
+	for (i = 0; i < n; i++)
+		free(lines[i]);
+	free(lines);
 }
 
 /* The table as the hand ended, its last trick won, until a key. */
@@ -406,15 +414,16 @@ tui_end_of_hand(struct ui *ui)
 	if (ui->practice)
 		practice_end(ui);
 	if (ui->keep.unlogged[0] != '\0')
-		page_add(&ui->t.page, "Not kept in the statistics: %s",
+		page_add(&ui->t.page, _("Not kept in the statistics: %s"),
 		    ui->keep.unlogged);
 	if (review_ready(ui))
-		page_add(&ui->t.page, "%s", "Press v to have the expert review "
-		    "the cards you played.");
+		page_add(&ui->t.page, "%s", _("Press v to have the expert "
+		    "review the cards you played."));
 	if (here && !ui->practice && ui->lesson.n == 0)
-		page_add(&ui->t.page, "%s", "Press p to play this deal again "
-		    "as practice, against the same players.");
-	page_add(&ui->t.page, "%s", "Press t to see the last trick again.");
+		page_add(&ui->t.page, "%s", _("Press p to play this deal again "
+		    "as practice, against the same players."));
+	page_add(&ui->t.page, "%s", _("Press t to see the last trick "
+	    "again."));
 }
 
 /* Plays the match until it ends, the player quits or a signal comes. */
@@ -607,18 +616,19 @@ report(struct ui *ui, bool started)
 	if (!started)
 		return 0;
 	if (ui->lesson.n > 0) {
-		leave_line(stdout, "%s", match_over(&ui->g.m) ? "The lesson "
-		    "is over; start a match with minchiate." : "The lesson "
-		    "was left; minchiate --tutor takes it up there.");
+		leave_line(stdout, "%s", match_over(&ui->g.m) ? _("The lesson "
+		    "is over; start a match with minchiate.") : _("The lesson "
+		    "was left; minchiate --tutor takes it up there."));
 		return 0;
 	}
 	if (ui->kept[0] != '\0' && match_over(&ui->g.m)) {
-		leave_line(stdout, "The match is over; its record is kept "
-		    "in %s.", ui->kept);
+		leave_line(stdout, _("The match is over; its record is kept "
+		    "in %s."), ui->kept);
 		return 0;
 	}
 	if (ui->keep.unsaved[0] != '\0') {
-		leave_line(stderr, "minchiate: NOT saved: %s", ui->keep.unsaved);
+		leave_line(stderr, _("minchiate: NOT saved: %s"),
+		    ui->keep.unsaved);
 		return 1;
 	}
 	if (ui->apart)
@@ -626,11 +636,11 @@ report(struct ui *ui, bool started)
 	if (match_over(&ui->g.m))
 		return 0;
 	if (ui->apart)
-		leave_line(stdout, "The match is saved in %s, kept apart from "
-		    "the one open in another minchiate.", ui->keep.path);
+		leave_line(stdout, _("The match is saved in %s, kept apart "
+		    "from the one open in another minchiate."), ui->keep.path);
 	else
-		leave_line(stdout, "The match is saved in %s; start minchiate "
-		    "again to resume it.", ui->keep.path);
+		leave_line(stdout, _("The match is saved in %s; start "
+		    "minchiate again to resume it."), ui->keep.path);
 	return 0;
 }
 

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tui.h"
+#include "../text/text.h"
 #include "../lang/lang.h"
 
 /*
@@ -30,7 +31,7 @@ all_agree(struct ui *ui, int player)
 			continue;
 		snprintf(t->question[1], sizeof(t->question[1]), _("%s (%s), do "
 		    "you agree? y/n"), ui->g.m.players[p].name,
-		    mc_seat_name(match_seat(&ui->g.m, p)));
+		    show_seat(match_seat(&ui->g.m, p)));
 		t->screen = SCREEN_QUESTION;
 		do {
 			paint(t);
