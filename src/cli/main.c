@@ -741,10 +741,10 @@ main(int argc, char *argv[])
 			usage(stdout);
 			return 0;
 		case 'V':
-			printf("minchiate %s\n"
+			printf(_("minchiate %s\n"
 			    "Copyright (c) 2026 The minchiate authors.\n"
 			    "ISC licence: free to use, copy, modify and "
-			    "distribute, without warranty.\n", MC_VERSION);
+			    "distribute, without warranty.\n"), MC_VERSION);
 			return 0;
 		case ':':
 			errx(2, _("%s needs a value (see --help)"),
