@@ -244,6 +244,8 @@ elif command -v tmux >/dev/null 2>&1; then
 	suite "lessons made again as they say" sh tests/tui/lesson-records.sh \
 	    "$B/minchiate"
 	suite "table in Italian (tmux)" sh tests/tui/italian.sh "$B/minchiate"
+	suite "lessons in Italian (--tutor, 80x24)" sh tests/tui/lesson-italian.sh \
+	    "$B/minchiate"
 else
 	fail "table: tmux is missing (make test installs it with src/deps.sh)"
 fi

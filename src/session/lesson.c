@@ -8,11 +8,21 @@
  * of a short lesson: the rest of the hand is the record's, played out.
  * A "# lesson:" line is its title in the list of lessons.
  *
+ * The words are English; a note's translation follows it, in lines
+ * tagged with the language's code ("# tutor-it:" after the "# tutor:"
+ * or "# tutor-end:" lines it translates), and the title's in a
+ * "# lesson-it:" line.  The language is the catalogue's (lang_code());
+ * a note or a title without a translation into it is read in English.
+ *
  * A note names a card as {T31} (its notation), {name T31} (its name,
  * in the language of the cards, and its notation) and a suit as {suit
  * c} or, opening a sentence, {Suit c}: so the words follow --english,
  * and a test can check every card a note names against what the player
- * has seen by then.
+ * has seen by then.  {the T31}, {of T31}, {to T31}, {from T31} and
+ * {with T31} ({The T31}... opening a sentence) are the name with the
+ * article, and the preposition joined to it, that the language puts
+ * there (show_card_as): "la Morte (T13)", "della Morte (T13)" in
+ * Italian; in English the same words as {name T31}.
  */
 #ifndef _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
@@ -24,12 +34,36 @@
 
 #include "lesson.h"
 #include "save.h"
+#include "../lang/lang.h"
 #include "../match/match.h"
 #include "../record/record.h"
+#include "../text/text.h"
 
 #define NOTE_TAG	"# tutor:"
 #define END_TAG		"# tutor-end:"
 #define TITLE_TAG	"# lesson:"
+#define TAG_MAX		32
+
+/*
+ * The tag of lang's translation of a note (base "# tutor-") or a title
+ * ("# lesson-"): "# tutor-it:".  False for English, for no language,
+ * and for a code that is not one (letters, digits, '_', 2 to 15).
+ */
+static bool
+lang_tag(const char *lang, const char *base, char *tag, size_t size)
+{
+	size_t	 i, n = lang != NULL ? strlen(lang) : 0;
+
+	if (n < 2 || n > 15 || strcmp(lang, "en") == 0 ||
+	    strcmp(lang, "end") == 0)
+		return false;
+	for (i = 0; i < n; i++)
+		if (!((lang[i] >= 'a' && lang[i] <= 'z') ||
+		    (lang[i] >= 'A' && lang[i] <= 'Z') ||
+		    (lang[i] >= '0' && lang[i] <= '9') || lang[i] == '_'))
+			return false;
+	return (size_t)snprintf(tag, size, "%s%s:", base, lang) < size;
+}
 
 /* Is line l a comment opening with tag? */
 static bool
@@ -77,26 +111,44 @@ note_add(char **note, const char *text)
 }
 
 /*
- * Reads a lesson from text (file names it in errors): its notes, its
- * decisions checked by the engine, and the record up to the first
- * decision, to start the hand from.
+ * The note gathered before a decision: its translation if it has one,
+ * else its English (either may be NULL); both are then taken.
+ */
+static char *
+note_take(char **english, char **translated)
+{
+	char	*note = *translated != NULL ? *translated : *english;
+
+	if (*translated != NULL)
+		free(*english);
+	*english = *translated = NULL;
+	return note;
+}
+
+/*
+ * Reads a lesson from text (file names it in errors): its notes, in
+ * lang where they are translated into it (a code, as lang_code() gives
+ * it), its decisions checked by the engine, and the record up to the
+ * first decision, to start the hand from.
  */
 bool
-lesson_load(struct lesson *l, const char *file, const char *text, char *err,
-    size_t errsize)
+lesson_load_in(struct lesson *l, const char *lang, const char *file,
+    const char *text, char *err, size_t errsize)
 {
 	struct match		*m;
 	struct load		 ld;
 	struct record_reader	 r;
 	struct record_line	 rl;
-	char			 line[2048], *pending = NULL;
+	char			 line[2048], tag[TAG_MAX], *pending = NULL;
+	char			*translated = NULL;
 	int			 lines = 0;
 	size_t			 len;
-	bool			 ok = true;
+	bool			 ok = true, other;
 
 	memset(l, 0, sizeof(*l));
+	other = lang_tag(lang, "# tutor-", tag, sizeof(tag));
 	if ((m = calloc(1, sizeof(*m))) == NULL) {
-		snprintf(err, errsize, "%s: out of memory", file);
+		snprintf(err, errsize, _("%s: out of memory"), file);
 		return false;
 	}
 	match_init(m);
@@ -113,15 +165,19 @@ lesson_load(struct lesson *l, const char *file, const char *text, char *err,
 			    strlen(NOTE_TAG) : strlen(END_TAG)));
 			continue;
 		}
+		if (other && tagged(&rl, tag)) {
+			ok = note_add(&translated, line + strlen(tag));
+			continue;
+		}
 		if (rl.kind == REC_DECISION) {
 			if (lines == 0 && (l->start = strndup(text,
 			    rl.at)) == NULL)
 				ok = false;
 			if (lines < LESSON_MAX)
-				l->note[lines] = pending;
+				l->note[lines] = note_take(&pending,
+				    &translated);
 			else
-				free(pending);
-			pending = NULL;
+				free(note_take(&pending, &translated));
 			lines++;
 		}
 		if (ok && !load_line(&ld, line))
@@ -131,19 +187,32 @@ lesson_load(struct lesson *l, const char *file, const char *text, char *err,
 		ok = false;
 	if (!ok)
 		snprintf(err, errsize, "%s", ld.error[0] != '\0' ? ld.error :
-		    "out of memory");
+		    _("out of memory"));
 	else if (lines == 0 || l->n != lines || lines > LESSON_MAX) {
-		snprintf(err, errsize, "%s: %d decisions, %d made: not a "
-		    "lesson of one hand of at most %d", file, lines, l->n,
-		    LESSON_MAX);
+		/* TRANSLATORS: a lesson's file that is not one hand's record:
+		 * its name, the decisions it writes, the decisions the engine
+		 * made of them, and the most a lesson may have (200). */
+		snprintf(err, errsize, ngettext("%s: %d decision, %d made: "
+		    "not a lesson of one hand of at most %d", "%s: %d "
+		    "decisions, %d made: not a lesson of one hand of at most "
+		    "%d", lines), file, lines, l->n, LESSON_MAX);
 		ok = false;
 	}
-	l->note[lines < LESSON_MAX ? lines : LESSON_MAX] = pending;
+	l->note[lines < LESSON_MAX ? lines : LESSON_MAX] = note_take(&pending,
+	    &translated);
 	match_free(m);
 	free(m);
 	if (!ok)
 		lesson_free(l);
 	return ok;
+}
+
+/* A lesson read in the language the program speaks. */
+bool
+lesson_load(struct lesson *l, const char *file, const char *text, char *err,
+    size_t errsize)
+{
+	return lesson_load_in(l, lang_code(), file, text, err, errsize);
 }
 
 void
@@ -186,9 +255,9 @@ lesson_number(const char *path)
 	return n;
 }
 
-/* The "# lesson:" line of a lesson's text, or "" if it has none. */
-void
-lesson_title(const char *text, char *buf, size_t size)
+/* The line tagged tag of a lesson's text, after it; false if none. */
+static bool
+title_line(const char *text, const char *tag, char *buf, size_t size)
 {
 	struct record_reader	 r;
 	struct record_line	 l;
@@ -198,16 +267,39 @@ lesson_title(const char *text, char *buf, size_t size)
 	buf[0] = '\0';
 	record_reader_init(&r, text);
 	while (record_reader_next(&r, &l)) {
-		if (!tagged(&l, TITLE_TAG))
+		if (!tagged(&l, tag))
 			continue;
-		for (p = l.text + strlen(TITLE_TAG); *p == ' '; p++)
+		for (p = l.text + strlen(tag); *p == ' '; p++)
 			continue;
 		len = l.len - (size_t)(p - l.text);
 		len = len < size ? len : size - 1;
 		memcpy(buf, p, len);
 		buf[len] = '\0';
-		return;
+		return true;
 	}
+	return false;
+}
+
+/*
+ * The title of a lesson's text in lang: its "# lesson-it:" line, else
+ * its "# lesson:" line; "" if it has none.
+ */
+void
+lesson_title_in(const char *text, const char *lang, char *buf, size_t size)
+{
+	char	 tag[TAG_MAX];
+
+	if (lang_tag(lang, "# lesson-", tag, sizeof(tag)) &&
+	    title_line(text, tag, buf, size) && buf[0] != '\0')
+		return;
+	(void)title_line(text, TITLE_TAG, buf, size);
+}
+
+/* The title in the language the program speaks. */
+void
+lesson_title(const char *text, char *buf, size_t size)
+{
+	lesson_title_in(text, lang_code(), buf, size);
 }
 
 /*
@@ -252,9 +344,68 @@ lesson_list(struct lesson_list *ls, const char *first)
 }
 
 /*
+ * The marks that name a card with its article: the word before the
+ * card, and the article (and preposition) show_card_as gives it.
+ */
+static const struct {
+	const char	*word;
+	enum show_role	 role;
+} roles[] = {
+	{ "the ", SHOW_THE }, { "of ", SHOW_OF }, { "to ", SHOW_TO },
+	{ "from ", SHOW_FROM }, { "with ", SHOW_WITH }
+};
+
+/* The role a mark opens with (its word's length in *skip), or -1. */
+static int
+mark_role(const char *mark, size_t len, size_t *skip, bool *capital)
+{
+	size_t	 i, n;
+
+	for (i = 0; i < sizeof(roles) / sizeof(roles[0]); i++) {
+		n = strlen(roles[i].word);
+		if (len > n && (mark[0] == roles[i].word[0] ||
+		    mark[0] == roles[i].word[0] - 'a' + 'A') &&
+		    strncmp(mark + 1, roles[i].word + 1, n - 1) == 0) {
+			*skip = n;
+			*capital = mark[0] != roles[i].word[0];
+			return (int)i;
+		}
+	}
+	return -1;
+}
+
+/*
+ * The card's words with its article: name (the note's own, "Morte
+ * (T13)") put where show_card_as puts the card's name and notation.
+ */
+static void
+with_article(FILE *out, mc_card c, int role, bool capital, const char *name)
+{
+	char		 as[200], plain[120];
+	const char	*at;
+	size_t		 before;
+
+	show_card_as(c, roles[role].role, as, sizeof(as));
+	show_card(c, plain, sizeof(plain));
+	if ((at = strstr(as, plain)) == NULL) {
+		fputs(name, out);	/* a translation without the card */
+		return;
+	}
+	before = (size_t)(at - as);
+	if (capital && before > 0 && as[0] >= 'a' && as[0] <= 'z')
+		as[0] = (char)(as[0] - 'a' + 'A');
+	fprintf(out, "%.*s", (int)before, as);
+	if (capital && before == 0 && name[0] >= 'a' && name[0] <= 'z') {
+		fputc(name[0] - 'a' + 'A', out);
+		name++;
+	}
+	fprintf(out, "%s%s", name, at + strlen(plain));
+}
+
+/*
  * One {...} of a note: its words appended to out (the card's notation,
- * its name, a suit's name), its card in *c if it names one; false if it
- * is none of them.
+ * its name, with its article, a suit's name), its card in *c if it
+ * names one; false if it is none of them.
  */
 static bool
 mark_words(const char *mark, size_t len, bool english, FILE *out,
@@ -262,9 +413,10 @@ mark_words(const char *mark, size_t len, bool english, FILE *out,
 {
 	enum mc_lang	 lang = english ? MC_ENGLISH : MC_ITALIAN;
 	const char	*arg = mark, *suit;
-	char		 name[80], *cut;
-	size_t		 alen = len;
-	bool		 named = false;
+	char		 name[80], words[120], *cut;
+	size_t		 alen = len, skip = 0;
+	bool		 named = false, capital = false;
+	int		 role;
 
 	*c = MC_NOCARD;
 	if (len > 5 && (strncmp(mark, "suit ", 5) == 0 ||
@@ -284,6 +436,11 @@ mark_words(const char *mark, size_t len, bool english, FILE *out,
 		alen = len - 5;
 		named = true;
 	}
+	if ((role = mark_role(mark, len, &skip, &capital)) >= 0) {
+		arg = mark + skip;
+		alen = len - skip;
+		named = true;
+	}
 	if (mc_card_parse(arg, alen, c) != MC_OK)
 		return false;
 	if (out == NULL)
@@ -292,7 +449,12 @@ mark_words(const char *mark, size_t len, bool english, FILE *out,
 		mc_card_name(*c, lang, name, sizeof(name));
 		if ((cut = strstr(name, " (")) != NULL)
 			*cut = '\0';	/* the first name is enough */
-		fprintf(out, "%s (%.*s)", name, (int)alen, arg);
+		snprintf(words, sizeof(words), "%s (%.*s)", name, (int)alen,
+		    arg);
+		if (role >= 0)
+			with_article(out, *c, role, capital, words);
+		else
+			fputs(words, out);
 	} else
 		fprintf(out, "%.*s", (int)alen, arg);
 	return true;

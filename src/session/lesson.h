@@ -1,8 +1,9 @@
 /*
  * lesson.h -- the lessons of --tutor beside the first one (lesson-N.rec
  * in one directory), what a lesson record says of itself (its title,
- * where the player's part ends), and its notes' words made for the
- * language of the cards.
+ * where the player's part ends), its notes in the language the program
+ * speaks (English where they have no translation into it), and their
+ * words made for the language of the cards.
  */
 #ifndef LESSON_H
 #define LESSON_H
@@ -31,6 +32,9 @@ struct lesson {
 
 bool		 lesson_load(struct lesson *, const char *file,
 		    const char *text, char *err, size_t errsize);
+bool		 lesson_load_in(struct lesson *, const char *lang,
+		    const char *file, const char *text, char *err,
+		    size_t errsize);
 void		 lesson_free(struct lesson *);
 const char	*lesson_note(struct lesson *, int next);
 
@@ -46,6 +50,8 @@ struct lesson_list {
 void		 lesson_list(struct lesson_list *, const char *first);
 int		 lesson_number(const char *path);
 void		 lesson_title(const char *text, char *buf, size_t size);
+void		 lesson_title_in(const char *text, const char *lang, char *buf,
+		    size_t size);
 int		 lesson_end(const char *text);
 char		*lesson_words(const char *note, bool english);
 bool		 lesson_named(const char *note, struct mc_cards *named);

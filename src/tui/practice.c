@@ -73,12 +73,15 @@ practice(struct ui *ui, int from)
 	if (!session_load(&p.g, "practice", text, err, sizeof(err))) {
 		free(text);
 		session_free(&p.g);
+		/* TRANSLATORS: the hand could not be dealt again; %s says
+		 * why. */
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("No practice: "
 		    "%s"), err);
 		return;
 	}
 	free(text);
-	/* short: under a two-line question it must fit one line */
+	/* TRANSLATORS: shown as the practice starts, under a question
+	 * of two lines: it must fit one line of 80 columns.  q is the key. */
 	snprintf(p.t.refusal, sizeof(p.t.refusal), _("Practice: this deal "
 	    "again; q: back to the match."));
 	p.play(&p);

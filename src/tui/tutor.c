@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "tui.h"
+#include "../lang/lang.h"
 #include "../session/lesson.h"
 #include "../text/text.h"
 
@@ -63,30 +64,69 @@ place_of(const struct ui *ui, int i)
 	    0;
 }
 
+/*
+ * A paragraph of len bytes on the page, indented by two, wrapped as
+ * page_add wraps a line but however long it is (a note's paragraph in
+ * Italian is longer than a line page_add takes).
+ */
+static void
+para_add(struct page *pg, const char *p, size_t len)
+{
+	char	*s, *at;
+	size_t	 n;
+	bool	 first = true;
+
+	if ((s = malloc(len + 3)) == NULL)
+		return;
+	snprintf(s, len + 3, "  %.*s", (int)len, p);
+	at = s;
+	do {
+		n = text_fit(at, first ? pg->width : pg->width - 4);
+		page_add(pg, "%s%.*s", first ? "" : "    ", (int)n, at);
+		for (at += n; *at == ' '; at++)
+			continue;
+		first = false;
+	} while (*at != '\0');
+	free(s);
+}
+
+/* A note's words, each paragraph followed by a blank line. */
+static void
+note_add(struct page *pg, const char *words)
+{
+	const char	*p, *nl;
+
+	for (p = words; *p != '\0'; p = *nl == '\0' ? nl : nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		para_add(pg, p, (size_t)(nl - p));
+		page_add(pg, "%s", "");
+	}
+}
+
+/* "Lesson 2: Following suit...", or "Lesson 2" if it has no title. */
+static void
+lesson_heading(char *buf, size_t size, int number, const char *title)
+{
+	if (title != NULL && title[0] != '\0')
+		/* TRANSLATORS: a lesson's heading: its number and title. */
+		snprintf(buf, size, _("Lesson %d: %s"), number, title);
+	else
+		snprintf(buf, size, _("Lesson %d"), number);
+}
+
 /* A note on a page, its words in the cards' language; Space goes back. */
 static void
 note_page(struct ui *ui, const char *note)
 {
-	const char	*p, *nl;
-	char		 para[2048], title[200], *words;
-	size_t		 len;
+	char	 title[200], *words;
 
-	snprintf(title, sizeof(title), "Lesson %d%s%s", tut.number > 0 ?
-	    tut.number : 1, tut.at >= 0 && tut.list.title[tut.at][0] != '\0' ?
-	    ": " : "", tut.at >= 0 ? tut.list.title[tut.at] : "");
+	lesson_heading(title, sizeof(title), tut.number > 0 ? tut.number : 1,
+	    tut.at >= 0 ? tut.list.title[tut.at] : NULL);
 	page_open(&ui->t, title, false);
 	if ((words = lesson_words(note, ui->opt.english)) == NULL)
 		return;
-	for (p = words; *p != '\0'; p = *nl == '\0' ? nl : nl + 1) {
-		if ((nl = strchr(p, '\n')) == NULL)
-			nl = p + strlen(p);
-		len = (size_t)(nl - p) < sizeof(para) ? (size_t)(nl - p) :
-		    sizeof(para) - 1;
-		memcpy(para, p, len);
-		para[len] = '\0';
-		page_add(&ui->t.page, "  %s", para);
-		page_add(&ui->t.page, "%s", "");
-	}
+	note_add(&ui->t.page, words);
 	free(words);
 }
 
@@ -150,9 +190,13 @@ list_mark(const struct ui *ui, int i)
 	if (n == 0 || ui->cfg.lesson_step[n] == 0)
 		return "";
 	if (ui->cfg.lesson_step[n] == LESSON_DONE)
-		return "  (done)";
-	return ui->opt.resume == 0 ? "  (left unfinished)" :
-	    "  (left unfinished: Space goes on there)";
+		/* TRANSLATORS: after a lesson's title in the list of
+		 * lessons: taken to its end. */
+		return _("(done)");
+	/* TRANSLATORS: after a lesson's title in the list of lessons:
+	 * left before its end; Space is the key. */
+	return ui->opt.resume == 0 ? _("(left unfinished)") :
+	    _("(left unfinished: Space goes on there)");
 }
 
 /*
@@ -164,36 +208,45 @@ static void
 list_page(struct ui *ui, int mark, bool fresh)
 {
 	struct page	*pg = &ui->t.page;
-	char		*words;
-	const char	*p, *nl;
+	char		*words, line[400], heading[200];
+	const char	*mark_words, *intro;
 	int		 i;
 
-	page_open(&ui->t, "Lessons", true);
-	page_add(pg, "%s", "  The lessons of minchiate, each a hand played "
-	    "at the table, every step of yours explained:");
+	page_open(&ui->t, _("Lessons"), true);
+	intro = _("The lessons of minchiate, each a hand played at the "
+	    "table, every step of yours explained:");
+	para_add(pg, intro, strlen(intro));
 	page_add(pg, "%s", "");
-	for (i = 0; i < tut.list.n; i++)
-		page_add(pg, "%s %d  %s%s", i == mark ? ">" : " ", i + 1,
-		    tut.list.title[i][0] != '\0' ? tut.list.title[i] :
-		    "(untitled)", list_mark(ui, i));
+	for (i = 0; i < tut.list.n; i++) {
+		mark_words = list_mark(ui, i);
+		snprintf(line, sizeof(line), "%s %d  %s%s%s", i == mark ?
+		    ">" : " ", i + 1, tut.list.title[i][0] != '\0' ?
+		    tut.list.title[i] : _("(untitled)"), mark_words[0] !=
+		    '\0' ? "  " : "", mark_words);
+		page_add(pg, "%s", line);
+	}
 	page_add(pg, "%s", "");
-	page_add(pg, "  Space or Enter takes the lesson marked (>), %s; Up "
-	    "and Down mark another; 1 to %d take that one; r takes the one "
-	    "marked from its beginning; q leaves.", ui->opt.resume == 0 ?
-	    "from its beginning (--new)" : "where you left it", tut.list.n);
+	/* TRANSLATORS: the keys of the list of lessons; Space, Enter, Up,
+	 * Down are the keys' names, r and q the keys themselves, --new an
+	 * option (never translated); %d the number of lessons. */
+	snprintf(line, sizeof(line), ui->opt.resume == 0 ? _("Space or "
+	    "Enter takes the lesson marked (>), from its beginning (--new); "
+	    "Up and Down mark another; 1 to %d take that one; r takes the "
+	    "one marked from its beginning; q leaves.") : _("Space or Enter "
+	    "takes the lesson marked (>), where you left it; Up and Down "
+	    "mark another; 1 to %d take that one; r takes the one marked "
+	    "from its beginning; q leaves."), tut.list.n);
+	para_add(pg, line, strlen(line));
 	if (!fresh || ui->lesson.note[0] == NULL ||
 	    (words = lesson_words(ui->lesson.note[0], ui->opt.english)) ==
 	    NULL)
 		return;
 	page_add(pg, "%s", "");
-	page_add(pg, "Lesson %d: %s", mark + 1, tut.list.title[mark]);
+	lesson_heading(heading, sizeof(heading), mark + 1,
+	    tut.list.title[mark]);
+	page_add(pg, "%s", heading);
 	page_add(pg, "%s", "");
-	for (p = words; *p != '\0'; p = *nl == '\0' ? nl : nl + 1) {
-		if ((nl = strchr(p, '\n')) == NULL)
-			nl = p + strlen(p);
-		page_add(pg, "  %.*s", (int)(nl - p), p);
-		page_add(pg, "%s", "");
-	}
+	note_add(pg, words);
 	free(words);
 }
 
@@ -391,8 +444,10 @@ key_lesson(struct ui *ui)
 	if (next < ui->lesson.n) {
 		show_decision(&ui->lesson.d[next], ui->t.sc.seat, what,
 		    sizeof(what));
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "In this "
-		    "lesson: %s.", what);
+		/* TRANSLATORS: %s is the decision the lesson asks,
+		 * "Play T25" (show_decision). */
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("In this "
+		    "lesson: %s."), what);
 	}
 }
 
@@ -414,7 +469,9 @@ tutor_prompt(struct ui *ui)
 	if (next >= ui->lesson.n || ui->t.ask == ASK_NONE)
 		return;
 	show_decision(&ui->lesson.d[next], ui->t.sc.seat, what, sizeof(what));
-	snprintf(ui->t.hint, sizeof(ui->t.hint), "Lesson: %s (H: why).",
+	/* TRANSLATORS: the line under the question in a lesson: the
+	 * decision it asks, "Play T25"; H is the key that shows why. */
+	snprintf(ui->t.hint, sizeof(ui->t.hint), _("Lesson: %s (H: why)."),
 	    what);
 }
 
@@ -438,7 +495,9 @@ tutor_refuses(struct ui *ui, struct mc_decision *d)
 	}
 	show_decision(&ui->lesson.d[ui->g.m.script_next], ui->t.sc.seat,
 	    what, sizeof(what));
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "Not in this lesson: "
-	    "%s (H: why).", what);
+	/* TRANSLATORS: a legal move that is not the lesson's is refused
+	 * with the one it asks, "Play T25"; H is the key that shows why. */
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Not in this "
+	    "lesson: %s (H: why)."), what);
 	return true;
 }

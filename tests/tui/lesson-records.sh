@@ -5,6 +5,11 @@
 # players named) and the comments (the lesson's words).  The computer
 # players decide from the hand's seed alone, so this holds while their
 # play does not change; when it does, the lessons must be written again.
+# And every lesson speaks Italian too: its title has its "# lesson-it:"
+# line, each note ("# tutor:" or "# tutor-end:" lines) is followed at
+# once by its Italian ("# tutor-it:" lines), paragraph for paragraph,
+# and each Italian paragraph names the same cards and suits as its
+# English one, with marks the lessons know.
 # usage: tests/tui/lesson-records.sh PROGRAM (from anywhere)
 set -u
 P=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -19,6 +24,101 @@ fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 
 # The record less its comments and seat lines.
 plain() { grep -v -e '^#' -e '^seat ' "$1"; }
+
+# The Italian of a lesson (see above), what is wrong with it said.
+translated() {	# FILE
+	awk '
+	function fail(why) { print FILENAME ":" FNR ": " why; bad = 1 }
+	# The marks of a paragraph, each once, in the order of their text:
+	# "{name T31}" and "{the T31}" are T31, "{Suit c}" is "suit c".
+	function marks(p,	m, w, n, seen, out) {
+		out = ""
+		while (match(p, /[{][^}]*[}]/)) {
+			m = substr(p, RSTART + 1, RLENGTH - 2)
+			p = substr(p, RSTART + RLENGTH)
+			n = split(m, w, " ")
+			if (n == 2 && (w[1] == "suit" || w[1] == "Suit"))
+				m = "suit " w[2]
+			else if (n == 2 && w[1] ~ /^(name|[Tt]he|[Oo]f|[Tt]o|[Ff]rom|[Ww]ith)$/)
+				m = w[2]
+			else if (n != 1) {
+				fail("a mark the lessons do not know: {" m "}")
+				continue
+			}
+			if (!(m in seen)) { seen[m] = 1; out = out " " m }
+		}
+		return out
+	}
+	function same(a, b,	x, y, n, i, in_b) {
+		n = split(b, y, " ")
+		for (i = 1; i <= n; i++) in_b[y[i]] = 1
+		n = split(a, x, " ")
+		if (n != split(b, y, " ")) return 0
+		for (i = 1; i <= n; i++) if (!(x[i] in in_b)) return 0
+		return 1
+	}
+	# A run of lines ended: the English one waits for its Italian; an
+	# Italian one is checked against the English before it.
+	function close_run() {
+		if (run == "en" && ne > 0)
+			fail("a note without its Italian (# tutor-it: lines after it)")
+		if (run == "it") {
+			if (ni != ne)
+				fail(ne " English paragraphs, " ni " Italian")
+			for (i = 1; i <= ne && i <= ni; i++) {
+				me = marks(en[i])
+				mi = marks(it[i])
+				if (!same(me, mi))
+					fail("paragraph " i " names" me \
+					    " in English," mi " in Italian")
+			}
+			notes++
+			ne = 0
+		}
+		run = ""
+	}
+	function add(kind, text) {
+		sub(/^ */, "", text)
+		if (kind == "en") {
+			if (ne == 0) ne = 1
+			if (text == "") ne++
+			else en[ne] = en[ne] " " text
+		} else {
+			if (ni == 0) ni = 1
+			if (text == "") ni++
+			else it[ni] = it[ni] " " text
+		}
+	}
+	/^# lesson:/ { title = 1 }
+	/^# lesson-it: *[^ ]/ { title_it = 1 }
+	/^# tutor(-end)?:/ {
+		if (run != "en") {
+			close_run()
+			split("", en); ne = 0; run = "en"
+		}
+		t = $0; sub(/^# tutor(-end)?:/, "", t); add("en", t)
+		english++
+		next
+	}
+	/^# tutor-it:/ {
+		if (run == "en") { split("", it); ni = 0; run = "it" }
+		else if (run != "it") {
+			fail("Italian without its English before it")
+			next
+		}
+		t = $0; sub(/^# tutor-it:/, "", t); add("it", t)
+		next
+	}
+	{ close_run() }
+	END {
+		close_run()
+		if (!title || !title_it)
+			fail("a title (# lesson:) and its Italian (# lesson-it:)")
+		if (english == 0 || notes == 0)
+			fail("no note, or none in Italian")
+		exit bad
+	}' "$1"
+}
 
 for f in data/lesson-*.rec; do
 	# "#   minchiate --selfplay ... --record FILE"
@@ -35,6 +135,11 @@ for f in data/lesson-*.rec; do
 	then pass "$f: made again by minchiate $how"
 	else head -n 20 "$TMPDIR/diff" "$TMPDIR/err"
 		fail "$f: made again by minchiate $how"; fi
+	# the Italian beside the English
+	if translated "$f" > "$TMPDIR/tr"
+	then pass "$f: every paragraph has its Italian, naming the same cards and suits"
+	else head -n 20 "$TMPDIR/tr"
+		fail "$f: every paragraph has its Italian, naming the same cards and suits"; fi
 	# South made human, and nothing else
 	if grep -q '^seat S human ' "$f" &&
 	    [ "$(grep -c '^seat [ENW] bot ' "$f")" -eq 3 ]

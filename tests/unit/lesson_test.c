@@ -2,8 +2,9 @@
  * lesson_test.c -- the lessons of --tutor (data/lesson-N.rec): every
  * decision of the player's part has its note; every card a note names is
  * one the player has seen by then (R9.1), and named by a mark, so that
- * --english names it in English; every note fits a page of 80x24; and
- * where each lesson was left is kept with the settings.
+ * --english names it in English; every note fits a page of 80x24, in
+ * English and in its Italian, which every note has; and where each
+ * lesson was left is kept with the settings.
  */
 #ifndef _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
@@ -159,14 +160,15 @@ italian_left(const char *words)
 }
 
 /*
- * One lesson checked: its title, its notes' marks, the cards they name
- * against what South has seen before the decision they explain (R9.1),
- * a note before each of the player's decisions (his own, and a fallen
- * player's card he chooses, R6.11) up to the end of his part, its end,
- * and every note on a page whole, in Italian and in English.
+ * One lesson checked in a language (lang_code()'s "en" or "it"): its
+ * title, its notes' marks, the cards they name against what South has
+ * seen before the decision they explain (R9.1), a note before each of
+ * the player's decisions (his own, and a fallen player's card he
+ * chooses, R6.11) up to the end of his part, its end, and every note on
+ * a page whole, with the cards' names in Italian and in English.
  */
 static void
-lesson_checked(const char *path)
+lesson_checked(const char *path, const char *language)
 {
 	static struct lesson	 l;
 	static struct mc_hand	 before[LESSON_MAX + 1];
@@ -181,9 +183,9 @@ lesson_checked(const char *path)
 	CHECK(text != NULL);
 	if (text == NULL)
 		return;
-	lesson_title(text, title, sizeof(title));
+	lesson_title_in(text, language, title, sizeof(title));
 	CHECK(title[0] != '\0');
-	CHECK(lesson_load(&l, path, text, err, sizeof(err)));
+	CHECK(lesson_load_in(&l, language, path, text, err, sizeof(err)));
 	CHECK(record_states(path, text, &st));
 	CHECK_EQ(st.n, l.n);
 	end = lesson_end(text);
@@ -220,11 +222,13 @@ lesson_checked(const char *path)
 			if (words == NULL)
 				continue;
 			if (note_rows(words) > 22) {
-				printf("  %s: the note before decision %d takes "
-				    "%d rows\n", path, k, note_rows(words));
+				printf("  %s (%s): the note before decision %d "
+				    "takes %d rows\n", path, language, k,
+				    note_rows(words));
 				CHECK(false);
 			}
-			if (lang == 1 && (it = italian_left(words)) != NULL) {
+			if (lang == 1 && strcmp(language, "en") == 0 &&
+			    (it = italian_left(words)) != NULL) {
 				printf("  %s: the note before decision %d keeps "
 				    "\"%s\" in English\n", path, k, it);
 				CHECK(false);
@@ -237,7 +241,48 @@ lesson_checked(const char *path)
 	free(text);
 }
 
-/* Every lesson beside the first, each checked whole. */
+/*
+ * Every note of a lesson and its title have their Italian, before the
+ * same decisions; a language it is not written in reads the English.
+ */
+static void
+lesson_translated(const char *path)
+{
+	static struct lesson	 en, it, xx;
+	char			 err[300], t_en[160], t_it[160], *text;
+	int			 k;
+
+	if ((text = save_read(path, err, sizeof(err))) == NULL) {
+		CHECK(false);
+		return;
+	}
+	CHECK(lesson_load_in(&en, "en", path, text, err, sizeof(err)));
+	CHECK(lesson_load_in(&it, "it", path, text, err, sizeof(err)));
+	CHECK(lesson_load_in(&xx, "xx", path, text, err, sizeof(err)));
+	for (k = 0; k <= en.n && k <= LESSON_MAX; k++) {
+		CHECK((en.note[k] == NULL) == (it.note[k] == NULL));
+		if (en.note[k] != NULL && it.note[k] != NULL &&
+		    strcmp(en.note[k], it.note[k]) == 0) {
+			printf("  %s: the note before decision %d has no "
+			    "Italian\n", path, k);
+			CHECK(false);
+		}
+		CHECK((en.note[k] == NULL) == (xx.note[k] == NULL));
+		if (en.note[k] != NULL && xx.note[k] != NULL)
+			CHECK_STR(xx.note[k], en.note[k]);
+	}
+	lesson_title_in(text, "en", t_en, sizeof(t_en));
+	lesson_title_in(text, "it", t_it, sizeof(t_it));
+	CHECK(t_it[0] != '\0' && strcmp(t_en, t_it) != 0);
+	lesson_title_in(text, "xx", t_it, sizeof(t_it));
+	CHECK_STR(t_it, t_en);
+	lesson_free(&en);
+	lesson_free(&it);
+	lesson_free(&xx);
+	free(text);
+}
+
+/* Every lesson beside the first, each checked whole, in each language. */
 static void
 every_lesson_explains_every_step_with_cards_seen(void)
 {
@@ -248,7 +293,9 @@ every_lesson_explains_every_step_with_cards_seen(void)
 	CHECK(ls.n >= 4);
 	for (i = 0; i < ls.n; i++) {
 		CHECK_EQ(lesson_number(ls.path[i]), i + 1);
-		lesson_checked(ls.path[i]);
+		lesson_checked(ls.path[i], "en");
+		lesson_checked(ls.path[i], "it");
+		lesson_translated(ls.path[i]);
 	}
 }
 
@@ -268,9 +315,21 @@ a_note_names_its_cards_in_the_cards_language(void)
 	}
 	free(it);
 	free(en);
+	/* with an article: in English, the name alone */
+	en = lesson_words("{the T13}, {of 1c}, {to M}, {from T31}, {with Rb}; "
+	    "{The T13}.", true);
+	CHECK(en != NULL);
+	if (en != NULL)
+		CHECK_STR(en, "Death (T13), Ace of Cups (1c), Fool (M), Pisces "
+		    "(T31), King of Batons (Rb); Death (T13).");
+	free(en);
 	CHECK(lesson_named("{name T31}, {2b} and {suit c}", &named));
 	CHECK(mc_cards_has(&named, mc_trump(31)));
 	CHECK_EQ(mc_cards_count(&named), 2);
+	CHECK(lesson_named("{the T13} and {With M}", &named));
+	CHECK(mc_cards_has(&named, mc_trump(13)) &&
+	    mc_cards_has(&named, MC_MATTO));
+	CHECK(!lesson_named("{an T13}", &named));
 	CHECK(!lesson_named("{T41} or {kind c}", &named));
 	CHECK_EQ(lesson_number("x/lesson-3.rec"), 3);
 	CHECK_EQ(lesson_number("lesson-0.rec"), 0);
