@@ -201,6 +201,13 @@ fi
 # R9.1, R9.2: every frame of whole matches, solo, two humans, hot-seat.
 if want frames; then
 suite "table frames" "$B/table-tests"
+# The same frames in Italian: the locale built where only this run
+# looks (LOCPATH), the catalogue beside the program ($B/locale).
+mkdir -p "$TMPDIR/frames-locale"
+localedef -i it_IT -f UTF-8 "$TMPDIR/frames-locale/it_IT.UTF-8" \
+    > "$TMPDIR/frames-localedef" 2>&1 || cat "$TMPDIR/frames-localedef"
+suite "table frames (Italian)" env LOCPATH="$TMPDIR/frames-locale" \
+    T_LANG=it "$B/table-tests"
 suite "table frames (ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
     "$A/table-tests"
 if command -v valgrind >/dev/null 2>&1; then

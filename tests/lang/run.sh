@@ -60,7 +60,7 @@ speaks() {
 env LOCPATH="$loc" LC_ALL=it_IT.UTF-8 "$P" --delay 99999 > /dev/null \
     2> "$test_root/err"
 st=$?
-[ "$st" = 2 ] && grep -qx 'minchiate: --delay 99999: troppo grande (si aspetta da 0 a 10000)' \
+[ "$st" = 2 ] && grep -qx 'minchiate: --delay 99999: troppo grande (atteso un valore da 0 a 10000)' \
     "$test_root/err" &&
     pass "an option's error in Italian, on standard error, exit 2" ||
     { cat "$test_root/err"; fail "an option's error in Italian, on standard error, exit 2"; }

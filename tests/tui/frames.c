@@ -9,7 +9,16 @@
  * at that moment; lines of talk may also name what he was shown before.
  * No sleeps: a pause is a key read that times out at once.
  *
- * usage: table-tests   (ends with "N passed, N failed")
+ * The screen is read in the program's language: with T_LANG=it the
+ * table speaks Italian (the locale it_IT.UTF-8, found by LOCPATH, and
+ * the catalogue beside the program, or MINCHIATE_LOCALEDIR), and every
+ * word the test looks for is the program's own message, looked up in
+ * the catalogue as the program looks it up (says, below).  Without the
+ * Italian locale or catalogue, T_LANG=it fails: it never runs in English
+ * unawares.
+ *
+ * usage: [T_LANG=it] [T_QUICK=1] table-tests   (ends with "N passed, N
+ * failed")
  */
 #include <ctype.h>
 #include <curses.h>
@@ -18,8 +27,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 
 #include "../../src/tui/tui.h"
+#include "../../src/text/text.h"
+#include "../../src/lang/lang.h"
 
 static int	 passed, failed;
 static long	 frames, frames_all;
@@ -29,6 +41,7 @@ static int	 warnings;	/* cards warned of, in all */
 static int	 reviews;	/* reviews, in all */
 static int	 retries;	/* cards tried again, in all */
 static int	 answered;	/* the expert's card shown with why, in all */
+static int	 alternatives;	/* choices on hint pages checked, in all */
 static int	 practices;	/* deals played again, in all */
 static int	 undos;		/* decisions taken back (u), in all */
 static int	 lasts;		/* last tricks shown again (t), in all */
@@ -55,6 +68,7 @@ static struct {
 	int	 reviews;	/* reviews of a hand, each checked */
 	int	 retries;	/* frames of a card tried again */
 	int	 answered;	/* frames of the expert's card and why */
+	int	 alternatives;	/* choices on hint pages, each checked */
 	int	 lasted;	/* t pressed at the end of a hand */
 	int	 last_seen;	/* the last trick is on the table, won */
 	int	 last_due;	/* ... and due before the breakdown */
@@ -89,6 +103,537 @@ problem(struct ui *ui, const char *fmt, ...)
 		mvinnstr(y, 0, row, COLS < 511 ? COLS : 511);
 		printf("  | %s\n", row);
 	}
+}
+
+/* ------------------------------------------------ the program's words */
+
+/*
+ * Every piece of text the test looks for on the screen is taken from the
+ * program's own message, through the catalogue, so that the test reads
+ * the table in the language it speaks.  A piece is named by the English
+ * the test means and the message (msgid) it comes from; it is taken from
+ * the translation as it lies in the English (piece): in English it is
+ * the very English given.  A whole message is compared whole, or as a
+ * pattern (like) where its directives may stand for anything.
+ */
+
+static int	 word_faults;	/* pieces not where the test says */
+static bool	 italian;	/* T_LANG=it */
+
+/* The messages the test looks for that the catalogue lacks (italian). */
+static struct {
+	const char	*msgid[8];
+	int		 n;
+} unheard;
+
+static const char *heard(const char *) __attribute__((format_arg(1)));
+static const char *nheard(const char *, const char *, unsigned long)
+	__attribute__((format_arg(1))) __attribute__((format_arg(2)));
+
+/*
+ * msgid in the program's language, as _() gives it; in Italian, one the
+ * catalogue lacks is noted: the test would look for English there.
+ */
+static const char *
+heard(const char *msgid)
+{
+	const char	*t = gettext(msgid);
+	int		 i;
+
+	if (!italian || t != msgid)
+		return t;
+	for (i = 0; i < unheard.n && strcmp(unheard.msgid[i], msgid) != 0; i++)
+		continue;
+	if (i == unheard.n && unheard.n < 8)
+		unheard.msgid[unheard.n++] = msgid;
+	return t;
+}
+
+/* The same of a message whose words go by a number n (ngettext). */
+static const char *
+nheard(const char *one, const char *many, unsigned long n)
+{
+	const char	*t = ngettext(one, many, n);
+
+	if (t == one || t == many)
+		heard(one);
+	return t;
+}
+
+/* The program's words, as the test looks them up. */
+#undef _
+#define _(s)	heard(s)
+
+/* A fault of the test's own: an English piece not in its message. */
+static void
+word_fault(const char *english, const char *en)
+{
+	if (word_faults++ < 5)
+		printf("FAIL the test looks for \"%s\", not in the program's "
+		    "\"%s\"\n", english, en);
+}
+
+/*
+ * The length of the printf directive at s ("%s", "%-16s", "%2$d",
+ * "%.1f"); 0 if s holds none ("%%" is text).
+ */
+static size_t
+directive(const char *s)
+{
+	size_t	 n = 1;
+
+	if (s[0] != '%' || s[1] == '%' || s[1] == '\0')
+		return 0;
+	while (isdigit((unsigned char)s[n]))
+		n++;
+	n = s[n] == '$' ? n + 1 : 1;
+	while (s[n] != '\0' && strchr("-+ #0'", s[n]) != NULL)
+		n++;
+	while (isdigit((unsigned char)s[n]) || s[n] == '*')
+		n++;
+	if (s[n] == '.')
+		for (n++; isdigit((unsigned char)s[n]) || s[n] == '*'; n++)
+			continue;
+	while (s[n] != '\0' && strchr("hlLqjzt", s[n]) != NULL)
+		n++;
+	return s[n] != '\0' ? n + 1 : n;
+}
+
+/*
+ * The run k of format fmt, the text between its directives, into buf;
+ * or, with k < 0, fmt as a pattern for like(): each directive \001.
+ */
+static char *
+fmt_text(const char *fmt, int k, char *buf, size_t size)
+{
+	size_t	 len = 0, d;
+	int	 run = 0;
+
+	for (; *fmt != '\0'; fmt++) {
+		if ((d = directive(fmt)) > 0) {
+			run++;
+			fmt += d - 1;
+			if (k < 0 && len + 1 < size)
+				buf[len++] = '\001';
+			continue;
+		}
+		if (fmt[0] == '%' && fmt[1] == '%')
+			fmt++;
+		if ((k < 0 || run == k) && len + 1 < size)
+			buf[len++] = *fmt;
+	}
+	buf[len] = '\0';
+	return buf;
+}
+
+/* Does text read as pattern, where each \001 stands for any text? */
+static bool
+like(const char *pat, const char *text)
+{
+	const char	*star = NULL, *back = NULL;
+
+	while (*text != '\0') {
+		if (*pat == '\001') {
+			star = ++pat;
+			back = text;
+		} else if (*pat == *text) {
+			pat++;
+			text++;
+		} else if (star != NULL) {
+			pat = star;
+			text = ++back;
+		} else
+			return false;
+	}
+	while (*pat == '\001')
+		pat++;
+	return *pat == '\0';
+}
+
+/* text as the screen is read back (read_screen): not ASCII, a space. */
+static const char *
+as_read(const char *text, char *buf, size_t size)
+{
+	size_t	 len = 0;
+
+	for (; *text != '\0' && len + 1 < size; text++)
+		if ((*text & 0xc0) != 0x80)
+			buf[len++] = (unsigned char)*text < 128 ? *text : ' ';
+	buf[len] = '\0';
+	return buf;
+}
+
+static bool
+blank(char c)
+{
+	return c == ' ' || c == '\n' || c == '\t';
+}
+
+/* Is s[a, b) punctuation alone (ASCII)? */
+static bool
+punct(const char *s, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (!ispunct((unsigned char)s[a]))
+			return false;
+	return true;
+}
+
+struct word {
+	size_t	 a, b;		/* its bytes, [a, b) */
+};
+
+/*
+ * The words of s (between blanks), and *lo, *hi the first and past the
+ * last of them that are more than punctuation.
+ */
+static int
+words(const char *s, struct word *w, int max, int *lo, int *hi)
+{
+	size_t	 i = 0;
+	int	 n = 0;
+
+	while (n < max) {
+		while (blank(s[i]))
+			i++;
+		if (s[i] == '\0')
+			break;
+		w[n].a = i;
+		while (s[i] != '\0' && !blank(s[i]))
+			i++;
+		w[n++].b = i;
+	}
+	for (*lo = 0; *lo < n && punct(s, w[*lo].a, w[*lo].b); (*lo)++)
+		continue;
+	for (*hi = n; *hi > *lo && punct(s, w[*hi - 1].a, w[*hi - 1].b);
+	    (*hi)--)
+		continue;
+	return n;
+}
+
+/*
+ * The piece of tr that english is of en, the same text in English and
+ * translated, into out: english, less the blanks around it (kept as
+ * they are), is all of en's words, its first ones or its last ones (the
+ * words of punctuation alone at either end not counted), and may leave
+ * a stop off the word at either end; tr's words are taken the same way.
+ * false if english is none of these.
+ */
+static bool
+piece(const char *english, const char *en, const char *tr, char *out,
+    size_t size)
+{
+	struct word	 ew[100], tw[100];
+	const char	*core;
+	size_t		 lead, len, trail, p, e, start, end;
+	int		 lo, hi, tlo, thi, a, b, cut, n;
+	bool		 cut_lead = false, cut_trail = false;
+
+	words(en, ew, 100, &lo, &hi);
+	words(tr, tw, 100, &tlo, &thi);
+	for (lead = 0; blank(english[lead]); lead++)
+		continue;
+	core = english + lead;
+	for (len = strlen(core); len > 0 && blank(core[len - 1]); len--)
+		continue;
+	trail = strlen(core) - len;
+	if (len == 0)
+		return false;
+	for (a = lo, b = -1; a < hi && b < 0; a++)
+		for (cut = 0; cut < 2 && b < 0; cut++) {
+			p = ew[a].a;
+			if (cut)
+				while (p < ew[a].b && ispunct((unsigned char)
+				    en[p]))
+					p++;
+			if ((cut && p == ew[a].a) ||
+			    strncmp(en + p, core, len) != 0)
+				continue;
+			/* it ends with a word, or a stop short of its end */
+			e = p + len;
+			for (n = a; n < hi && ew[n].b < e; n++)
+				continue;
+			if (n == hi || e <= ew[n].a || !punct(en, e, ew[n].b))
+				continue;
+			cut_lead = cut;
+			cut_trail = e < ew[n].b;
+			b = n + 1;
+		}
+	a--;
+	if (b < 0 || (a != lo && b != hi))
+		return false;
+	n = b - a;
+	if (a == lo && b != hi)
+		thi = tlo + n < thi ? tlo + n : thi;
+	else if (a != lo)
+		tlo = thi - n > tlo ? thi - n : tlo;
+	if (tlo >= thi)
+		return false;
+	start = tw[tlo].a;
+	end = tw[thi - 1].b;
+	while (cut_lead && start < end && ispunct((unsigned char)tr[start]))
+		start++;
+	while (cut_trail && end > start && ispunct((unsigned char)tr[end - 1]))
+		end--;
+	if (start == end)
+		return false;
+	snprintf(out, size, "%.*s%.*s%.*s", (int)lead, english,
+	    (int)(end - start), tr + start, (int)trail, core + len);
+	return true;
+}
+
+/* piece() of English text en and its translation, as the test's own. */
+static const char *
+said(char *out, size_t size, const char *english, const char *en,
+    const char *tr)
+{
+	char	 back[512];
+
+	/* in English, the piece is the very English given */
+	if (!piece(english, en, en, back, sizeof(back)) ||
+	    strcmp(back, english) != 0 || !piece(english, en, tr, out, size)) {
+		word_fault(english, en);
+		snprintf(out, size, "%s", english);
+	}
+	return out;
+}
+
+/* The piece english of msgid's run k (between its directives). */
+static const char *
+said_run(char *out, size_t size, const char *english, const char *msgid,
+    int k)
+{
+	char	 en[512], tr[512];
+
+	return said(out, size, english, fmt_text(msgid, k, en, sizeof(en)),
+	    fmt_text(heard(msgid), k, tr, sizeof(tr)));
+}
+
+/* The same of a message whose words go by a number n. */
+static const char *
+said_nrun(char *out, size_t size, const char *english, const char *one,
+    const char *many, unsigned long n, int k)
+{
+	char	 en[512], tr[512];
+
+	return said(out, size, english, fmt_text(n == 1 ? one : many, k, en,
+	    sizeof(en)), fmt_text(nheard(one, many, n), k, tr, sizeof(tr)));
+}
+
+static const char *said_fmt(char *, size_t, const char *, const char *,
+    ...) __attribute__((format(printf, 4, 5)));
+
+/* The piece english of msgid written with the arguments after it. */
+static const char *
+said_fmt(char *out, size_t size, const char *english, const char *msgid,
+    ...)
+{
+	char	 en[512], tr[512];
+	va_list	 ap;
+
+	va_start(ap, msgid);
+	vsnprintf(en, sizeof(en), msgid, ap);
+	va_end(ap);
+	va_start(ap, msgid);
+	vsnprintf(tr, sizeof(tr), heard(msgid), ap);
+	va_end(ap);
+	return said(out, size, english, en, tr);
+}
+
+static const char *said_nfmt(char *, size_t, const char *, const char *,
+    const char *, unsigned long, ...) __attribute__((format(printf, 4, 7)))
+    __attribute__((format(printf, 5, 7)));
+
+/* The same of a message whose words go by a number n. */
+static const char *
+said_nfmt(char *out, size_t size, const char *english, const char *one,
+    const char *many, unsigned long n, ...)
+{
+	char	 en[512], tr[512];
+	va_list	 ap;
+
+	va_start(ap, n);
+	vsnprintf(en, sizeof(en), n == 1 ? one : many, ap);
+	va_end(ap);
+	va_start(ap, n);
+	vsnprintf(tr, sizeof(tr), nheard(one, many, n), ap);
+	va_end(ap);
+	return said(out, size, english, en, tr);
+}
+
+/*
+ * A message written around a hole (an argument "\001"): *pre is what
+ * comes before the hole, the return what comes after it.
+ */
+static const char *
+around(char *msg, const char **pre)
+{
+	char	*hole = strchr(msg, '\001');
+
+	*pre = msg;
+	if (hole == NULL)
+		return "";
+	*hole = '\0';
+	return hole + 1;
+}
+
+#define SAY(f)	char f[160]
+
+/* The words the test looks for, in the program's language (says_init). */
+static struct {
+	SAY(help);		/* a help page's title begins so */
+	SAY(rules);		/* the rules page's too */
+	SAY(folla);		/* on What you know: the folla's line */
+	SAY(trumps_out);	/* ... and the trumps out */
+	SAY(find[2]);		/* a page's key line ends so */
+	SAY(bad[5]);		/* a plural with 1 */
+	SAY(took);		/* on a marker row, after its number */
+	SAY(won_by);		/* under a trick won */
+	SAY(announces);		/* the folla announced, in the talk */
+	SAY(trick21);		/* the last trick's frame */
+	SAY(last_trick);	/* the prompt of t at a hand's end */
+	SAY(practice);		/* a practice's end's title begins so */
+	SAY(match_over);	/* the end of a match */
+	SAY(hand_1_of_1);	/* ... of one hand */
+	SAY(expert_plays);	/* a card tried again: the answer */
+	SAY(search_rates);	/* a hint's rule, said */
+	SAY(worse);		/* a reviewed card's cost */
+	SAY(rules_out);		/* ... or the rule against it */
+	SAY(saw_then);		/* a card tried again: its position */
+	SAY(anyway[2]);		/* a card warned of */
+	SAY(pace);		/* the pace changed */
+	SAY(typed);		/* before a card being typed */
+	SAY(hint_at[2]);	/* a hint to play a card: before it, after */
+	SAY(turn);		/* a seat is to act (like) */
+	SAY(decision[9]);	/* a hint's decision begins a page (like) */
+	SAY(next);		/* a hint page's line before its choices */
+	SAY(alt[6]);		/* a choice's worth (like), then: */
+	SAY(keeps);		/* ... rated higher, the hint's rule kept */
+	const char	*end[2];	/* the titles of a hand's end */
+} says;
+
+/*
+ * The words of the program's messages the test looks for, in its
+ * language (in English, the very words given here).
+ */
+static void
+says_init(void)
+{
+	static const char *const decisions[] = { "Play %s",
+	    "Choose %s for %s", "Discard %s", "Cut anywhere from 14 to 83",
+	    "Declare none", "Declare every versicola", "Fall (y)" };
+	static const char *const worth[] = { "ruled out: %s",
+	    "about as good: %.1f points a hand higher by the search, within "
+	    "its error", "about as good: %.1f points a hand lower by the "
+	    "search, within its error", "%.1f points a hand worse" };
+	char	 buf[160], one[160];
+	const char *pre, *post;
+	size_t	 i;
+
+#define S(f)	says.f, sizeof(says.f)
+	said_run(S(help), "Help", "Help: the keys, and what the table shows",
+	    0);
+	said_run(S(rules), "The rules", "The rules (from minchiate(6))", 0);
+	said_nrun(S(folla), "The folla:", "  The folla: \"%s\" (%s); %d card, "
+	    "%d of them unseen.\n", "  The folla: \"%s\" (%s); %d cards, %d "
+	    "of them unseen.\n", 2, 0);
+	said_run(S(trumps_out), "Trumps out", "  Trumps out, not played and "
+	    "not yours (%d):\n", 0);
+	said_run(S(find[0]), "/: find", "Space: go on  lines %d-%d of %d  "
+	    "arrows, PgUp/PgDn: scroll  /: find", 3);
+	said_run(S(find[1]), "/: find", "Space, q: back  lines %d-%d of %d  "
+	    "arrows, PgUp/PgDn: scroll  /: find", 3);
+	/* " 1 cards": the plural's words after its number, with 1 */
+	said_nrun(S(bad[0]), "cards", "%d card", "%d cards", 2, 1);
+	said_nrun(S(bad[1]), "points", "%d point", "%d points", 2, 1);
+	said_nrun(S(bad[2]), "rests", "%+d rest", "%+d rests", 2, 1);
+	said_nrun(S(bad[3]), "tricks", "%d trick", "%d tricks", 2, 1);
+	said_nrun(S(bad[4]), "counting cards", "%d counting card worth %d",
+	    "%d counting cards worth %d", 2, 1);
+	for (i = 0; i < 5; i++) {
+		snprintf(buf, sizeof(buf), " 1 %s", says.bad[i]);
+		snprintf(says.bad[i], sizeof(says.bad[i]), "%s", buf);
+	}
+	said_run(S(took), "  took", "  took %s, %s", 0);
+	said_run(S(won_by), "won by", " won by %s ", 0);
+	said_nrun(S(announces), "announces", "%s announces the folla: \"%s\" "
+	    "(%s; %d card).\n", "%s announces the folla: \"%s\" (%s; %d "
+	    "cards).\n", 2, 1);
+	said_fmt(S(trick21), "Trick 21", " Trick %d ", 21);
+	said_run(S(last_trick), "The last trick", "The last trick, as it was "
+	    "won. Any key: back to the end of the hand.", 0);
+	said_run(S(practice), "Practice", "Practice: the end of the hand", 0);
+	said_run(S(match_over), "The match is over", "The match is over. "
+	    "Rests:", 0);
+	said_fmt(S(hand_1_of_1), "Hand 1 of 1", "Hand %d of %d.", 1, 1);
+	said_run(S(expert_plays), "  The expert plays ", "The expert plays "
+	    "%s: %s.", 0);
+	said_run(S(search_rates), "the search rates", "the search rates %s "
+	    "%.1f points a hand higher, but a first trump lead keeps the "
+	    "partners' signal (the fumata)", 0);
+	said_run(S(worse), "points a hand worse", "about %.1f points a hand "
+	    "worse than the expert's, by its search (give or take %.1f)", 1);
+	said_run(S(rules_out), "rules it out", "the expert rules it out: %s",
+	    0);
+	said_run(S(saw_then), "as you saw it then", "Trick %d, as you saw it "
+	    "then:", 1);
+	said_run(S(anyway[0]), "anyway? y/n", "%s goes to the opponents' "
+	    "trick: a card worth less would lose it too. Play it anyway? y/n",
+	    1);
+	said_run(S(anyway[1]), "anyway? y/n", "%s: %s. Play it anyway? y/n",
+	    2);
+	said_run(S(pace), "Pace: ", "Pace: %d ms (+ slower, - faster; kept).",
+	    0);
+	said_run(S(typed), "typed: ", "typed: %s", 0);
+	/* "Hint: Play T13." */
+	snprintf(one, sizeof(one), _("Play %s"), "\001");
+	snprintf(buf, sizeof(buf), _("Hint: %s."), one);
+	post = around(buf, &pre);
+	snprintf(S(hint_at[0]), "%s", pre);
+	snprintf(S(hint_at[1]), "%s", post);
+	fmt_text(_("%s (%s) is to act."), -1, S(turn));
+	/* a hint page begins "  Play 7c: ..." */
+	for (i = 0; i < sizeof(decisions) / sizeof(decisions[0]); i++)
+		snprintf(S(decision[i]), "  %s\001",
+		    fmt_text(_(decisions[i]), -1, buf, sizeof(buf)));
+	snprintf(S(decision[i]), "  %s\001", fmt_text(nheard("Cut %d card",
+	    "Cut %d cards", 1), -1, buf, sizeof(buf)));
+	i++;
+	snprintf(S(decision[i]), "  %s\001", fmt_text(nheard("Cut %d card",
+	    "Cut %d cards", 2), -1, buf, sizeof(buf)));
+	snprintf(S(next), "  %s", _("The next choices, against the hint's:"));
+	/* a choice on a hint page: "    %-16s %s", then its worth */
+	for (i = 0; i < sizeof(worth) / sizeof(worth[0]); i++)
+		snprintf(S(alt[i]), "    \001 %s",
+		    fmt_text(_(worth[i]), -1, buf, sizeof(buf)));
+	snprintf(S(alt[i]), "    \001 %s", fmt_text(nheard("%.0f point "
+	    "fewer marked", "%.0f points fewer marked", 1), -1, buf,
+	    sizeof(buf)));
+	i++;
+	snprintf(S(alt[i]), "    \001 %s", fmt_text(nheard("%.0f point "
+	    "fewer marked", "%.0f points fewer marked", 2), -1, buf,
+	    sizeof(buf)));
+	snprintf(S(keeps), "    \001 %s", fmt_text(_("%.1f points a hand "
+	    "higher by the search; the hint keeps its rule, as said above"),
+	    -1, buf, sizeof(buf)));
+#undef S
+	says.end[0] = _("The end of the hand");
+	says.end[1] = _("Practice: the end of the hand");
+}
+
+/* Is title a hand's end's (a practice's too)? */
+static bool
+end_title(const char *title)
+{
+	return strcmp(title, says.end[0]) == 0 ||
+	    strcmp(title, says.end[1]) == 0;
+}
+
+/* Does s begin with head? */
+static bool
+begins(const char *s, const char *head)
+{
+	return strncmp(s, head, strlen(head)) == 0;
 }
 
 /* ------------------------------------------------------- the screen */
@@ -214,13 +759,13 @@ knowledge_update(const struct ui *ui)
 static bool
 row_has(int y, const char *text)
 {
-	char	 row[512];
+	char	 row[512], read[512];
 	int	 x;
 
 	for (x = 0; x < COLS && x < (int)sizeof(row) - 1; x++)
 		row[x] = screen[y][x].ch;
 	row[x] = '\0';
-	return strstr(row, text) != NULL;
+	return strstr(row, as_read(text, read, sizeof(read))) != NULL;
 }
 
 /* The card written at (y, x), a word of its own, or MC_NOCARD. */
@@ -255,7 +800,7 @@ in_talk(const struct ui *ui, int y, int x)
 	const struct rect	*r = &ui->t.lay.a[AREA_LOG];
 
 	if (ui->t.screen == SCREEN_PAGE)
-		return strcmp(ui->t.page.title, "The table talk") == 0;
+		return strcmp(ui->t.page.title, _("The table talk")) == 0;
 	return x >= r->x && y >= r->y && y < r->y + r->h;
 }
 
@@ -277,10 +822,17 @@ static bool
 typed_at(const struct ui *ui, int y, int x)
 {
 	const struct rect	*r = &ui->t.lay.a[AREA_PROMPT];
+	char			 read[160];
+	int			 i, n = text_width(says.typed);
 
-	return ui->t.screen == SCREEN_TABLE && ui->t.typed[0] != '\0' &&
-	    y >= r->y && y < r->y + r->h && x == r->x + 7 &&
-	    screen[y][r->x].ch == 't';
+	if (ui->t.screen != SCREEN_TABLE || ui->t.typed[0] == '\0' ||
+	    y < r->y || y >= r->y + r->h || x != r->x + n)
+		return false;
+	as_read(says.typed, read, sizeof(read));
+	for (i = 0; i < n; i++)
+		if (screen[y][r->x + i].ch != read[i])
+			return false;
+	return true;
 }
 
 /* The keyboard passes only behind a pass screen (R9.2). */
@@ -325,12 +877,12 @@ in_out_list(const struct ui *ui, int y)
 	int	 k;
 
 	if (ui->t.screen != SCREEN_PAGE ||
-	    strcmp(ui->t.page.title, "What you know") != 0)
+	    strcmp(ui->t.page.title, _("What you know")) != 0)
 		return false;
 	for (k = y; k >= 0; k--) {
-		if (row_has(k, "The folla:"))
+		if (row_has(k, says.folla))
 			return false;
-		if (row_has(k, "Trumps out"))
+		if (row_has(k, says.trumps_out))
 			return true;
 	}
 	return false;
@@ -358,8 +910,8 @@ check_cards(struct ui *ui)
 	char			 note[8];
 
 	if (ui->t.screen == SCREEN_PAGE &&
-	    (strncmp(ui->t.page.title, "Help", 4) == 0 ||
-	    strncmp(ui->t.page.title, "The rules", 9) == 0))
+	    (begins(ui->t.page.title, says.help) ||
+	    begins(ui->t.page.title, says.rules)))
 		return;		/* the same text in every game */
 	for (y = 0; y < LINES; y++)
 		for (x = 0; x < COLS; x += len > 0 ? len : 1) {
@@ -453,12 +1005,43 @@ has_word(const char *text, const char *word)
 	return false;
 }
 
+/*
+ * The word w as the screen is read back, into buf: false if it would
+ * read as nothing but spaces, or holds a character not one column wide.
+ */
+static bool
+read_word(const char *w, char *buf, size_t size)
+{
+	mbstate_t	 st;
+	wchar_t		 wc;
+	size_t		 n, len = 0;
+	bool		 some = false;
+
+	memset(&st, 0, sizeof(st));
+	for (; *w != '\0' && len + 1 < size; w += n) {
+		if ((unsigned char)*w < 128) {
+			n = 1;
+			buf[len++] = *w;
+			some = true;
+			continue;
+		}
+		n = mbrtowc(&wc, w, strlen(w), &st);
+		if (n == (size_t)-1 || n == (size_t)-2 || n == 0 ||
+		    wcwidth(wc) != 1)
+			return false;
+		buf[len++] = ' ';
+	}
+	buf[len] = '\0';
+	return some;
+}
+
 /* Every word of the prompt and the refusal is on the screen (80x24). */
 static void
 check_prompt(struct ui *ui)
 {
 	const struct rect	*r = &ui->t.lay.a[AREA_PROMPT];
 	char			 area[1024] = "", text[900], *w, *save = NULL;
+	char			 word[900];
 	int			 y, x;
 	size_t			 n;
 
@@ -468,7 +1051,9 @@ check_prompt(struct ui *ui)
 		for (x = 0; x < COLS && x < 511; x++)
 			area[x] = screen[LINES - 1][x].ch;
 		area[x] = '\0';
-		if (strstr(area, "/: find") == NULL)
+		if (strstr(area, as_read(says.find[0], text, sizeof(text))) ==
+		    NULL && strstr(area, as_read(says.find[1], text,
+		    sizeof(text))) == NULL)
 			problem(ui, "the page's key line is cut: %s", area);
 		return;
 	}
@@ -484,11 +1069,9 @@ check_prompt(struct ui *ui)
 	snprintf(text, sizeof(text), "%s %s", ui->t.prompt, ui->t.refusal);
 	for (w = strtok_r(text, " ", &save); w != NULL;
 	    w = strtok_r(NULL, " ", &save)) {
-		bool ascii = true;
-
-		for (n = 0; w[n] != '\0'; n++)
-			ascii = ascii && (unsigned char)w[n] < 128;
-		if (ascii && !has_word(area, w)) {
+		/* as read back: a letter not ASCII is a space ("pi " for
+		 * "più"); a word of those alone, or a wide one, unread */
+		if (read_word(w, word, sizeof(word)) && !has_word(area, word)) {
 			problem(ui, "\"%s\" of the prompt is cut", w);
 			return;
 		}
@@ -499,30 +1082,29 @@ check_prompt(struct ui *ui)
 static bool
 on_screen(const char *text)
 {
-	char	 row[520];
+	char	 row[520], read[512];
 	int	 y, x;
 
+	as_read(text, read, sizeof(read));
 	for (y = 0; y < LINES; y++) {
 		for (x = 0; x < COLS && x < 511; x++)
 			row[x] = screen[y][x].ch;
 		row[x] = '\0';
-		if (strstr(row, text) != NULL)
+		if (strstr(row, read) != NULL)
 			return true;
 	}
 	return false;
 }
 
-/* Words that must agree with their number. */
+/* Words that must agree with their number (" 1 cards"). */
 static void
 check_plurals(struct ui *ui)
 {
-	static const char *const bad[] = { " 1 cards", " 1 points",
-	    " 1 rests", " 1 tricks", " 1 counting cards" };
 	size_t	 i;
 
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
-		if (on_screen(bad[i]))
-			problem(ui, "\"%s\" on the screen", bad[i] + 1);
+	for (i = 0; i < sizeof(says.bad) / sizeof(says.bad[0]); i++)
+		if (on_screen(says.bad[i]))
+			problem(ui, "\"%s\" on the screen", says.bad[i] + 1);
 }
 
 /*
@@ -533,14 +1115,15 @@ static void
 check_moments(struct ui *ui)
 {
 	const struct mc_hand	*h = match_hand(&ui->g.m);
-	char			 note[8];
+	char			 note[8], many[300];
+	const char		*head, *tail;
 	mc_card			 list[MC_NCARDS];
 	int			 i, n;
 
 	if (ui->t.moment.on && ui->t.screen == SCREEN_TABLE &&
 	    !ui->t.lay.too_small) {
 		const struct rect *r = &ui->t.lay.a[AREA_MARKER];
-		char	 row[520], want[32];
+		char	 row[520], want[200];
 		int	 side, x;
 
 		seen.moments++;
@@ -549,8 +1132,9 @@ check_moments(struct ui *ui)
 			for (x = 0; x < r->w && x < 511; x++)
 				row[x] = screen[r->y + side][r->x + x].ch;
 			row[x] = '\0';
-			snprintf(want, sizeof(want), " %d  took",
-			    ui->t.moment.marker[side]);
+			snprintf(want, sizeof(want), " %d%s",
+			    ui->t.moment.marker[side], says.took);
+			as_read(want, want, sizeof(want));
 			if (strstr(row, want) == NULL)
 				problem(ui, "the marker row \"%s\" is not "
 				    "the moment's %d", row,
@@ -558,7 +1142,7 @@ check_moments(struct ui *ui)
 		}
 	}
 	if (seen.trick_due > 0 && ui->t.screen == SCREEN_TABLE &&
-	    on_screen("won by")) {
+	    on_screen(says.won_by)) {
 		seen.won_shown++;
 		seen.trick_due = 0;
 	}
@@ -570,9 +1154,14 @@ check_moments(struct ui *ui)
 			if (strstr(ui->t.refusal, note) == NULL)
 				break;
 		}
-		snprintf(note, sizeof(note), "%d", n);
-		if ((i == n || (strstr(ui->t.refusal, "any of the ") &&
-		    strstr(ui->t.refusal, note))) &&
+		/* all of them, or how many: "... any of the 5 bold cards." */
+		snprintf(many, sizeof(many), nheard("%s any of the %d bold "
+		    "card.", "%s any of the %d bold cards.", (unsigned long)n),
+		    "\001", n);
+		tail = around(many, &head);
+		if ((i == n || (strlen(ui->t.refusal) > strlen(tail) &&
+		    strcmp(ui->t.refusal + strlen(ui->t.refusal) -
+		    strlen(tail), tail) == 0 && begins(ui->t.refusal, head))) &&
 		    strstr(ui->t.refusal, "(R6.") != NULL)
 			seen.refusals_named++;
 		else
@@ -644,7 +1233,7 @@ check_moment_time(struct ui *ui)
 	int			 count[MC_NSEATS], s, y, x;
 	size_t			 i;
 	bool			 later = false;
-	char			 row[512];
+	char			 row[512], read[160];
 
 	if (!ui->t.moment.on || ui->t.screen != SCREEN_TABLE ||
 	    ui->t.lay.too_small || h->log == NULL)
@@ -666,7 +1255,8 @@ check_moment_time(struct ui *ui)
 			row[x] = screen[y][r->x + x].dim ? ' ' :
 			    screen[y][r->x + x].ch;
 		row[x] = '\0';
-		if (strstr(row, "announces") != NULL)
+		if (strstr(row, as_read(says.announces, read, sizeof(read))) !=
+		    NULL)
 			problem(ui, "the talk announces the folla before the "
 			    "moment that does");
 	}
@@ -681,15 +1271,21 @@ static void
 check_turn(struct ui *ui)
 {
 	const struct table	*t = &ui->t;
+	char			 pat[320], seat[300];
 	const char		*name;
 
+	/* the prompt says a seat is to act (anywhere in it) */
+	snprintf(pat, sizeof(pat), "\001%s\001", says.turn);
 	if (t->screen != SCREEN_TABLE || t->lay.too_small ||
-	    strstr(t->prompt, " is to act.") == NULL)
+	    !like(pat, t->prompt))
 		return;
 	name = t->sc.actor >= 0 && !t->moment.on ?
-	    mc_seat_name(t->sc.actor) : "nobody";
-	if (strncmp(t->prompt, name, strlen(name)) != 0 ||
-	    t->prompt[strlen(name)] != ' ')
+	    show_seat(t->sc.actor) : "nobody";
+	/* it begins with the message with that seat in it, its player's
+	 * name anything */
+	snprintf(seat, sizeof(seat), _("%s (%s) is to act."), name, "\001");
+	snprintf(pat, sizeof(pat), "%s\001", seat);
+	if (t->sc.actor < 0 || t->moment.on || !like(pat, t->prompt))
 		problem(ui, "the prompt says \"%s\", the table marks %s to "
 		    "act", t->prompt, name);
 }
@@ -703,9 +1299,9 @@ check_last_trick(struct ui *ui)
 	/* with a pace, the last trick is seen won before the breakdown */
 	if (ui->t.screen == SCREEN_TABLE && !ui->t.lay.too_small)
 		seen.last_seen = h->phase == MC_PHASE_OVER &&
-		    on_screen("Trick 21") && on_screen("won by");
+		    on_screen(says.trick21) && on_screen(says.won_by);
 	if (ui->t.screen == SCREEN_PAGE && seen.last_due &&
-	    strstr(ui->t.page.title, "he end of the hand") != NULL) {
+	    end_title(ui->t.page.title)) {
 		if (!seen.last_seen)
 			problem(ui, "the last trick was not seen before the "
 			    "breakdown");
@@ -714,10 +1310,10 @@ check_last_trick(struct ui *ui)
 	if (h->phase != MC_PHASE_OVER)
 		seen.last_due = ui->opt.delay_ms > 0;
 	if (ui->t.screen != SCREEN_TABLE || ui->t.lay.too_small ||
-	    strncmp(ui->t.prompt, "The last trick", 14) != 0)
+	    !begins(ui->t.prompt, says.last_trick))
 		return;
 	lasts++;
-	if (!on_screen("Trick 21") || !on_screen("won by"))
+	if (!on_screen(says.trick21) || !on_screen(says.won_by))
 		problem(ui, "t shows no last trick won");
 }
 
@@ -751,9 +1347,9 @@ check_breakdown(struct ui *ui)
 		problem(ui, "the breakdown from the view differs");
 	seen.breakdowns++;
 	/* a practice's end is not a match's result */
-	if (ui->practice && strstr(ui->t.page.title, "end of the hand") &&
-	    (strncmp(ui->t.page.title, "Practice", 8) != 0 ||
-	    on_screen("The match is over") || on_screen("Hand 1 of 1")))
+	if (ui->practice && end_title(ui->t.page.title) &&
+	    (!begins(ui->t.page.title, says.practice) ||
+	    on_screen(says.match_over) || on_screen(says.hand_1_of_1)))
 		problem(ui, "a practice's end reads as a match's: \"%s\"",
 		    ui->t.page.title);
 }
@@ -775,6 +1371,66 @@ page_joined(const struct table *t, char *buf, size_t size)
 }
 
 /*
+ * text as one line, its line ends and runs of spaces each one space, as
+ * the words read across wrapped rows; into buf.
+ */
+static char *
+flat(const char *text, char *buf, size_t size)
+{
+	size_t	 len = 0;
+
+	for (; *text != '\0' && len + 1 < size; text++)
+		if (!blank(*text))
+			buf[len++] = *text;
+		else if (len == 0 || buf[len - 1] != ' ')
+			buf[len++] = ' ';
+	buf[len] = '\0';
+	return buf;
+}
+
+/* Does text read words, wherever its lines wrap? */
+static bool
+reads(const char *text, const char *words)
+{
+	static char	 a[16384];
+	char		 b[512];
+
+	return strstr(flat(text, a, sizeof(a)), flat(words, b, sizeof(b))) !=
+	    NULL;
+}
+
+/*
+ * May page line i go on from line i - 1?  A line too long is wrapped at
+ * a space where the next word does not fit, and the rest indented four
+ * columns (page_line).
+ */
+static bool
+goes_on(const struct table *t, int i)
+{
+	const char	*line = t->page.lines[i];
+	char		 word[520];
+
+	if (strncmp(line, "    ", 4) != 0 || line[4] == ' ' || line[4] == '\0')
+		return false;
+	snprintf(word, sizeof(word), "%.*s", (int)strcspn(line + 4, " "),
+	    line + 4);
+	return text_width(t->page.lines[i - 1]) + 1 + text_width(word) >
+	    t->page.width;
+}
+
+/* Is line a choice of a hint page, in the words of a worth? */
+static bool
+choice_known(const char *line)
+{
+	size_t	 k;
+
+	for (k = 0; k < sizeof(says.alt) / sizeof(says.alt[0]); k++)
+		if (like(says.alt[k], line))
+			return true;
+	return like(says.keeps, line);
+}
+
+/*
  * The answer of a card tried again: the expert's card, from the same
  * weighing as the review's costs, and why, by the reasons that hold
  * for that card in the player's view then (R9.1); a card the search
@@ -786,19 +1442,22 @@ check_answer(struct ui *ui)
 	const struct review_shown *v;
 	const struct review_point *pt;
 	struct mc_cards		 legal;
-	char			 text[4096], card[8], want[80];
+	char			 text[8192], card[8], want[320], msg[300];
 	uint64_t		 play, kept;
-	const char		*at;
+	const char		*at, *pre;
 	int			 i;
 
 	page_joined(&ui->t, text, sizeof(text));
-	if ((at = strstr(text, "  The expert plays ")) == NULL)
+	if ((at = strstr(text, says.expert_plays)) == NULL)
 		return;
 	v = &ui->review.shown[ui->review.retry];
 	pt = &ui->g.review[v->point];
 	seen.answered++;
 	mc_card_format(v->expert, card, sizeof(card));
-	snprintf(want, sizeof(want), "  The expert plays %s: ", card);
+	/* "  The expert plays T13: " and why */
+	snprintf(msg, sizeof(msg), _("The expert plays %s: %s."), card, "\001");
+	around(msg, &pre);
+	snprintf(want, sizeof(want), "  %s", pre);
 	legal = mc_hand_legal(&pt->view.hand);
 	if (strncmp(at, want, strlen(want)) != 0 ||
 	    v->hint.best.cards[0] != v->expert ||
@@ -814,7 +1473,7 @@ check_answer(struct ui *ui)
 		if (v->w.weighed[i] && v->w.weighed[v->w.best] &&
 		    v->w.cost[i] < v->w.cost[v->w.best] &&
 		    (!(v->hint.reasons & REASON_BIT(REASON_OVERRULES)) ||
-		    strstr(at, "the search rates") == NULL))
+		    !reads(at, says.search_rates)))
 			problem(ui, "a card rated above %s, the rule that "
 			    "keeps %s unsaid", card, card);
 }
@@ -843,8 +1502,8 @@ check_costly(struct ui *ui)
 			    "search's error (%.1f, give or take %.1f)",
 			    v->played.points, v->played.se);
 	}
-	if (ui->review.n > 0 && strstr(text, "points a hand worse") == NULL &&
-	    strstr(text, "rules it out") == NULL)
+	if (ui->review.n > 0 && !reads(text, says.worse) &&
+	    !reads(text, says.rules_out))
 		problem(ui, "costly cards shown without their cost");
 }
 
@@ -856,20 +1515,61 @@ check_costly(struct ui *ui)
 static void
 check_alternatives(struct ui *ui)
 {
-	char	 text[8192];
-	int	 i;
+	char	 text[8192], line[2048];
+	bool	 known[257];
+	size_t	 len;
+	int	 to[257], first, i, j;
+	int	 n = ui->t.page.n < 256 ? ui->t.page.n : 256;
 
 	page_joined(&ui->t, text, sizeof(text));
+	/* the English word: a choice said better (nor left untranslated) */
 	if (strstr(text, "better") != NULL)
 		problem(ui, "a hint page calls a choice better");
-	for (i = 0; i < ui->t.page.n; i++)
-		if (strncmp(ui->t.page.lines[i], "    ", 4) == 0 &&
-		    strstr(ui->t.page.lines[i], "a hand higher") != NULL &&
-		    strstr(ui->t.page.lines[i], "within its error") == NULL &&
-		    (strstr(ui->t.page.lines[i], "keeps its rule") == NULL ||
-		    strstr(text, "the search rates") == NULL))
+	for (first = 0; first < n && strcmp(ui->t.page.lines[first],
+	    says.next) != 0; first++)
+		continue;
+	first++;
+	/*
+	 * The choices after that line, each in the words of its worth, as
+	 * they wrapped: from the last, where each may end (to[i]) so that
+	 * all the lines from it on are choices.
+	 */
+	known[n] = true;
+	for (i = n - 1; i >= first; i--) {
+		known[i] = false;
+		snprintf(line, sizeof(line), "%s", ui->t.page.lines[i]);
+		for (j = i + 1; j <= n && !known[i]; j++) {
+			if (known[j] && choice_known(line)) {
+				known[i] = true;
+				to[i] = j;
+			} else if (j == n || !goes_on(&ui->t, j))
+				break;
+			else {
+				len = strlen(line);
+				snprintf(line + len, sizeof(line) - len, " %s",
+				    ui->t.page.lines[j] + 4);
+			}
+		}
+	}
+	if (first < n && !known[first]) {
+		problem(ui, "an alternative in words of no worth the hint "
+		    "says: %s", ui->t.page.lines[first]);
+		return;
+	}
+	/* rated higher: within the search's error, or its rule said (the
+	 * search rates) */
+	for (i = first; i < n; i = to[i]) {
+		seen.alternatives++;
+		line[0] = '\0';
+		for (j = i; j < to[i]; j++) {
+			len = strlen(line);
+			snprintf(line + len, sizeof(line) - len, "%s%s", j > i ?
+			    " " : "", ui->t.page.lines[j] + (j > i ? 4 : 0));
+		}
+		if (like(says.keeps, line) && !reads(text, says.search_rates))
 			problem(ui, "an alternative rated higher, unexplained: "
-			    "%s", ui->t.page.lines[i]);
+			    "%s", line);
+	}
 }
 
 /*
@@ -881,42 +1581,56 @@ static void
 check_hint(struct ui *ui)
 {
 	const struct table	*t = &ui->t;
+	char			 of_your[160];
+	size_t			 k, pre, post;
+	bool			 named;
 	mc_card			 c;
 
 	if (t->screen == SCREEN_PAGE && strcmp(t->page.title,
-	    "Try it again") == 0) {
+	    _("Try it again")) == 0) {
 		seen.retries++;
-		if (t->page.n < 4 || strstr(t->page.lines[0], "as you saw it "
-		    "then") == NULL)
+		if (t->page.n < 4 || strstr(t->page.lines[0], says.saw_then) ==
+		    NULL)
 			problem(ui, "a card tried again without its position");
 		check_answer(ui);
 		return;
 	}
 	if (t->screen == SCREEN_PAGE && strcmp(t->page.title,
-	    "Your cards, reviewed by the expert") == 0) {
+	    _("Your cards, reviewed by the expert")) == 0) {
 		seen.reviews++;
-		if (t->page.n < 1 || strncmp(t->page.lines[0], "  Of your ", 10))
+		said_nrun(of_your, sizeof(of_your), "  Of your ", "Of your %d "
+		    "card this hand, the expert plays the same %d; each weighed "
+		    "from what you could see then, never from the other hands.",
+		    "Of your %d cards this hand, the expert plays the same %d; "
+		    "each weighed from what you could see then, never from the "
+		    "other hands.", (unsigned long)ui->review.cards, 0);
+		if (t->page.n < 1 || !begins(t->page.lines[0], of_your))
 			problem(ui, "a review that counts no cards");
 		check_costly(ui);
 		return;
 	}
 	if (t->screen == SCREEN_PAGE &&
-	    strcmp(t->page.title, "A hint from the expert") == 0) {
+	    strcmp(t->page.title, _("A hint from the expert")) == 0) {
 		seen.hints++;
 		check_alternatives(ui);
-		if (t->page.n < 1 || (strncmp(t->page.lines[0], "  Play ", 7) &&
-		    strncmp(t->page.lines[0], "  Choose ", 9) &&
-		    strncmp(t->page.lines[0], "  Discard ", 10) &&
-		    strncmp(t->page.lines[0], "  Cut ", 6) &&
-		    strncmp(t->page.lines[0], "  Declare ", 10) &&
-		    strncmp(t->page.lines[0], "  Fall ", 7)))
+		/* "  Play 7c: ...", "  Cut 40 cards: ..." */
+		for (k = 0, named = false; t->page.n > 0 && k <
+		    sizeof(says.decision) / sizeof(says.decision[0]); k++)
+			named = named || like(says.decision[k],
+			    t->page.lines[0]);
+		if (!named)
 			problem(ui, "a hint page that names no decision");
 		return;
 	}
+	/* "Hint: Play T13." */
+	pre = strlen(says.hint_at[0]);
+	post = strlen(says.hint_at[1]);
 	if (t->screen != SCREEN_TABLE || t->hint[0] == '\0' ||
-	    t->ask != ASK_PLAY || strncmp(t->hint, "Hint: Play ", 11) != 0)
+	    t->ask != ASK_PLAY || !begins(t->hint, says.hint_at[0]) ||
+	    strlen(t->hint) < pre + post || strcmp(t->hint + strlen(t->hint) -
+	    post, says.hint_at[1]) != 0)
 		return;
-	if (mc_card_parse(t->hint + 11, strlen(t->hint + 11) - 1, &c) !=
+	if (mc_card_parse(t->hint + pre, strlen(t->hint) - pre - post, &c) !=
 	    MC_OK || !mc_cards_has(&t->sc.legal, c))
 		problem(ui, "%s: not a card that may go", t->hint);
 	else if (t->refusal[0] == '\0' && t->typed[0] == '\0' &&
@@ -1062,7 +1776,8 @@ answer(struct ui *ui)
 	case ASK_CONFIRM:
 		/* a card warned of: now and then not played after all */
 		if (mc_cards_has(&ui->t.sc.legal, ui->t.pending) &&
-		    strstr(ui->t.prompt, "anyway? y/n") != NULL)
+		    (strstr(ui->t.prompt, says.anyway[0]) != NULL ||
+		    strstr(ui->t.prompt, says.anyway[1]) != NULL))
 			seen.warnings++;
 		else
 			problem(ui, "a warning for no legal card");
@@ -1125,27 +1840,27 @@ script_key(struct ui *ui, int ms)
 	if (ui->t.screen == SCREEN_PASS)
 		return ' ';
 	if (ui->t.screen == SCREEN_PAGE && !seen.lasted &&
-	    strstr(ui->t.page.title, "he end of the hand") != NULL) {
+	    end_title(ui->t.page.title)) {
 		seen.lasted = 1;
 		return 't';	/* the last trick again, once, then back */
 	}
-	if (strncmp(ui->t.prompt, "The last trick", 14) == 0 && ms < 0 &&
+	if (begins(ui->t.prompt, says.last_trick) && ms < 0 &&
 	    ui->t.screen == SCREEN_TABLE)
 		return ' ';
 	if (ui->t.screen == SCREEN_PAGE && review_ready(ui) && !quick &&
-	    strstr(ui->t.page.title, "he end of the hand") != NULL &&
+	    end_title(ui->t.page.title) &&
 	    mc_rng_below(&keys_rng, 2) == 0)
 		return 'v';	/* the review, its cards checked as all are */
 	if (ui->t.screen == SCREEN_PAGE && !ui->practice && !quick &&
 	    oracle.humans == 1 && ui->lesson.n == 0 && practices < 2 &&
-	    strcmp(ui->t.page.title, "The end of the hand") == 0 &&
+	    strcmp(ui->t.page.title, says.end[0]) == 0 &&
 	    mc_rng_below(&keys_rng, 3) == 0) {
 		practices++;	/* the deal again, every frame checked */
 		return 'p';
 	}
 	if (ui->t.screen == SCREEN_PAGE && ui->review.n > 0 &&
-	    strcmp(ui->t.page.title, "Your cards, reviewed by the expert") ==
-	    0 && mc_rng_below(&keys_rng, 2) == 0)
+	    strcmp(ui->t.page.title, _("Your cards, reviewed by the expert"))
+	    == 0 && mc_rng_below(&keys_rng, 2) == 0)
 		return '1';	/* tried again: Space, the answer; Space, back */
 	if (ui->t.screen == SCREEN_PAGE)
 		return ' ';
@@ -1174,7 +1889,7 @@ script_key(struct ui *ui, int ms)
 			return KEY_RESIZE;
 		default:
 			if (pace >= 0 && pace != ui->opt.delay_ms &&
-			    strstr(ui->t.refusal, "Pace: ") != NULL)
+			    strstr(ui->t.refusal, says.pace) != NULL)
 				seen.paces++;
 			pace = -1;
 			return ERR;
@@ -1381,6 +2096,7 @@ scenario(const char *name, const char *kinds, enum mc_length length,
 	reviews += seen.reviews;
 	retries += seen.retries;
 	answered += seen.answered;
+	alternatives += seen.alternatives;
 	if (problems == 0) {
 		passed++;
 		printf("ok   %s: %ld frames, every card one the viewer may "
@@ -1489,24 +2205,37 @@ static void
 deal_captions(void)
 {
 	static struct scene	 sc;
+	char			 nothing[200], robs[200], left[200];
+	const char		*ten = _("deals ten and ten (R5.4)");
 	int			 i;
 
+	/* the captions, whole, in the program's language */
+	snprintf(nothing, sizeof(nothing), nheard("cuts %d card: nothing to "
+	    "rob (R5.3)", "cuts %d cards: nothing to rob (R5.3)", 40), 40);
+	snprintf(robs, sizeof(robs), nheard("cuts %d card and robs (R5.3)",
+	    "cuts %d cards and robs (R5.3)", 40), 40);
+	snprintf(left, sizeof(left), nheard("deals the %d card left while "
+	    "they last (R5.5)", "deals the %d cards left while they last "
+	    "(R5.5)", 83), 83);
 	memset(&sc, 0, sizeof(sc));
 	event(&sc, MC_EV_CUT, 40, MC_NOCARD);
 	event(&sc, MC_EV_DEALT, 0, MC_NOCARD);
-	result(strstr(caption(&sc, 0), "nothing to rob") != NULL &&
-	    strstr(caption(&sc, 0), "robs") == NULL,
+	result(strcmp(caption(&sc, 0), nothing) == 0 &&
+	    strcmp(caption(&sc, 0), robs) != 0,
 	    "a cut that robs nothing says so (R5.3)");
-	result(strstr(caption(&sc, 1), "ten and ten (R5.4)") != NULL,
+	result(strcmp(caption(&sc, 1), ten) == 0 &&
+	    strstr(caption(&sc, 1), "(R5.4)") != NULL,
 	    "the deal of ten and ten (R5.4)");
 	sc.nevents = 1;
 	for (i = 0; i < 14; i++)
 		event(&sc, MC_EV_ROB, 0, (mc_card)(MC_NCARDS - 2 - i));
 	event(&sc, MC_EV_DEALT, 0, MC_NOCARD);
-	result(strstr(caption(&sc, 0), "and robs") != NULL,
+	result(strcmp(caption(&sc, 0), robs) == 0 &&
+	    strcmp(caption(&sc, 0), nothing) != 0,
 	    "a cut that robs says so (R5.3)");
-	result(strstr(caption(&sc, 15), "ten and ten") == NULL &&
-	    strstr(caption(&sc, 15), "83 cards left") != NULL &&
+	result(strcmp(caption(&sc, 15), ten) != 0 &&
+	    strcmp(caption(&sc, 15), left) == 0 &&
+	    strstr(caption(&sc, 15), "83") != NULL &&
 	    strstr(caption(&sc, 15), "R5.5") != NULL,
 	    "fourteen robbed: the deal goes as far as the deck (R5.5)");
 }
@@ -1547,7 +2276,7 @@ stats_rows(void)
 {
 	struct stats_report	*r = stats_tally_open();
 	struct stats_hand	 h;
-	char			*out = NULL;
+	char			*out = NULL, row[160];
 	size_t			 len = 0;
 	FILE			*fp;
 	int			 s;
@@ -1566,10 +2295,57 @@ stats_rows(void)
 		stats_tally_print(r, fp);
 		fclose(fp);
 	}
-	result(out != NULL && strstr(out, " 1 hand,  rests +0\n") != NULL &&
+	/* the row's words after its name: " 1 hand,  rests +0\n" */
+	said_nfmt(row, sizeof(row), " 1 hand,  rests +0\n", "    %-36s %4d "
+	    "hand,  rests %+d\n", "    %-36s %4d hands, rests %+d\n", 1,
+	    "\001", 1, 0);
+	result(out != NULL && strstr(out, row) != NULL &&
 	    strstr(out, " ,") == NULL, "the statistics: \"1 hand, rests\"");
 	free(out);
 	stats_tally_free(r);
+}
+
+/*
+ * The program's language, from T_LANG: English (unset, "" or "en"), in
+ * the C locale; or Italian ("it"), as a player's locale sets it, from
+ * the locale it_IT.UTF-8 (LOCPATH finds it where it was built) and the
+ * catalogue lang_init() finds.  false, said, if that cannot be.
+ */
+static bool
+language(void)
+{
+	const char	*want = getenv("T_LANG"), *ctype, *messages;
+
+	if (want == NULL || want[0] == '\0' || strcmp(want, "en") == 0) {
+		setlocale(LC_ALL, "C.UTF-8");
+		return true;
+	}
+	if (strcmp(want, "it") != 0) {
+		printf("FAIL T_LANG=%s: a language the test does not know (it, "
+		    "en)\n", want);
+		return false;
+	}
+	italian = true;
+	setenv("LC_ALL", "it_IT.UTF-8", 1);
+	unsetenv("LANGUAGE");
+	lang_init();
+	ctype = setlocale(LC_CTYPE, NULL);
+	messages = setlocale(LC_MESSAGES, NULL);
+	if (ctype == NULL || strcmp(ctype, "it_IT.UTF-8") != 0 ||
+	    messages == NULL || strcmp(messages, "it_IT.UTF-8") != 0) {
+		printf("FAIL the Italian locale it_IT.UTF-8 is not there "
+		    "(LOCPATH=%s)\n", getenv("LOCPATH") != NULL ?
+		    getenv("LOCPATH") : "");
+		return false;
+	}
+	if (strcmp(lang_code(), "it") != 0) {
+		printf("FAIL no Italian catalogue in %s\n", lang_dir());
+		return false;
+	}
+	passed++;
+	printf("ok   the table speaks Italian (it_IT.UTF-8, %s)\n",
+	    lang_dir());
+	return true;
 }
 
 int
@@ -1581,7 +2357,11 @@ main(void)
 	SCREEN	*scr = NULL;
 	size_t	 i;
 
-	setlocale(LC_ALL, "C.UTF-8");
+	if (!language()) {
+		printf("0 passed, 1 failed\n");
+		return 1;
+	}
+	says_init();
 	quick = getenv("T_QUICK") != NULL;
 	if ((out = fopen("/dev/null", "w")) == NULL ||
 	    (in = fopen("/dev/null", "r")) == NULL)
@@ -1679,11 +2459,11 @@ main(void)
 	if (((hints > 0 && reviews > 0 && retries > 0 && answered > 0 &&
 	    practices > 0) || quick) && warnings > 0) {
 		passed++;
-		printf("ok   %d hint pages, each naming a decision; %d cards "
-		    "warned of; %d reviews, %d frames of a card tried again, "
-		    "%d with the expert's card and why; %d deals played "
-		    "again\n", hints, warnings, reviews, retries, answered,
-		    practices);
+		printf("ok   %d hint pages, each naming a decision, %d choices "
+		    "weighed on them; %d cards warned of; %d reviews, %d frames "
+		    "of a card tried again, %d with the expert's card and why; "
+		    "%d deals played again\n", hints, alternatives, warnings,
+		    reviews, retries, answered, practices);
 	}
 	else {
 		failed++;
@@ -1697,6 +2477,18 @@ main(void)
 	delscreen(scr);
 	fclose(out);
 	fclose(in);
+	failed += word_faults;
+	/* in Italian, every word looked for was Italian */
+	if (italian && unheard.n == 0) {
+		passed++;
+		printf("ok   every message the test looks for is in the "
+		    "Italian catalogue\n");
+	} else if (italian) {
+		failed++;
+		for (i = 0; i < (size_t)unheard.n; i++)
+			printf("FAIL not in the Italian catalogue, looked for in "
+			    "English: \"%s\"\n", unheard.msgid[i]);
+	}
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed > 0;
 }
