@@ -92,7 +92,7 @@ MAN_LANGS = $(patsubst man/%/minchiate.6,%,$(wildcard man/*/minchiate.6))
 MOS	 = $(LANGS:%=$(O)/locale/%/LC_MESSAGES/minchiate.mo)
 I18N_SRCS = $(sort $(wildcard src/*/*.c) $(wildcard src/*/*.h))
 XGETTEXT_FLAGS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ \
-	   --keyword=ngettext:1,2 --keyword=P_:1c,2 --add-comments=TRANSLATORS: \
+	   --keyword=ngettext:1,2 --keyword=P_:1c,2 --keyword=NP_:1c,2 --add-comments=TRANSLATORS: \
 	   --package-name=minchiate --package-version=$(VERSION) \
 	   --msgid-bugs-address=minchiate --add-location=file \
 	   --sort-by-file --no-wrap

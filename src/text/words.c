@@ -95,74 +95,52 @@ splice(const char *form, const char *card, char *buf, size_t size)
 
 /*
  * The card's name and notation with the article, alone or joined to a
- * preposition, that the sentence around it asks for.  TRANSLATORS notes
- * are on the first class of each.
+ * preposition, that the sentence around it asks for.
  */
 const char *
 show_card_as(mc_card c, enum show_role role, char *buf, size_t size)
 {
-	char		 card[96];
-	const char	*form = "%s";
-
-	show_card(c, card, sizeof(card));
-	switch (role) {
-	case SHOW_THE:
-		switch (article(c)) {
+	/* Each with msgctxt ctx, msgid "%s": read by lang_pgettext. */
+#define NP_(ctx, s)	ctx "\004" s
+	static const char *const forms[][5] = {
 		/* TRANSLATORS: a card named in a sentence, with its article
 		 * if the language puts one there; %s is its name and
 		 * notation, "Morte [T13]".  The context is the article the
 		 * card's Italian name takes: il, lo, la, l', i. */
-		case ART_IL: form = P_("the card: il", "%s"); break;
-		case ART_LO: form = P_("the card: lo", "%s"); break;
-		case ART_LA: form = P_("the card: la", "%s"); break;
-		case ART_L: form = P_("the card: l'", "%s"); break;
-		case ART_I: form = P_("the card: i", "%s"); break;
-		}
-		break;
-	case SHOW_OF:
-		switch (article(c)) {
+		[SHOW_THE] = { NP_("the card: il", "%s"),
+		    NP_("the card: lo", "%s"), NP_("the card: la", "%s"),
+		    NP_("the card: l'", "%s"), NP_("the card: i", "%s") },
 		/* TRANSLATORS: "of" and the card: del, dello, della, dell',
 		 * dei in Italian. */
-		case ART_IL: form = P_("of the card: il", "%s"); break;
-		case ART_LO: form = P_("of the card: lo", "%s"); break;
-		case ART_LA: form = P_("of the card: la", "%s"); break;
-		case ART_L: form = P_("of the card: l'", "%s"); break;
-		case ART_I: form = P_("of the card: i", "%s"); break;
-		}
-		break;
-	case SHOW_TO:
-		switch (article(c)) {
+		[SHOW_OF] = { NP_("of the card: il", "%s"),
+		    NP_("of the card: lo", "%s"), NP_("of the card: la", "%s"),
+		    NP_("of the card: l'", "%s"), NP_("of the card: i", "%s") },
 		/* TRANSLATORS: "to" and the card: al, allo, alla, all', ai
 		 * in Italian. */
-		case ART_IL: form = P_("to the card: il", "%s"); break;
-		case ART_LO: form = P_("to the card: lo", "%s"); break;
-		case ART_LA: form = P_("to the card: la", "%s"); break;
-		case ART_L: form = P_("to the card: l'", "%s"); break;
-		case ART_I: form = P_("to the card: i", "%s"); break;
-		}
-		break;
-	case SHOW_FROM:
-		switch (article(c)) {
+		[SHOW_TO] = { NP_("to the card: il", "%s"),
+		    NP_("to the card: lo", "%s"), NP_("to the card: la", "%s"),
+		    NP_("to the card: l'", "%s"), NP_("to the card: i", "%s") },
 		/* TRANSLATORS: "from" or "by" and the card: dal, dallo,
 		 * dalla, dall', dai in Italian. */
-		case ART_IL: form = P_("from the card: il", "%s"); break;
-		case ART_LO: form = P_("from the card: lo", "%s"); break;
-		case ART_LA: form = P_("from the card: la", "%s"); break;
-		case ART_L: form = P_("from the card: l'", "%s"); break;
-		case ART_I: form = P_("from the card: i", "%s"); break;
-		}
-		break;
-	case SHOW_WITH:
-		switch (article(c)) {
+		[SHOW_FROM] = { NP_("from the card: il", "%s"),
+		    NP_("from the card: lo", "%s"),
+		    NP_("from the card: la", "%s"),
+		    NP_("from the card: l'", "%s"),
+		    NP_("from the card: i", "%s") },
 		/* TRANSLATORS: "with" and the card: con il, con lo, con la,
 		 * con l', con i in Italian. */
-		case ART_IL: form = P_("with the card: il", "%s"); break;
-		case ART_LO: form = P_("with the card: lo", "%s"); break;
-		case ART_LA: form = P_("with the card: la", "%s"); break;
-		case ART_L: form = P_("with the card: l'", "%s"); break;
-		case ART_I: form = P_("with the card: i", "%s"); break;
-		}
-		break;
-	}
-	return splice(form, card, buf, size);
+		[SHOW_WITH] = { NP_("with the card: il", "%s"),
+		    NP_("with the card: lo", "%s"),
+		    NP_("with the card: la", "%s"),
+		    NP_("with the card: l'", "%s"),
+		    NP_("with the card: i", "%s") },
+	};
+#undef NP_
+	char	 card[96];
+
+	show_card(c, card, sizeof(card));
+	if ((int)role < 0 || role > SHOW_WITH)
+		return splice("%s", card, buf, size);
+	return splice(lang_pgettext(forms[role][article(c)], "%s"), card, buf,
+	    size);
 }

@@ -133,17 +133,25 @@ m=$(missing "$tmp.help" "$tmp.longopts")
 if [ -z "$m" ]; then pass "--help names only options of longopts[]"
 else fail "--help names options getopt_long does not know: $m"; fi
 
+# The headings missing from a text, each looked for after the one
+# before it (", H1, H2" or nothing).
+in_order() {	# FILE HEADING...
+	_file=$1; shift
+	_at=0 _miss=""
+	for _h in "$@"; do
+		_n=$(awk -v h="$_h" -v from="$_at" 'NR > from && $0 == h { print NR; exit }' "$_file")
+		if [ -n "$_n" ]; then _at=$_n; else _miss="$_miss, $_h"; fi
+	done
+	echo "$_miss"
+}
+
 # The rules viewer's text: the game's sections of the page, the R11.3
 # examples among them, and the build's copy is a fresh render.
 B=$(dirname "$P")
 if sh src/tui/rules.sh -t "$page" > "$tmp.rules" 2> "$tmp.err"; then
-	at=0 bad=""
-	for h in '   A hand in brief' '   Words of the game' 'THE CARDS' \
-	    'COUNTING CARDS' 'VERSICOLE' 'THE DEAL' 'PLAY' \
-	    'SCORING' 'STRATEGY' 'A SAMPLE HAND' 'VARIANTS'; do
-		n=$(awk -v h="$h" -v from="$at" 'NR > from && $0 == h { print NR; exit }' "$tmp.rules")
-		if [ -n "$n" ]; then at=$n; else bad="$bad, $h"; fi
-	done
+	bad=$(in_order "$tmp.rules" '   A hand in brief' \
+	    '   Words of the game' 'THE CARDS' 'COUNTING CARDS' 'VERSICOLE' \
+	    'THE DEAL' 'PLAY' 'SCORING' 'STRATEGY' 'A SAMPLE HAND' 'VARIANTS')
 	for h in DESCRIPTION KEYS OPTIONS; do
 		! grep -qx "$h" "$tmp.rules" || bad="$bad, not $h"
 	done
@@ -177,13 +185,10 @@ fi
 # The Italian viewer's text: the Italian page's same sections, in order.
 if sh src/tui/rules.sh -t -l it man/it/minchiate.6 > "$tmp.rules.it" \
     2> "$tmp.err"; then
-	at=0 bad=""
-	for h in '   Una mano in breve' '   Le parole del gioco' 'LE CARTE' \
-	    'CARTE CHE CONTANO' 'VERSICOLE' 'LA DISTRIBUZIONE' 'IL GIOCO' \
-	    'IL PUNTEGGIO' 'STRATEGIA' "UNA MANO D'ESEMPIO" 'VARIANTI'; do
-		n=$(awk -v h="$h" -v from="$at" 'NR > from && $0 == h { print NR; exit }' "$tmp.rules.it")
-		if [ -n "$n" ]; then at=$n; else bad="$bad, $h"; fi
-	done
+	bad=$(in_order "$tmp.rules.it" '   Una mano in breve' \
+	    '   Le parole del gioco' 'LE CARTE' 'CARTE CHE CONTANO' \
+	    'VERSICOLE' 'LA DISTRIBUZIONE' 'IL GIOCO' 'IL PUNTEGGIO' \
+	    'STRATEGIA' "UNA MANO D'ESEMPIO" 'VARIANTI')
 	wide=$(LC_ALL=C.UTF-8 wc -L < "$tmp.rules.it")
 	[ "$wide" -le 78 ] || bad="$bad, $wide columns wide"
 	if [ -z "$bad" ]; then pass "the Italian rules text has the game's sections in order, within 78 columns"
