@@ -15,38 +15,6 @@
 #include "text.h"
 #include "../lang/lang.h"
 
-/*
- * The language of the cards' names, and of the suits' wherever they are
- * named; the game's own words (folla, versicola, per sorte, the trump
- * groups, the folla's announcement) stay Italian.
- */
-static enum mc_lang	 card_names = MC_ITALIAN;
-
-void
-show_language(enum mc_lang lang)
-{
-	card_names = lang;
-}
-
-/* A suit's name in the cards' language: "coppe", or "Cups". */
-const char *
-show_suit(int suit)
-{
-	return mc_suit_name((enum mc_suit)suit, card_names);
-}
-
-/* "Morte [T13]" ("Death [T13]" in English): the name and the notation. */
-const char *
-show_card(mc_card c, char *buf, size_t size)
-{
-	char	 note[8], name[64];
-
-	mc_card_format(c, note, sizeof(note));
-	mc_card_name(c, card_names, name, sizeof(name));
-	snprintf(buf, size, "%s [%s]", name, note);
-	return buf;
-}
-
 /* R5.8: the announced counts, each after its suit's name. */
 const char *
 show_counts(const uint8_t counts[4], char *buf, size_t size)
@@ -65,7 +33,7 @@ const char *
 show_refusal(enum mc_err e, int lead, char *buf, size_t size)
 {
 	const char	*led = show_suit(lead);
-	bool		 english = card_names == MC_ENGLISH;
+	bool		 english = show_english_cards();
 
 	if (lead < MC_COPPE || lead > MC_TRUMPS)
 		return NULL;		/* nothing led yet */
@@ -747,7 +715,7 @@ versicola_name(int kind)
 
 	if (kind < 0 || kind > MC_V_DEMONIO)
 		return "?";
-	return _(card_names == MC_ENGLISH ? en[kind] : it[kind]);
+	return _(show_english_cards() ? en[kind] : it[kind]);
 }
 
 /* A versicola under the side's "versicole" line, named by its kind. */

@@ -12,17 +12,19 @@
 
 #include "minchiate.h"
 
-/* words.c: the card with the article (and preposition) a sentence asks */
+/* words.c: the cards, suits, seats and sides by name; a card with the
+ * article (and preposition) a sentence asks of it */
 enum show_role { SHOW_THE, SHOW_OF, SHOW_TO, SHOW_FROM, SHOW_WITH };
 
+void		 show_language(enum mc_lang);
+bool		 show_english_cards(void);
+const char	*show_suit(int suit);
+const char	*show_card(mc_card, char *buf, size_t size);
 const char	*show_seat(int seat);
 const char	*show_side(int side);
 const char	*show_card_as(mc_card, enum show_role, char *buf, size_t size);
 
 /* show.c */
-void		 show_language(enum mc_lang);
-const char	*show_suit(int suit);
-const char	*show_card(mc_card, char *buf, size_t size);
 const char	*show_counts(const uint8_t counts[4], char *buf, size_t size);
 const char	*show_refusal(enum mc_err, int lead, char *buf, size_t size);
 void		 show_decision(const struct mc_decision *, int seat,

@@ -1,6 +1,7 @@
 /*
- * words.c -- the game's words in the player's language: the seats, the
- * sides, and a card with the article its name takes.  English puts no
+ * words.c -- the game's words: the cards and suits by name, in the
+ * cards' language (--english); the seats and the sides in the player's;
+ * and a card with the article its name takes.  English puts no
  * article before a card's name ("East plays Morte [T13]"); Italian does,
  * joined to the preposition before it ("della Morte", "dell'Asso").
  */
@@ -9,6 +10,44 @@
 
 #include "text.h"
 #include "../lang/lang.h"
+
+/*
+ * The language of the cards' names, and of the suits' wherever they are
+ * named; the game's own words (folla, versicola, per sorte, the trump
+ * groups, the folla's announcement) stay Italian.
+ */
+static enum mc_lang	 card_names = MC_ITALIAN;
+
+void
+show_language(enum mc_lang lang)
+{
+	card_names = lang;
+}
+
+bool
+show_english_cards(void)
+{
+	return card_names == MC_ENGLISH;
+}
+
+/* A suit's name in the cards' language: "coppe", or "Cups". */
+const char *
+show_suit(int suit)
+{
+	return mc_suit_name((enum mc_suit)suit, card_names);
+}
+
+/* "Morte [T13]" ("Death [T13]" in English): the name and the notation. */
+const char *
+show_card(mc_card c, char *buf, size_t size)
+{
+	char	 note[8], name[64];
+
+	mc_card_format(c, note, sizeof(note));
+	mc_card_name(c, card_names, name, sizeof(name));
+	snprintf(buf, size, "%s [%s]", name, note);
+	return buf;
+}
 
 /* The seats' names as the table shows them; the keys keep N E S W. */
 const char *
