@@ -341,12 +341,12 @@ build/fuzz/fuzz_record: tests/fuzz/fuzz_record.c $(ENGINE_SRCS) \
 build/fuzz/fuzz_save: tests/fuzz/fuzz_save.c $(ENGINE_SRCS) \
     $(wildcard src/record/*.[ch] src/match/*.[ch] src/bot/*.[ch]) \
     $(wildcard src/lang/*.[ch]) \
-    $(wildcard src/session/*.[ch] src/stats/*.[ch]) src/text/show.c \
+    $(wildcard src/session/*.[ch] src/stats/*.[ch] src/text/*.[ch]) \
     include/minchiate.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_save.c \
 	    src/session/session.c src/session/talk.c src/session/scene.c \
-	    src/session/save.c src/text/show.c src/bot/*.c src/record/*.c \
+	    src/session/save.c src/text/*.c src/bot/*.c src/record/*.c \
 	    src/match/*.c src/stats/*.c src/lang/*.c \
 	    $(ENGINE_SRCS) -lm
 build/fuzz/fuzz_engine: tests/fuzz/fuzz_engine.c $(ENGINE_SRCS) \
