@@ -299,24 +299,27 @@ test: deps
 	@$(MAKE) --no-print-directory O=build/asan SANITIZE=1 check-programs
 	@sh tests/run.sh $(O) build/asan
 
-# Strength: duplicate deals between levels (the arena), NS's level over
-# EW's, in points per hand with a 95% interval; then each level's
-# partner blunder index, playing with itself.
-BENCH_DEALS	 ?= 1000
-BENCH_HARD_DEALS ?= 200
-BENCH_EXPERT_DEALS ?= 300
+# `make bench`: speed (the engine, the computer players' latency per
+# card, the table server) and short arenas, in a few minutes.  `make
+# arena`: the arenas at full size, the figures issues name (the expert's
+# 300 deals take over an hour).  An arena is duplicate deals between
+# levels, NS's level over EW's, in points per hand with a 95% interval,
+# then each level's partner blunder index, playing with itself.
+BENCH_DEALS	 ?= 100
+BENCH_HARD_DEALS ?= 20
+BENCH_EXPERT_DEALS ?= 4
+ARENA_DEALS	 ?= 1000
+ARENA_HARD_DEALS ?= 200
+ARENA_EXPERT_DEALS ?= 300
 bench: all
 	@$(MAKE) --no-print-directory $(O)/bench $(NETBENCH)
 	$(O)/bench
 	@sh tests/net/bench.sh $(PROG) $(NETBENCH)
-	@sh tests/strength.sh $(PROG) easy random $(BENCH_DEALS)
-	@sh tests/strength.sh $(PROG) normal easy $(BENCH_DEALS)
-	@sh tests/strength.sh $(PROG) hard normal $(BENCH_HARD_DEALS)
-	@sh tests/strength.sh $(PROG) expert hard $(BENCH_EXPERT_DEALS)
-	@for l in random easy normal; do \
-	    sh tests/blunders.sh $(PROG) $$l $(BENCH_DEALS); done
-	@sh tests/blunders.sh $(PROG) hard $(BENCH_HARD_DEALS)
-	@sh tests/blunders.sh $(PROG) expert $$(($(BENCH_EXPERT_DEALS) / 3))
+	@sh tests/arena.sh $(PROG) $(BENCH_DEALS) $(BENCH_HARD_DEALS) \
+	    $(BENCH_EXPERT_DEALS)
+arena: all
+	@sh tests/arena.sh $(PROG) $(ARENA_DEALS) $(ARENA_HARD_DEALS) \
+	    $(ARENA_EXPERT_DEALS)
 
 $(O)/bench: tests/bench.c $(BOT_OBJS) $(LIB)
 	@mkdir -p $(@D)
@@ -413,7 +416,7 @@ uninstall-lib:
 clean:
 	rm -rf build
 
-.PHONY: FORCE all pot check check-programs deps fuzz play test bench install \
+.PHONY: FORCE all pot check check-programs deps fuzz play test bench arena install \
 	uninstall install-lib uninstall-lib clean have-deps
 
 # Each object also depends on the headers it includes (-MMD).

@@ -1,5 +1,5 @@
 #!/bin/sh
-# blunders.sh -- the partner blunder index of one level for `make bench`:
+# blunders.sh -- the partner blunder index of one level (tests/arena.sh):
 # LEVEL with itself at all four seats on DEALS deals, every trick judged
 # with the whole deal known (src/bot/blunder.c); per player and hand.
 # usage: tests/blunders.sh PROGRAM LEVEL DEALS

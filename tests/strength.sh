@@ -1,5 +1,5 @@
 #!/bin/sh
-# strength.sh -- one arena figure for `make bench`: LEVEL_A over LEVEL_B
+# strength.sh -- one arena figure (tests/arena.sh): LEVEL_A over LEVEL_B
 # on DEALS duplicate deals, as "name: value" lines.
 # usage: tests/strength.sh PROGRAM LEVEL_A LEVEL_B DEALS
 set -eu

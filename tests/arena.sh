@@ -1,0 +1,17 @@
+#!/bin/sh
+# arena.sh -- the levels' strength on duplicate deals, each over the one
+# below (strength.sh), then each level's partner blunder index
+# (blunders.sh), as "name: value" lines.  `make bench` runs it short,
+# `make arena` long; the sizes are the deals of the fast levels, of hard
+# and of the expert (whose blunders are judged on a third of its deals).
+# usage: tests/arena.sh PROGRAM DEALS HARD-DEALS EXPERT-DEALS
+set -eu
+P=$1 N=$2 H=$3 X=$4
+dir=$(dirname "$0")
+sh "$dir/strength.sh" "$P" easy random "$N"
+sh "$dir/strength.sh" "$P" normal easy "$N"
+sh "$dir/strength.sh" "$P" hard normal "$H"
+sh "$dir/strength.sh" "$P" expert hard "$X"
+for l in random easy normal; do sh "$dir/blunders.sh" "$P" "$l" "$N"; done
+sh "$dir/blunders.sh" "$P" hard "$H"
+sh "$dir/blunders.sh" "$P" expert "$(( (X + 2) / 3 ))"
