@@ -52,8 +52,11 @@ gone() {
 }
 
 # table NAME ARGS...: a table of four people, in the background.
+# The old log goes first: the shell truncates it in the child, which a
+# busy machine may run after wait_for has already read the last table's.
 table() {
 	_n=$1; shift
+	rm -f "$tmp/$_n.err"
 	"$P" --table "$_n" --seat N=human --seat E=human --seat S=human \
 	    --seat W=human --name N=Ann --name E=Bob --name S=Cy \
 	    --name W=Di --match hand --delay 0 "$@" 2> "$tmp/$_n.err" &
@@ -164,6 +167,7 @@ rm -f "$XDG_STATE_HOME"/minchiate/matches/*.rec
 # pair TABLE ARGS...: a table of two people, Ann and Cy, and two bots.
 pair() {
 	_n=$1; shift
+	rm -f "$tmp/$_n.err"	# as table() does
 	"$P" --table "$_n" --seat N=human --seat S=human --name N=Ann \
 	    --name S=Cy --match hand --delay 0 "$@" 2> "$tmp/$_n.err" &
 	table_pid=$!
