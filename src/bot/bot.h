@@ -30,6 +30,9 @@ struct bot {
 	double		 cap_ms;
 };
 
+/* Of cap_ms, the share searched; the rest finishes the deal in hand. */
+#define BOT_CLOCK_SHARE	0.9
+
 /* bot.c */
 void		 bot_init(struct bot *, enum bot_level, uint64_t seed);
 const char	*bot_level_name(enum bot_level);

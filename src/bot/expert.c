@@ -31,6 +31,8 @@
 #define EXACT_NODES	40000	/* per deal and card, else play it out */
 #define EXACT_BUDGET	2000000	/* nodes per decision, all deals */
 
+#define CLOCK_NODES	1024	/* nodes solved between looks at it */
+
 #define LIKE_EPS	0.4	/* a deal's weight per card seen that the
 				   rules of thumb would not have played */
 #define LIKE_TRIES	4	/* deals drawn for each one weighed */
@@ -45,6 +47,7 @@ struct race {
 	bool		 thumb;		/* the rules of thumb chose */
 	int		 keep;		/* never dropped, or -1 */
 	int		 top;		/* the best by the search alone */
+	double		 until;		/* the clock's deadline, or 0 */
 	int		(*eval)(const struct mc_hand *, int, void *);
 	void		*ctx;
 };
@@ -59,13 +62,35 @@ now_ms(void)
 }
 
 /*
+ * When a decision must be made by, for a player on the clock (cap_ms),
+ * or 0: the node budget alone, so that a seed replays.
+ */
+static double
+deadline(const struct bot *b)
+{
+	return b->cap_ms > 0 ? now_ms() + BOT_CLOCK_SHARE * b->cap_ms : 0;
+}
+
+static bool
+past(double when)
+{
+	return when > 0 && now_ms() >= when;
+}
+
+/* What solving one deal may spend: nodes, and the decision's clock. */
+struct solving {
+	long		 nodes;
+	double		 until;
+};
+
+/*
  * The points side makes from here when every seat plays its best with
  * the whole deal open (R6, R7), by alpha-beta over the remaining plays;
- * false when the node budget runs out first.
+ * false when the node budget or the clock runs out first.
  */
 static bool
-solve(struct mc_hand *h, enum mc_side side, int alpha, int beta, long *nodes,
-    int *value)
+solve(struct mc_hand *h, enum mc_side side, int alpha, int beta,
+    struct solving *s, int *value)
 {
 	mc_card		 legal[MC_NCARDS];
 	struct mc_undo	 u;
@@ -76,7 +101,8 @@ solve(struct mc_hand *h, enum mc_side side, int alpha, int beta, long *nodes,
 		*value = mc_hand_points(h, side);
 		return true;
 	}
-	if (h->phase != MC_PHASE_PLAY || ++*nodes > EXACT_NODES)
+	if (h->phase != MC_PHASE_PLAY || ++s->nodes > EXACT_NODES ||
+	    (s->nodes % CLOCK_NODES == 0 && past(s->until)))
 		return false;
 	n = (int)mc_hand_legal_plays(h, legal);
 	/* R6.11: a fallen player's card is chosen by the trick's winner. */
@@ -85,7 +111,7 @@ solve(struct mc_hand *h, enum mc_side side, int alpha, int beta, long *nodes,
 	for (i = 0; i < n; i++) {
 		if (mc_hand_play_undo(h, legal[i], &u) != MC_OK)
 			continue;
-		if (!solve(h, side, alpha, beta, nodes, &v)) {
+		if (!solve(h, side, alpha, beta, s, &v)) {
 			mc_hand_undo(h, &u);
 			return false;
 		}
@@ -110,10 +136,10 @@ solve(struct mc_hand *h, enum mc_side side, int alpha, int beta, long *nodes,
  */
 static int
 outcome(const struct mc_hand *deal, mc_card c, enum mc_side side,
-    long *budget)
+    long *budget, double until)
 {
 	struct mc_hand	 h = *deal;
-	long		 nodes = 0;
+	struct solving	 s = { 0, until };
 	int		 v;
 	bool		 solved;
 
@@ -122,8 +148,8 @@ outcome(const struct mc_hand *deal, mc_card c, enum mc_side side,
 	if (*budget > 0) {
 		struct mc_hand	 copy = h;
 
-		solved = solve(&copy, side, -100000, 100000, &nodes, &v);
-		*budget -= nodes;
+		solved = solve(&copy, side, -100000, 100000, &s, &v);
+		*budget -= s.nodes;
 		if (solved)
 			return v;
 	}
@@ -279,7 +305,7 @@ race_run(struct bot *b, const struct mc_view *v, struct race *r,
     int min_deals, int max_deals, int thumb)
 {
 	struct mc_hand	 deal;
-	double		 start = b->cap_ms > 0 ? now_ms() : 0, mean, se;
+	double		 mean, se;
 	int		 i, j, best, left, nalive = 0;
 
 	for (i = 0; i < r->n; i++) {
@@ -291,10 +317,12 @@ race_run(struct bot *b, const struct mc_view *v, struct race *r,
 		for (i = 0, nalive = r->n; i < r->n; i++)
 			r->alive[i] = true;
 	r->k = 0;
-	while (r->k < max_deals && nalive > 1) {
-		if (b->cap_ms > 0 && r->k > 0 && now_ms() - start > b->cap_ms)
-			break;		/* out of time: the deals so far */
+	/* Anytime: out of time, the deals so far decide. */
+	while (r->k < max_deals && nalive > 1 && !(r->k > 0 &&
+	    past(r->until))) {
 		for (j = 0; j < BATCH && r->k < max_deals; j++, r->k++) {
+			if (r->k > 0 && past(r->until))
+				break;
 			draw_deal(b, v, &deal);
 			for (i = 0; i < r->n; i++) {
 				r->score[r->k * r->n + i] = r->alive[i] ?
@@ -432,6 +460,7 @@ struct play_ctx {
 	const mc_card	*legal;
 	enum mc_side	 side;
 	long		 budget;	/* nodes left to solve with */
+	double		 until;		/* the clock's deadline, or 0 */
 };
 
 static int
@@ -439,7 +468,7 @@ play_eval(const struct mc_hand *deal, int i, void *arg)
 {
 	struct play_ctx *c = arg;
 
-	return outcome(deal, c->legal[i], c->side, &c->budget);
+	return outcome(deal, c->legal[i], c->side, &c->budget, c->until);
 }
 
 /*
@@ -451,8 +480,8 @@ expert_weigh_play(struct bot *b, const struct mc_view *v,
     struct bot_weighing *w)
 {
 	mc_card		 legal[MC_NCARDS], easy;
-	struct play_ctx	 c = { legal, mc_seat_side(v->seat), 0 };
-	struct race	 r = { .keep = -1 };
+	struct play_ctx	 c = { legal, mc_seat_side(v->seat), 0, deadline(b) };
+	struct race	 r = { .keep = -1, .until = c.until };
 	int		 n, i, best;
 
 	n = (int)mc_hand_legal_plays(&v->hand, legal);

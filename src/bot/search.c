@@ -75,7 +75,8 @@ search_play(struct bot *b, const struct mc_view *v, int samples,
 		return legal[0];
 	memset(total, 0, sizeof(total));
 	for (k = 0; k < samples; k++) {
-		if (b->cap_ms > 0 && k > 0 && now_ms() - start > b->cap_ms)
+		if (b->cap_ms > 0 && k > 0 &&
+		    now_ms() - start > BOT_CLOCK_SHARE * b->cap_ms)
 			break;		/* out of time: the deals so far */
 		mc_view_sample(v, &b->rng, &deal);
 		fumata_read(v, &deal, &b->rng);

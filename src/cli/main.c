@@ -75,8 +75,8 @@ usage(FILE *fp)
 	    "[--name SEAT=NAME]\n"
 	    "                 [--hotseat] [--match hand|giro|set] "
 	    "[--variants LIST]\n"
-	    "                 [--delay MS] [--auto-play] [--ascii] "
-	    "[--no-color]\n"
+	    "                 [--delay MS] [--think MS] [--auto-play] "
+	    "[--ascii] [--no-color]\n"
 	    "                 [--resume | --new] [--english] "
 	    "[--warn | --no-warn]\n"
 	    "       minchiate --tutor\n"
@@ -109,6 +109,8 @@ usage(FILE *fp)
 	    "or none (R10)\n"
 	    "  --delay MS          a computer player's pause in ms, 0 to "
 	    "10000 (600)\n"
+	    "  --think MS          a computer player's clock in ms, 0 for "
+	    "none (1000)\n"
 	    "  --auto-play         play a lone legal card at once "
 	    "(the key a toggles it)\n"
 	    "  --ascii             draw with ASCII characters only\n"
@@ -535,6 +537,7 @@ main(int argc, char *argv[])
 		{ "hotseat", no_argument, NULL, 'H' },
 		{ "match", required_argument, NULL, 'm' },
 		{ "delay", required_argument, NULL, 'D' },
+		{ "think", required_argument, NULL, 'K' },
 		{ "auto-play", no_argument, NULL, 'A' },
 		{ "ascii", no_argument, NULL, 'a' },
 		{ "english", no_argument, NULL, 'E' },
@@ -587,6 +590,7 @@ main(int argc, char *argv[])
 	table.setup.length = MC_MATCH_SET;
 	table.color = true;
 	table.delay_ms = 600;
+	table.think_ms = 1000;
 	table.resume = -1;
 	table.warn = -1;
 	opterr = 0;
@@ -620,6 +624,10 @@ main(int argc, char *argv[])
 			table.delay_ms = (int)number("--delay", optarg, 0, 10000);
 			table.delay_given = true;
 			tui_only = true;
+			break;
+		case 'K':
+			table.think_ms = (int)number("--think", optarg, 0, 60000);
+			table.think_given = tui_only = true;
 			break;
 		case 'A':
 			table.autoplay = tui_only = true;
@@ -773,7 +781,8 @@ main(int argc, char *argv[])
 		    "with --table (see --help)"));
 	if (co.name[0] != '\0' || net)
 		return join_table(&co, &table, nseat_arg, seat_arg, hotseat ||
-		    table.delay_given || table.tutor != NULL ||
+		    table.delay_given || table.think_given ||
+		    table.tutor != NULL ||
 		    table.resume >= 0 || table.warn >= 0 || (table.given &
 		    (SET_LENGTH | SET_VARIANTS)) != 0 || replay != NULL ||
 		    blunders != NULL || stats || hints != NULL || sp.hands > 0 ||
@@ -788,6 +797,7 @@ main(int argc, char *argv[])
 		table_options(&table, sp.seat, hotseat, sp.variants, seed);
 		so.setup = table.setup;
 		so.delay_ms = table.delay_ms;
+		so.think_ms = table.think_ms;
 		tui_default_names(&so.setup);
 		check_stdout = false;
 		return server_run(&so);

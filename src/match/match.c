@@ -313,6 +313,7 @@ match_bot_decision(const struct match *m, struct mc_decision *d)
 	}
 	bot_init(&b, match_level(&m->players[match_player(m, seat)]),
 	    mix(m->seed ^ (uint64_t)h->log->n << 8 ^ (uint64_t)seat));
+	b.cap_ms = m->think_ms;
 	mc_view_build(h, seat, &v);
 	bot_decide(&b, &v, d);
 }

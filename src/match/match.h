@@ -57,6 +57,8 @@ struct match {
 	struct mc_log	 log;
 	size_t		 shown;			/* events passed on */
 
+	double		 think_ms;		/* a computer player's clock,
+						   0 for the node budget alone */
 	bool		 recording;		/* keep the record's text */
 	bool		 broken;		/* out of memory for it */
 	char		*text;

@@ -42,6 +42,7 @@ struct server_options {
 	char		 name[NET_NAME_MAX + 1];
 	struct match_setup setup;
 	int		 delay_ms;	/* between computer players' moves */
+	int		 think_ms;	/* a computer player's clock, 0 none */
 	int		 countdown_s;	/* a gone player's seat waits */
 	int		 stand_in;	/* the level that plays it then */
 	uid_t		 allow[NET_ALLOW_MAX];	/* users besides the owner */

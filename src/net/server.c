@@ -788,6 +788,7 @@ act(struct server *s)
 		say_all(s, line);
 		note(s, "%s", line);
 	}
+	s->g.m.think_ms = s->o->think_ms;
 	e = t.human ? session_stand_in(&s->g, (enum bot_level)
 	    s->o->stand_in) : session_bot_decide(&s->g);
 	if (e != MC_OK) {

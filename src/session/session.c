@@ -417,6 +417,7 @@ session_stand_in(struct session *g, enum bot_level level)
 		return MC_ERR_PHASE;
 	bot_init(&b, level, g->m.seed ^ (uint64_t)g->recorded << 8 ^
 	    (uint64_t)seat);
+	b.cap_ms = g->m.think_ms;
 	mc_view_build(match_hand(&g->m), seat, v);
 	bot_decide(&b, v, &d);
 	free(v);

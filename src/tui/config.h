@@ -49,6 +49,8 @@ struct tui_options {
 	bool		 autoplay;	/* play a single legal card at once */
 	int		 delay_ms;	/* between computer players' cards */
 	bool		 delay_given;	/* --delay: the pace kept is not read */
+	int		 think_ms;	/* a computer player's clock, 0 none */
+	bool		 think_given;	/* --think given */
 	int		 resume;	/* 1 --resume, 0 --new, -1 ask */
 	int		 warn;		/* ask before a costly card: 1 --warn,
 					   0 --no-warn, -1 in a first match */

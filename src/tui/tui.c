@@ -163,6 +163,7 @@ bot_turn(struct ui *ui, const struct session_turn *turn)
 		ui->t.finishing = true;
 	if (ui->quit || ui->t.screen != SCREEN_TABLE)
 		return;
+	ui->g.m.think_ms = ui->opt.think_ms;
 	if ((e = session_bot_decide(&ui->g)) != MC_OK) {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("A computer "
 		    "player's decision is refused: %s."), lang_strerror(e));

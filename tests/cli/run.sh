@@ -152,6 +152,8 @@ error bad-match '^minchiate: --match week: a match is a hand, a giro or a set' -
 error bad-name '^minchiate: --name S=: a name has 1 to 31 bytes' --name S=
 error quoted-name '^minchiate: --name N=a"b: no double quotes in a name' --name 'N=a"b'
 error bad-delay '^minchiate: --delay -5: too small' --delay -5
+error bad-think '^minchiate: --think 60001: too large' --think 60001
+error think-in-arena '^minchiate: the table.s options go without' --selfplay 1 --think 500
 "$P" --seed 3 < /dev/null > "$tmp.out" 2> "$tmp.err"; rc=$?
 if [ "$rc" -eq 1 ] && grep -q '^minchiate: the table needs a terminal' "$tmp.err" &&
     [ "$(wc -l < "$tmp.err")" -eq 1 ] && [ ! -s "$tmp.out" ]

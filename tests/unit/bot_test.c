@@ -462,6 +462,42 @@ r9_1_hints_see_only_the_seats_view(void)
 	}
 }
 
+
+/*
+ * On the clock (--think) the expert answers with the best card found so
+ * far: a deadline already passed leaves it one imagined deal, and still
+ * a legal card; without a clock, the same point is weighed on many.
+ */
+static void
+expert_on_the_clock_plays_the_best_found_so_far(void)
+{
+	static struct bot_weighing w;
+	struct mc_hand	 a;
+	struct mc_view	 v;
+	struct mc_rng	 r;
+	struct bot	 b;
+	mc_card		 c;
+	int		 i, raced = 0;
+
+	mc_rng_seed(&r, 41);
+	for (i = 0; i < 400 && raced < 4; i++) {
+		if (!random_point(&a, &r, i) || a.phase != MC_PHASE_PLAY)
+			continue;
+		mc_view_build(&a, mc_hand_to_act(&a), &v);
+		bot_init(&b, BOT_EXPERT, 3 + (uint64_t)i);
+		expert_weigh_play(&b, &v, &w);
+		if (w.deals < 96)
+			continue;	/* no race: one card, or all but one ruled out */
+		raced++;
+		bot_init(&b, BOT_EXPERT, 3 + (uint64_t)i);
+		b.cap_ms = 1e-9;
+		c = expert_weigh_play(&b, &v, &w);
+		CHECK(w.deals == 1);
+		CHECK(mc_hand_play(&a, c) == MC_OK);	/* legal */
+	}
+	CHECK(raced > 0);
+}
+
 void
 bot_tests(void)
 {
@@ -479,4 +515,5 @@ bot_tests(void)
 	RUN(fumata_di_sopraventi_is_read_by_the_partner);
 	RUN(expert_vetoes_the_partner_blunders);
 	RUN(easy_gives_no_false_fumata);
+	RUN(expert_on_the_clock_plays_the_best_found_so_far);
 }
