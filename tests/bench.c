@@ -104,6 +104,54 @@ latency(enum bot_level level, int hands, double cap_ms)
 	    ms[n - 1]);
 }
 
+/*
+ * Imagined hands played out per second from the first lead, by the
+ * rules of thumb: blind as the hard level's search plays them, and
+ * seeing every hand as the expert's does.
+ */
+static void
+playouts(int n)
+{
+	static struct mc_hand	 start[64];
+	struct mc_rng		 r;
+	struct mc_hand		 h;
+	mc_card			 deck[MC_NCARDS];
+	double			 t;
+	long			 sum = 0;
+	int			 i, seer;
+
+	mc_rng_seed(&r, 17);
+	for (i = 0; i < 64; i++) {
+		mc_deck_ordered(deck);
+		mc_deck_shuffle(&r, deck);
+		mc_hand_init(&start[i], MC_VAR_AUTO_DECLARE, i % 4, deck, NULL);
+		mc_hand_cut(&start[i], mc_cut_random(&r));
+		h = start[i];
+		while (h.phase == MC_PHASE_DISCARD) {
+			struct mc_view	 v;
+			mc_card		 cards[MC_NCARDS];
+			int		 seat = mc_hand_to_act(&h);
+
+			mc_view_build(&h, seat, &v);
+			easy_discard(&v, cards);
+			mc_hand_discard(&h, seat, cards, h.owed[seat]);
+		}
+		start[i] = h;
+	}
+	for (seer = 0; seer < 2; seer++) {
+		t = now();
+		for (i = 0; i < n; i++) {
+			h = start[i % 64];
+			easy_playout(&h, seer);
+			sum += mc_hand_points(&h, MC_NS);
+		}
+		t = now() - t;
+		printf("playouts_per_s_%s: %.0f\n", seer ? "seer" : "blind",
+		    n / t);
+	}
+	printf("playouts_checksum: %ld\n", sum);
+}
+
 int
 main(void)
 {
@@ -118,6 +166,10 @@ main(void)
 	long			 sum = 0, plays = 0;
 	double			 t;
 
+	if (getenv("BENCH_PLAYOUTS_ONLY") != NULL) {	/* for farm-bench */
+		playouts(atoi(getenv("BENCH_PLAYOUTS_ONLY")));
+		return 0;
+	}
 	mc_rng_seed(&r, 1);
 	t = now();
 	for (i = 0; i < n; i++) {
@@ -178,6 +230,8 @@ main(void)
 		}
 	t = now() - t;
 	printf("ns_per_score: %.1f\n", t / 3e5 * 1e9);
+	playouts(getenv("BENCH_PLAYOUTS") ? atoi(getenv("BENCH_PLAYOUTS")) :
+	    20000);
 	latency(BOT_RANDOM, 20, 0);
 	latency(BOT_EASY, 20, 0);
 	latency(BOT_NORMAL, 10, 0);

@@ -34,12 +34,15 @@ in_versicole(const struct mc_hand *h, mc_card c)
 /*
  * One decision's working: the hand, and each side's versicole as its
  * captures stand (-1 until asked), worked out once for every card the
- * decision weighs.
+ * decision weighs, as is what each card would add to them (gain, of
+ * the cards in asked).
  */
 struct easy {
 	const struct mc_hand	*h;
 	int			 base[2];
 	bool			 seer;	/* a playout: every hand is known */
+	struct mc_cards		 asked[2];
+	int16_t			 gain[2][MC_NCARDS];
 };
 
 /* R3, R7.3: what c adds to the versicole of the side's captures. */
@@ -52,10 +55,61 @@ versicola_gain(struct easy *e, int seat, mc_card c)
 
 	if (!in_versicole(h, c))
 		return 0;
+	if (mc_cards_has(&e->asked[side], c))
+		return e->gain[side][c];
+	mc_cards_add(&e->asked[side], c);
 	if (e->base[side] < 0)
 		e->base[side] = mc_versicole_value(&won, h->variants);
 	mc_cards_add(&won, c);
-	return mc_versicole_value(&won, h->variants) - e->base[side];
+	e->gain[side][c] = (int16_t)(mc_versicole_value(&won, h->variants) -
+	    e->base[side]);
+	return e->gain[side][c];
+}
+
+/* The cards lo to hi, as a set. */
+static struct mc_cards
+card_range(mc_card lo, mc_card hi)
+{
+	struct mc_cards	 s = { { 0, 0 } };
+	int		 i;
+
+	for (i = 0; i < 2; i++) {
+		int	 a = lo - 64 * i, b = hi - 64 * i;
+
+		if (b < 0 || a > 63)
+			continue;
+		a = a < 0 ? 0 : a;
+		b = b > 63 ? 63 : b;
+		s.w[i] = (b - a == 63 ? ~(uint64_t)0 :
+		    (((uint64_t)1 << (b - a + 1)) - 1)) << a;
+	}
+	return s;
+}
+
+/* The cards of suit s, the trumps counting as one, the Matto alone. */
+static struct mc_cards
+suit_named(enum mc_suit s)
+{
+	if (s == MC_TRUMPS)
+		return card_range(mc_trump(1), mc_trump(40));
+	if (s == MC_FOOL)
+		return card_range(MC_MATTO, MC_MATTO);
+	return card_range(mc_suit_card(s, 1), mc_suit_card(s, MC_RE));
+}
+
+static struct mc_cards
+suit_of(mc_card c)
+{
+	return suit_named(mc_card_suit(c));
+}
+
+/* How many of set are in mask. */
+static int
+count_in(const struct mc_cards *set, struct mc_cards mask)
+{
+	mask.w[0] &= set->w[0];
+	mask.w[1] &= set->w[1];
+	return mc_cards_count(&mask);
 }
 
 /* R6.9: a card's power in a trick it leads, for comparing the cards
@@ -70,12 +124,7 @@ power(mc_card c)
 static int
 suit_length(const struct mc_cards *hand, mc_card c)
 {
-	mc_card	 cards[MC_NCARDS];
-	int	 n = mc_cards_list(hand, cards), i, len = 0;
-
-	for (i = 0; i < n; i++)
-		len += mc_card_suit(cards[i]) == mc_card_suit(c);
-	return len;
+	return count_in(hand, suit_of(c));
 }
 
 /* R6.8: does the hand hold the King of c's suit, not yet led? */
@@ -102,21 +151,19 @@ trump_out(const struct mc_hand *h, const struct mc_cards *hand, int t)
 static int
 trumps_out(const struct mc_hand *h, const struct mc_cards *hand)
 {
-	int	 t, n = 0;
+	struct mc_cards	 gone;
+	int		 i;
 
-	for (t = 1; t <= 40; t++)
-		n += trump_out(h, hand, t);
-	return n;
+	for (i = 0; i < 2; i++)
+		gone.w[i] = hand->w[i] | h->play.won[0].w[i] |
+		    h->play.won[1].w[i] | h->faceup.w[i];
+	return 40 - count_in(&gone, suit_named(MC_TRUMPS));
 }
 
 static int
 trumps_held(const struct mc_cards *hand)
 {
-	int	 t, n = 0;
-
-	for (t = 1; t <= 40; t++)
-		n += mc_cards_has(hand, mc_trump(t));
-	return n;
+	return count_in(hand, suit_named(MC_TRUMPS));
 }
 
 /*
@@ -320,6 +367,7 @@ beaten_later(const struct mc_hand *h, mc_card top, int side)
 {
 	const struct mc_play	*p = &h->play;
 	mc_card			 cards[MC_NCARDS];
+	struct mc_cards		 may;
 	int			 k, s, i, n;
 	enum mc_suit		 lead = (enum mc_suit)p->lead;
 	bool			 follow, trumps;
@@ -328,15 +376,17 @@ beaten_later(const struct mc_hand *h, mc_card top, int side)
 		s = (p->leader + k) % MC_NSEATS;
 		if ((int)mc_seat_side(s) == side)
 			continue;
-		n = mc_cards_list(&h->held[s], cards);
-		for (i = 0, follow = trumps = false; i < n; i++) {
-			follow |= mc_card_suit(cards[i]) == lead;
-			trumps |= mc_is_trump(cards[i]);
-		}
+		/* R6.2: the suit led if he has it, else his trumps. */
+		follow = count_in(&h->held[s], suit_named(lead)) > 0;
+		trumps = count_in(&h->held[s], suit_named(MC_TRUMPS)) > 0;
+		if (!follow && !trumps)
+			continue;
+		may = suit_named(follow ? lead : MC_TRUMPS);
+		may.w[0] &= h->held[s].w[0];
+		may.w[1] &= h->held[s].w[1];
+		n = mc_cards_list(&may, cards);
 		for (i = 0; i < n; i++)
-			if ((follow ? mc_card_suit(cards[i]) == lead :
-			    trumps && mc_is_trump(cards[i])) &&
-			    mc_card_power(cards[i], lead) >
+			if (mc_card_power(cards[i], lead) >
 			    mc_card_power(top, lead))
 				return true;
 	}
@@ -367,7 +417,7 @@ static mc_card
 choose(const struct mc_hand *h, int decider, enum easy_why *why, bool seer)
 {
 	const struct mc_play	*p = &h->play;
-	struct easy		 e = { h, { -1, -1 }, seer };
+	struct easy		 e = { .h = h, .base = { -1, -1 }, .seer = seer };
 	mc_card			 legal[MC_NCARDS], top;
 	int			 n, w, i, winner_seat;
 	bool			 ours, friendly, last;
@@ -407,12 +457,19 @@ choose(const struct mc_hand *h, int decider, enum easy_why *why, bool seer)
 		if ((i = richest_under(&e, decider, legal, n, top)) >= 0)
 			return legal[i];
 	}
+	/*
+	 * Win a trick worth it, or any trick for nothing.  Seeing every
+	 * hand, a card that surely holds the trick comes home whatever its
+	 * worth, even an Aria, and a partner's card about to be beaten is
+	 * taken over; blind, an Aria is not risked.
+	 */
 	*why = EASY_WIN;
-	if (!ours && (i = cheapest_winner(&e, decider, legal, n, top)) >= 0 &&
+	if ((!ours || (seer && !holds(&e, top, mc_seat_side(decider)))) &&
+	    (i = cheapest_winner(&e, decider, legal, n, top)) >= 0 &&
 	    (last || trick_value(&e, decider) > 0 ||
 	    mc_card_value(legal[i]) == 0) &&
-	    mc_card_value(legal[i]) < 10 && (!seer ||
-	    holds(&e, legal[i], mc_seat_side(decider))))
+	    (seer ? holds(&e, legal[i], mc_seat_side(decider)) :
+	    mc_card_value(legal[i]) < 10))
 		return legal[i];
 	*why = EASY_THROW;
 	i = cheapest(&e, decider, legal, n, false);

@@ -395,6 +395,38 @@ unseen_above(const struct mc_view *v, int t)
 	return false;
 }
 
+/*
+ * Are so few cards of suit s out of sight that an opponent may well have
+ * none, and trump a King led into it (R6.2)?  With 14 cards to a suit
+ * and 21 to a hand, a player is rarely void in a suit of which six or
+ * more are unseen.
+ */
+#define KING_LEAD_UNSEEN	6
+
+static bool
+void_likely(const struct mc_view *v, enum mc_suit s)
+{
+	int	 k, unseen = 0;
+
+	for (k = 0; k < MC_NCARDS; k++)
+		unseen += mc_cards_has(&v->hidden, (mc_card)k) &&
+		    !mc_is_trump((mc_card)k) && (mc_card)k != MC_MATTO &&
+		    mc_card_suit((mc_card)k) == s;
+	return unseen < KING_LEAD_UNSEEN;
+}
+
+/* A legal card worth nothing, the Matto aside: one to lose instead. */
+static bool
+worthless_legal(const mc_card *legal, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (legal[i] != MC_MATTO && mc_card_value(legal[i]) == 0)
+			return true;
+	return false;
+}
+
 /* Can a card the seat cannot see, or one the last seat holds, beat c? */
 static bool
 beatable(const struct mc_view *v, mc_card c, int lead)
@@ -413,9 +445,12 @@ beatable(const struct mc_view *v, mc_card c, int lead)
 /*
  * Would playing c be a partner's blunder, as far as the seat can tell:
  * a King led into a suit's first round while trumps are out of sight
- * (R6.8); a trump of 30 or more, not last, while a higher one is unseen;
- * the Matto while a card worth nothing will do (R6.5); a false fumata;
- * a Papa thrown second hand; a partner's sure trick overtaken.
+ * and so few of the suit that an opponent may have none (R6.8); a trump
+ * of 30 or more played second or third while a higher one is unseen
+ * (leading it, from a run, is the search's to weigh); the Matto while a
+ * card worth nothing will do (R6.5; to save a Papa it may be right); a
+ * false fumata; a Papa thrown second hand; a partner's sure trick
+ * overtaken.
  */
 enum blunder_kind
 expert_veto(const struct mc_view *v, const mc_card *legal, int n, mc_card c)
@@ -425,12 +460,13 @@ expert_veto(const struct mc_view *v, const mc_card *legal, int n, mc_card c)
 	int			 seat = p->turn;
 
 	if (pos == 0 && !mc_is_trump(c) && c != MC_MATTO && rank == MC_RE &&
-	    !(p->suits_led >> mc_card_suit(c) & 1) && unseen_above(v, 0))
+	    !(p->suits_led >> mc_card_suit(c) & 1) && unseen_above(v, 0) &&
+	    void_likely(v, mc_card_suit(c)))
 		return BLUNDER_KING_LEAD;
-	if (mc_is_trump(c) && rank >= 30 && pos < 3 && unseen_above(v, rank) &&
-	    blunder_cheaper(legal, n, c))
+	if (mc_is_trump(c) && rank >= 30 && (pos == 1 || pos == 2) &&
+	    unseen_above(v, rank) && blunder_cheaper(legal, n, c))
 		return BLUNDER_HIGH_TRUMP;
-	if (c == MC_MATTO && p->ntricks < 20 && blunder_cheaper(legal, n, c))
+	if (c == MC_MATTO && p->ntricks < 20 && worthless_legal(legal, n))
 		return BLUNDER_MATTO;
 	if (pos == 0 && mc_is_trump(c) && rank >= 21 && rank <= 27 &&
 	    p->first_trump_lead[seat] == 0 &&

@@ -13,10 +13,10 @@
 static const char *const veto_text[BLUNDER_NKINDS] = {
 	/* TRANSLATORS: why the expert rules a card out: shown after the
 	 * card and a colon, and after "ruled out:". */
-	[BLUNDER_KING_LEAD] = N_("a King led in its suit's first round may "
-	    "be trumped (R6.2)"),
-	[BLUNDER_HIGH_TRUMP] = N_("a high trump played while a higher one "
-	    "is out"),
+	[BLUNDER_KING_LEAD] = N_("a King led in its suit's first round, with "
+	    "few of the suit unseen, may be trumped (R6.2)"),
+	[BLUNDER_HIGH_TRUMP] = N_("a high trump played second or third while "
+	    "a higher one is out"),
 	[BLUNDER_MATTO] = N_("spends the Matto with nothing to save (R6.5)"),
 	[BLUNDER_FUMATA] = N_("a false fumata, without the top Aria"),
 	[BLUNDER_PAPA] = N_("a Papa played second hand may be taken by the "

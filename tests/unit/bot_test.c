@@ -276,6 +276,17 @@ easy_gives_no_false_fumata(void)
 	CHECK_EQ(easy_choice(&h), card("T22"));	/* a true one */
 }
 
+/* Cards seat has seen go by, in the tricks before (R9.1). */
+static void
+seen_by(struct mc_hand *h, int seat, const char *list)
+{
+	struct mc_cards	 s;
+
+	cards_of(list, &s);
+	h->seen[seat].w[0] |= s.w[0];
+	h->seen[seat].w[1] |= s.w[1];
+}
+
 /* Is c vetoed for the seat to act at h (expert.c)? */
 static bool
 vetoed(struct mc_hand *h, const char *c)
@@ -291,11 +302,13 @@ vetoed(struct mc_hand *h, const char *c)
 
 /*
  * The expert weighs no play a partner would regret: no King led into
- * its suit's first round while trumps are out of sight (R6.8), no Matto
- * spent where a card worth nothing will do (R6.5), no Papa thrown second
- * hand, no sure trick of the partner's overtaken, no high trump thrown
+ * its suit's first round while trumps are out of sight and so few of the
+ * suit that an opponent may be void (R6.8), no Matto spent where a card
+ * worth nothing will do (R6.5), no Papa thrown second hand, no sure
+ * trick of the partner's overtaken, no high trump thrown second or third
  * under an unseen higher one, no false fumata; a card that is forced is
- * never vetoed.
+ * never vetoed.  A King led while most of its suit is unseen, the
+ * Matto saving a Papa, a high trump led are the search's to weigh.
  */
 static void
 expert_vetoes_the_partner_blunders(void)
@@ -305,7 +318,9 @@ expert_vetoes_the_partner_blunders(void)
 	h.log = NULL;
 	play_setup(&h, 0, MC_SOUTH, "Rc 2s 3s", "T7 4s 5s", "2c 6s 7s",
 	    "3c 8s 9s");
-	CHECK(vetoed(&h, "Rc"));
+	CHECK(!vetoed(&h, "Rc"));	/* eleven coppe unseen */
+	seen_by(&h, MC_SOUTH, "1c 4c 5c 6c 7c 8c 9c 10c Fc Cc Dc");
+	CHECK(vetoed(&h, "Rc"));	/* two */
 	CHECK(!vetoed(&h, "2s"));
 	play_setup(&h, 0, MC_SOUTH, "2c 2s 3s", "M 5c 4s", "3c 6s 7s",
 	    "4c 8s 9s");
@@ -316,6 +331,10 @@ expert_vetoes_the_partner_blunders(void)
 	    "4c 8s 9s");
 	play_cards(&h, "2c");
 	CHECK(!vetoed(&h, "M"));	/* it saves the King */
+	play_setup(&h, 0, MC_SOUTH, "T20 2s 3s", "M T3 4s", "T25 6s 7s",
+	    "T2 8s 9s");
+	play_cards(&h, "T20");
+	CHECK(!vetoed(&h, "M"));	/* or a Papa */
 	play_setup(&h, 0, MC_SOUTH, "T20 2s 3s", "T3 T6 4s", "T25 2c 5s",
 	    "T2 3c 6s");
 	play_cards(&h, "T20");
@@ -330,6 +349,9 @@ expert_vetoes_the_partner_blunders(void)
 	    "4c 8s 9s");
 	play_cards(&h, "2c");
 	CHECK(vetoed(&h, "T31"));	/* 32 to 40 are out of sight */
+	play_setup(&h, 0, MC_SOUTH, "T35 T34 T21", "T5 4s 5s", "T6 2c 7s",
+	    "T2 8s 9s");
+	CHECK(!vetoed(&h, "T35"));	/* led, from a run */
 	play_setup(&h, 0, MC_SOUTH, "T22 T7 3s", "T5 4s 5s", "T6 2c 7s",
 	    "T2 8s 9s");
 	CHECK(vetoed(&h, "T22"));	/* a fumata without the Tromba */
@@ -375,6 +397,7 @@ warnings_name_a_card_that_gives_points_away(void)
 	CHECK(warned(&h, "T10") == BLUNDER_NKINDS);	/* forced */
 	play_setup(&h, 0, MC_SOUTH, "Rc 2s 3s", "T7 4s 5s", "2c 6s 7s",
 	    "3c 8s 9s");
+	seen_by(&h, MC_SOUTH, "1c 4c 5c 6c 7c 8c 9c 10c Fc Cc Dc");
 	CHECK(warned(&h, "Rc") == BLUNDER_KING_LEAD);
 	play_setup(&h, 0, MC_SOUTH, "2c 2s 3s", "T31 T6 4s", "3c 6s 7s",
 	    "4c 8s 9s");
