@@ -1,7 +1,8 @@
 #!/bin/sh
 # arena.sh -- the levels' strength on duplicate deals, each over the one
-# below (strength.sh), then each level's partner blunder index
-# (blunders.sh), as "name: value" lines.  `make bench` runs it short,
+# below (strength.sh), then each level's partner blunders, their index
+# and the judge index of the kinds no veto covers (blunders.sh), as
+# "name: value" lines.  `make bench` runs it short,
 # `make arena` long; the sizes are the deals of the fast levels, of hard
 # and of the expert (whose blunders are judged on a third of its deals).
 # usage: tests/arena.sh PROGRAM DEALS HARD-DEALS EXPERT-DEALS

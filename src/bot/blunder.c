@@ -3,7 +3,17 @@
  * hates, judged once their trick is gathered, with the whole deal known.
  * They read whole hands, not views: they are the arena's referee, never
  * a player's eyes.  Each play is judged against the legal cards its
- * decider had, so a forced card is never a blunder.
+ * decider had, so a forced card is never a blunder of its decider.
+ *
+ * Two families.  The first kinds (king_lead ... overtake) are, but for
+ * gift, the very plays the expert rules out by veto before it searches
+ * (expert_veto); the last four (papa_lost, king_fallen, matto_last,
+ * gift_sure) no veto covers, and with gift they make the judge index
+ * (BLUNDER_JUDGE_KINDS), by which the expert is judged on what it does
+ * not forbid itself.  Three of these are counted for the card's owner,
+ * not its decider: a Papa lost, a fallen seat's King lost, the Matto
+ * dead at the last trick are the mistake of whoever kept the card, even
+ * when the rules forced it out at the end (R6.6, R6.11).
  */
 #include <string.h>
 
@@ -11,13 +21,26 @@
 
 static const char *const kind_names[BLUNDER_NKINDS] = {
 	"king_lead", "high_trump", "matto", "false_fumata", "papa_second",
-	"gift", "overtake"
+	"gift", "overtake", "papa_lost", "king_fallen", "matto_last",
+	"gift_sure"
 };
+
+/* The kinds counted for the seat that held the card, not its decider. */
+#define OWNER_KINDS	(1u << BLUNDER_PAPA_LOST | 1u << BLUNDER_KING_FALLEN | \
+	1u << BLUNDER_MATTO_LAST)
 
 const char *
 blunder_name(enum blunder_kind k)
 {
 	return k < BLUNDER_NKINDS ? kind_names[k] : "?";
+}
+
+/* Is k one of the kinds no veto of the expert's covers (the judge
+ * index)? */
+bool
+blunder_judge_only(enum blunder_kind k)
+{
+	return k < BLUNDER_NKINDS && (BLUNDER_JUDGE_KINDS >> k & 1);
 }
 
 /* The hand as it stood before the next card of the trick. */
@@ -85,8 +108,9 @@ worthless_loses(const struct mc_hand *h, mc_card winner, int lead)
 }
 
 /*
- * Is the partner's card c, winning so far, sure to win: can no player
- * after seat beat it with a card he may play (R6.2)?
+ * Is the card c, winning so far, sure to win: can no player after the
+ * one at pos beat it with a card he may play (R6.2)?  (The partner's
+ * for overtake, an opponent's for gift_sure.)
  */
 static bool
 sure_winner(const struct mc_hand *h, int pos, mc_card c, int lead)
@@ -116,6 +140,34 @@ sure_winner(const struct mc_hand *h, int pos, mc_card c, int lead)
 				return false;
 	}
 	return true;
+}
+
+/*
+ * A counting card c (not the Matto) played at pos to a trick an
+ * opponent's card was sure to win by then: winning so far, and no later
+ * player able to beat it with a card he may play (R6.2, R6.9), while a
+ * legal card worth less was at hand.  The decider must be of the card's
+ * side: an opponent choosing a fallen player's card (R6.11) gives his
+ * own side nothing away.
+ */
+static bool
+gift_sure(const struct blunder_trick *t, int pos, const struct mc_hand *after,
+    mc_card c, int lead)
+{
+	const struct mc_hand	*h = &t->before[pos];
+	int			 seat = h->play.turn, w;
+	enum mc_side		 side = mc_seat_side(seat);
+
+	if (pos == 0 || c == MC_MATTO || mc_card_value(c) == 0 ||
+	    mc_seat_side(after->play.last_winner) == side ||
+	    mc_seat_side(mc_hand_to_act(h)) != side)
+		return false;
+	w = mc_trick_winning(h);
+	if (w < 0 || h->play.trick[w] == MC_MATTO ||
+	    mc_seat_side((h->play.leader + w) % MC_NSEATS) == side)
+		return false;
+	return sure_winner(h, pos, h->play.trick[w], lead) &&
+	    cheaper_legal(h, c);
 }
 
 /* The kinds of blunder in the play at position pos of the trick. */
@@ -161,30 +213,53 @@ judge(const struct blunder_trick *t, int pos, const struct mc_hand *after)
 	    sure_winner(h, pos, h->play.trick[pos - 2], lead) &&
 	    cheaper_legal(h, c))
 		kinds |= 1u << BLUNDER_OVERTAKE;
+	/* R2.1: a Papa 2-5 lost, whoever chose it; once only, if the
+	 * throw second hand is counted already. */
+	if (mc_is_trump(c) && rank >= 2 && rank <= 5 && lost &&
+	    !(kinds & 1u << BLUNDER_PAPA))
+		kinds |= 1u << BLUNDER_PAPA_LOST;
+	/* R6.11: a King kept once the trumps ran out, laid face up and
+	 * taken. */
+	if (!mc_is_trump(c) && c != MC_MATTO && rank == MC_RE && lost &&
+	    (h->play.fallen >> seat & 1))
+		kinds |= 1u << BLUNDER_KING_FALLEN;
+	/* R6.6: the Matto kept to the last trick dies there. */
+	if (c == MC_MATTO && h->play.ntricks == 20 && lost)
+		kinds |= 1u << BLUNDER_MATTO_LAST;
+	/* One play, one giving away: gift_sure replaces gift, and like
+	 * gift gives way to high_trump and papa_second. */
+	if (gift_sure(t, pos, after, c, lead) &&
+	    !(kinds & (1u << BLUNDER_HIGH_TRUMP | 1u << BLUNDER_PAPA))) {
+		kinds |= 1u << BLUNDER_GIFT_SURE;
+		kinds &= ~(1u << BLUNDER_GIFT);
+	}
 	return kinds;
 }
 
 /*
  * Once a trick is gathered (after), the blunders of its four plays,
  * each counted for the seat that decided it (a fallen player's card is
- * its chooser's, R6.11).  Returns how many it counted.
+ * its chooser's, R6.11), but papa_lost, king_fallen and matto_last for
+ * the seat that held the card.  Returns how many it counted.
  */
 int
 blunder_judge(const struct blunder_trick *t, const struct mc_hand *after,
     struct blunders by_seat[MC_NSEATS])
 {
 	unsigned	 kinds;
-	int		 pos, k, decider, n = 0;
+	int		 pos, k, decider, owner, n = 0;
 
 	if (t->n != MC_NSEATS)
 		return 0;
 	for (pos = 0; pos < MC_NSEATS; pos++) {
 		kinds = judge(t, pos, after);
 		decider = mc_hand_to_act(&t->before[pos]);
+		owner = t->before[pos].play.turn;
 		by_seat[decider].plays++;
 		for (k = 0; k < BLUNDER_NKINDS; k++)
 			if (kinds >> k & 1) {
-				by_seat[decider].count[k]++;
+				by_seat[OWNER_KINDS >> k & 1 ? owner :
+				    decider].count[k]++;
 				n++;
 			}
 	}

@@ -96,8 +96,23 @@ enum blunder_kind {
 				   nothing would have lost as well */
 	BLUNDER_OVERTAKE,	/* a partner's sure winner overtaken with a
 				   trump */
+	/* The judge's own: no veto of the expert's covers these, and
+	 * neither expert_veto() nor bot_warning() ever returns them. */
+	BLUNDER_PAPA_LOST,	/* the owner's Papa 2-5 captured by the
+				   opponents (R2.1) */
+	BLUNDER_KING_FALLEN,	/* a fallen seat's King captured by the
+				   opponents (R6.11) */
+	BLUNDER_MATTO_LAST,	/* the Matto kept to the last trick and
+				   dead there (R6.6) */
+	BLUNDER_GIFT_SURE,	/* a counting card given to an opponent's
+				   sure winner, a cheaper card legal */
 	BLUNDER_NKINDS
 };
+
+/* The kinds no veto covers: the judge index (blunder_judge_only). */
+#define BLUNDER_JUDGE_KINDS	(1u << BLUNDER_GIFT | \
+	1u << BLUNDER_PAPA_LOST | 1u << BLUNDER_KING_FALLEN | \
+	1u << BLUNDER_MATTO_LAST | 1u << BLUNDER_GIFT_SURE)
 
 struct blunders {
 	long		 count[BLUNDER_NKINDS];
@@ -115,6 +130,7 @@ struct blunder_watch {
 };
 
 const char	*blunder_name(enum blunder_kind);
+bool		 blunder_judge_only(enum blunder_kind);
 bool		 blunder_cheaper(const mc_card *legal, int n, mc_card);
 void		 blunder_see(struct blunder_trick *, const struct mc_hand *);
 int		 blunder_judge(const struct blunder_trick *,

@@ -25,11 +25,16 @@ static const char *const veto_text[BLUNDER_NKINDS] = {
 	[BLUNDER_OVERTAKE] = N_("overtakes your partner's sure trick"),
 };
 
-/* Why a choice was ruled out before the search, or "" if it was not. */
+/*
+ * Why a choice was ruled out before the search, or "" if it was not.
+ * The judge's own kinds (papa_lost ... gift_sure) are never vetoes and
+ * have no text: "" for them too.
+ */
 const char *
 bot_veto_text(int kind)
 {
-	return kind >= 0 && kind < BLUNDER_NKINDS ? _(veto_text[kind]) : "";
+	return kind >= 0 && kind < BLUNDER_NKINDS && veto_text[kind] != NULL ?
+	    _(veto_text[kind]) : "";
 }
 
 /* The other candidates: weighed ones cheapest first, then vetoed ones. */

@@ -46,23 +46,31 @@ blunder_tally_hand(struct blunder_tally *t, const struct match *m,
 	memset(w, 0, sizeof(*w));
 }
 
-/* Per level: each kind, then the index, per player and hand. */
+/*
+ * Per level: each kind, then the index (every kind), then the judge
+ * index (only the kinds no veto of the expert's covers), per player and
+ * hand.  Machine-read lines: English, never translated.
+ */
 void
 blunder_tally_print(const struct blunder_tally *t)
 {
 	const struct blunder_level	*l;
-	long				 all;
+	long				 all, judge;
 	int				 i, k;
 
 	for (i = 0; i < t->n; i++) {
 		l = &t->levels[i];
-		for (k = 0, all = 0; k < BLUNDER_NKINDS; k++) {
+		for (k = 0, all = 0, judge = 0; k < BLUNDER_NKINDS; k++) {
 			all += l->b.count[k];
+			if (blunder_judge_only(k))
+				judge += l->b.count[k];
 			printf("blunder_%s_%s: %.3f\n", blunder_name(k), l->name,
 			    (double)l->b.count[k] / (double)l->player_hands);
 		}
 		printf("blunder_index_%s: %.3f\n", l->name,
 		    (double)all / (double)l->player_hands);
+		printf("blunder_index_judge_%s: %.3f\n", l->name,
+		    (double)judge / (double)l->player_hands);
 	}
 }
 
