@@ -83,6 +83,7 @@ void	reason_tests(void);
 void	text_tests(void);
 void	rules_tests(void);
 void	bot_tests(void);
+void	open_tests(void);
 void	decision_tests(void);
 void	blunder_tests(void);
 void	session_tests(void);

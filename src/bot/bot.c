@@ -6,36 +6,59 @@
 
 #include "bot.h"
 
-static const char *const level_names[BOT_NLEVELS] = {
-	"random", "easy", "normal", "hard", "expert"
+static const char *const level_names[BOT_NALL] = {
+	"random", "easy", "normal", "hard", "expert", "open"
 };
 
 /* Samples per legal card for the search levels (counted, so replayable). */
-static const int samples[BOT_NLEVELS] = { 0, 0, 96, 256, 0 };
+static const int samples[BOT_NALL] = { 0, 0, 96, 256, 0, 0 };
 
 void
 bot_init(struct bot *b, enum bot_level level, uint64_t seed)
 {
 	b->level = level;
 	b->cap_ms = 0;
+	b->open = NULL;
 	mc_rng_seed(&b->rng, seed);
 }
 
 const char *
 bot_level_name(enum bot_level level)
 {
-	return level < BOT_NLEVELS ? level_names[level] : "?";
+	return level < BOT_NALL ? level_names[level] : "?";
 }
 
-int
-bot_level_parse(const char *name)
+/* The level named among the first n, or -1. */
+static int
+level_among(const char *name, int n)
 {
 	int	 i;
 
-	for (i = 0; i < BOT_NLEVELS; i++)
+	for (i = 0; i < n; i++)
 		if (strcmp(name, level_names[i]) == 0)
 			return i;
 	return -1;
+}
+
+/* A level offered to people: at the table, in settings, to a client. */
+int
+bot_level_parse(const char *name)
+{
+	return level_among(name, BOT_NLEVELS);
+}
+
+/* A level for the arena alone (--selfplay): the test levels too. */
+int
+bot_arena_level_parse(const char *name)
+{
+	return level_among(name, BOT_NALL);
+}
+
+/* A level that breaks R9.1 on purpose, to measure what it is worth. */
+bool
+bot_test_level(enum bot_level level)
+{
+	return level >= BOT_NLEVELS;
 }
 
 /* R5.2: the cutter lifts 14 to 83 cards at random, at any level. */
@@ -118,6 +141,7 @@ bot_play(struct bot *b, const struct mc_view *v)
 	case BOT_EASY:
 		return easy_play(&v->hand, v->seat);
 	case BOT_EXPERT:
+	case BOT_OPEN:		/* the expert, on the true deal (b->open) */
 		return bot_keep_fumata(v, expert_play(b, v));
 	default:
 		return bot_keep_fumata(v, search_play(b, v,

@@ -16,7 +16,13 @@ enum bot_level {
 	BOT_NORMAL,	/* easy, plus sampling search of each card */
 	BOT_HARD,	/* more samples, and easy players in the playouts */
 	BOT_EXPERT,	/* hard's search, paired, raced and exact at the end */
-	BOT_NLEVELS
+	BOT_NLEVELS,	/* the levels above are the ones offered to people */
+	/*
+	 * Test levels, for the arena (--selfplay) alone: never offered at
+	 * the table, in a record a person plays in, or to a joined client.
+	 */
+	BOT_OPEN = BOT_NLEVELS,	/* the expert seeing every hand (no R9.1) */
+	BOT_NALL
 };
 
 struct bot {
@@ -28,6 +34,12 @@ struct bot {
 	 * for a player at the table (a capped search may not replay).
 	 */
 	double		 cap_ms;
+	/*
+	 * The whole hand, for an open bot only (NULL at every other
+	 * level): set by the arena's match just before it asks for a
+	 * decision, so that the expert's search imagines the true deal.
+	 */
+	const struct mc_hand *open;
 };
 
 /* Of cap_ms, the share searched; the rest finishes the deal in hand. */
@@ -37,6 +49,8 @@ struct bot {
 void		 bot_init(struct bot *, enum bot_level, uint64_t seed);
 const char	*bot_level_name(enum bot_level);
 int		 bot_level_parse(const char *);	/* -1 if unknown */
+int		 bot_arena_level_parse(const char *);	/* test levels too */
+bool		 bot_test_level(enum bot_level);
 int		 bot_cut(struct bot *, const struct mc_view *);
 int		 bot_discard(struct bot *, const struct mc_view *, mc_card *);
 unsigned	 bot_declare(struct bot *, const struct mc_view *);

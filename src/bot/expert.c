@@ -242,6 +242,11 @@ draw_deal(struct bot *b, const struct mc_view *v, struct mc_hand *deal)
 	double		 like[LIKE_TRIES], sum = 0, x;
 	int		 k;
 
+	/* The open test level (arena only): the true deal, every hand. */
+	if (b->open != NULL) {
+		*deal = *b->open;
+		return;
+	}
 	if (v->hand.play.ntricks == 0 && v->hand.play.nplayed == 0) {
 		mc_view_sample(v, &b->rng, deal);
 		fumata_read(v, deal, &b->rng);

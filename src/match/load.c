@@ -135,6 +135,39 @@ level_word(const char *w, size_t size)
 	return n > 0 && w[n] == '\0' && n < size;
 }
 
+/* A test level (open): a computer player for the arena alone. */
+static bool
+test_level(const struct player *pl)
+{
+	int	 level = pl->human ? -1 : bot_arena_level_parse(pl->level);
+
+	return level >= 0 && bot_test_level((enum bot_level)level);
+}
+
+/*
+ * R9.1: a test level sees what its seat may not; a record in which a
+ * person plays beside one is refused, at the seat line that joins them.
+ */
+static bool
+people_and_test_levels(struct load *r, int seat)
+{
+	const struct player	*pl = r->m->players;
+	int			 s;
+
+	for (s = 0; s < MC_NSEATS; s++) {
+		if (s == seat || !(pl[s].human ? test_level(&pl[seat]) :
+		    pl[seat].human && test_level(&pl[s])))
+			continue;
+		s = test_level(&pl[s]) ? s : seat;
+		/* TRANSLATORS: %c is the seat's letter in the record (S,
+		 * E, N, W), %s the level's word, which stays. */
+		return fail(r, _("seat %c: level \"%s\" sees every hand; it "
+		    "plays only where no person does (R9.1)"),
+		    mc_seat_letter(s), pl[s].level);
+	}
+	return true;
+}
+
 /* R10, R4.1, R4.4: variants, seats, the match's length, the draw. */
 static bool
 header_line(struct load *r, struct tokens *tk)
@@ -187,7 +220,7 @@ header_line(struct load *r, struct tokens *tk)
 		snprintf(pl->level, sizeof(pl->level), "%s",
 		    pl->human ? "" : tk->t[3]);
 		snprintf(pl->name, sizeof(pl->name), "%s", tk->t[k]);
-		return true;
+		return people_and_test_levels(r, seat);
 	}
 	if (strcmp(w, "match") == 0) {
 		if (tk->n != 2)

@@ -295,14 +295,32 @@ match_set_level(struct player *pl, enum bot_level level)
 }
 
 /*
+ * The level a player decides at in m: a test level (open, which sees
+ * every hand) only where no person plays, as in the arena; elsewhere
+ * the record's reader has refused it, and it would decide as easy.
+ */
+static enum bot_level
+decision_level(const struct match *m, const struct player *pl)
+{
+	int	 level;
+
+	if (pl->human || match_humans(m) > 0)
+		return match_level(pl);
+	level = bot_arena_level_parse(pl->level);
+	return level < 0 ? BOT_EASY : (enum bot_level)level;
+}
+
+/*
  * The decision of the seat to act, by its player's level (easy for a
  * human who asks).  The bot is seeded from the hand's seed, the seat and
- * the events so far, so a resumed match goes on as it would have.
+ * the events so far, so a resumed match goes on as it would have.  An
+ * open bot alone is shown the whole hand, here and nowhere else.
  */
 void
 match_bot_decision(const struct match *m, struct mc_decision *d)
 {
 	const struct mc_hand	*h = &m->hand;
+	struct mc_hand		 open;
 	struct mc_view		 v;
 	struct bot		 b;
 	int			 seat = match_actor(m);
@@ -311,9 +329,14 @@ match_bot_decision(const struct match *m, struct mc_decision *d)
 		*d = m->script[m->script_next];
 		return;
 	}
-	bot_init(&b, match_level(&m->players[match_player(m, seat)]),
+	bot_init(&b, decision_level(m, &m->players[match_player(m, seat)]),
 	    mix(m->seed ^ (uint64_t)h->log->n << 8 ^ (uint64_t)seat));
 	b.cap_ms = m->think_ms;
+	if (b.level == BOT_OPEN) {
+		open = *h;
+		open.log = NULL;	/* its playouts log nothing */
+		b.open = &open;
+	}
 	mc_view_build(h, seat, &v);
 	bot_decide(&b, &v, d);
 }

@@ -75,6 +75,7 @@ a_broken_file_is_named_and_the_defaults_used(void)
 		{ "name X = Ada\n", ":1: a seat is S, E, N or W;" },
 		{ "# a comment\n\nname S = \x1b[2J\n", ":3: " },
 		{ "player E = grandmaster\n", ":1: a player is human," },
+		{ "player E = open\n", ":1: a player is human," },
 		{ "match = forever\n", ":1: a match is hand, giro or set;" },
 		{ "variants = demonio,tarocco\n", ":1: variants are" },
 		{ "pace = fast\n", ":1: the pace is 0 to 10000 (ms);" },

@@ -85,6 +85,7 @@ main(int argc, char *argv[])
 	text_tests();
 	rules_tests();
 	bot_tests();
+	open_tests();
 	decision_tests();
 	blunder_tests();
 	property_tests();
