@@ -95,6 +95,9 @@ usage(FILE *fp)
 	fputs("\n", fp);
 	fputs(_("SEAT is S, E, N or W; LEVEL is random, easy, normal, hard or "
 	    "expert.\n"), fp);
+	fputs(_("With --selfplay, LEVEL may also be open: a test level, the "
+	    "expert seeing\nevery hand, never offered where a person "
+	    "plays.\n"), fp);
 	fputs(_("The table (the default):\n"
 	    "  -s, --seed N        deal from seed N, 0 to 2^64-1 "
 	    "(random without it)\n"
@@ -229,18 +232,24 @@ parse_seat(const char *opt, const char *arg, const char **value)
 	return seat;
 }
 
-/* --seat S=LEVEL: one seat's computer player, or a human. */
+/*
+ * --seat S=LEVEL: one seat's computer player, or a human.  A test level
+ * (open) only in the arena (--selfplay): it sees every hand.
+ */
 static void
-parse_seat_level(const char *arg, int *seat)
+parse_seat_level(const char *arg, int *seat, bool arena)
 {
 	const char	*v;
 	int		 s = parse_seat("--seat", arg, &v), level;
 
 	if (strcmp(v, "human") == 0)
 		level = HUMAN;
-	else if ((level = bot_level_parse(v)) < 0)
+	else if ((level = bot_arena_level_parse(v)) < 0)
 		errx(2, _("--seat %s: no such level (human, random, easy, normal, "
 		    "hard, expert)"), shown(arg));
+	else if (!arena && bot_test_level((enum bot_level)level))
+		errx(2, _("--seat %s: a test level that sees every hand, only "
+		    "for --selfplay"), shown(arg));
 	seat[s] = level;
 }
 
@@ -694,7 +703,7 @@ main(int argc, char *argv[])
 			break;
 		case 'n':
 		case 'e':
-			if ((level = bot_level_parse(optarg)) < 0)
+			if ((level = bot_arena_level_parse(optarg)) < 0)
 				errx(2, _("--%s %s: no such level (random, easy, "
 				    "normal, hard, expert)"),
 				    ch == 'n' ? "ns" : "ew",
@@ -793,7 +802,7 @@ main(int argc, char *argv[])
 			errx(2, _("--table goes with the match's options only "
 			    "(see --help)"));
 		for (i = 0; i < nseat_arg; i++)
-			parse_seat_level(seat_arg[i], sp.seat);
+			parse_seat_level(seat_arg[i], sp.seat, false);
 		table_options(&table, sp.seat, hotseat, sp.variants, seed);
 		so.setup = table.setup;
 		so.delay_ms = table.delay_ms;
@@ -813,7 +822,7 @@ main(int argc, char *argv[])
 		    table.english ? MC_ENGLISH : MC_ITALIAN);
 	}
 	for (i = 0; i < nseat_arg; i++)
-		parse_seat_level(seat_arg[i], sp.seat);
+		parse_seat_level(seat_arg[i], sp.seat, sp.hands > 0);
 	if (tui_only && (replay != NULL || blunders != NULL || sp.hands > 0 ||
 	    text))
 		errx(2, _("the table's options go without --replay, --blunders, "

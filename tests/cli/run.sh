@@ -66,6 +66,16 @@ arena "hard against normal, every variant" 1 --ns hard --ew normal \
     --variants optional-cascare,demonio,auto-declare
 arena "expert against easy, every variant" 1 --ns expert --ew easy \
     --variants optional-cascare,demonio,auto-declare
+arena "open against hard (a test level: every hand seen)" 2 --ns open --ew hard
+# open is the arena's alone: refused at the table, as a table's seat or
+# stand-in, and with --text, each with a one-line error.
+error open-at-the-table '^minchiate: --seat E=open: a test level that sees every hand, only for --selfplay$' \
+    --seat E=open
+error open-at-a-shared-table '^minchiate: --seat N=open: a test level' \
+    --table t1 --seat N=open
+error open-stand-in '^minchiate: --stand-in open: no such level' \
+    --table t1 --stand-in open
+error open-with-text '^minchiate: --seat S=open: a test level' --text --seat S=open
 error bad-level '^minchiate: --ns genius: no such level' --selfplay 1 --ns genius
 error bad-seat '^minchiate: --seat X=easy: expected SEAT=VALUE' --selfplay 1 --seat X=easy
 if "$P" --selfplay 2 --seed 3 --seat S=hard --seat E=easy --record "$tmp.rec" \

@@ -55,6 +55,8 @@ roundtrip() {	# NAME SELFPLAY-ARGS...
 roundtrip "3000 hands" 3000 --seed 11
 roundtrip "1000 hands, every variant" 1000 --seed 12 \
     --variants optional-cascare,demonio,auto-declare
+# The arena's records replay with the open level, no person at the table.
+roundtrip "the open level" 1 --seed 13 --ns open --ew easy
 
 "$P" --replay "$dir/none.rec" > /dev/null 2> "$tmp.err"; rc=$?
 if [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp.err")" -eq 1 ] &&
