@@ -23,6 +23,8 @@ struct tally {
 	double		 sum, sumsq;	/* of each deal's difference */
 	long		 rests[2];
 	long		 capots;
+	long		 capots_made[2];	/* by the first level's side, the
+						   second's */
 	long		 violations;
 	long		 deals;
 	struct blunder_tally blunders;
@@ -88,6 +90,9 @@ count_hand(struct tally *t, const struct mc_hand *h, enum mc_side first)
 	t->rests[0] += b.side[first].rests;
 	t->rests[1] += b.side[1 - first].rests;
 	t->capots += b.side[MC_NS].capot || b.side[MC_EW].capot;
+	/* R7.7: a side's capot is the other side's, which won every trick. */
+	t->capots_made[0] += b.side[1 - first].capot;
+	t->capots_made[1] += b.side[first].capot;
 }
 
 static void
@@ -109,6 +114,8 @@ summary(const struct tally *t, enum bot_level ns, enum bot_level ew,
 	printf("rests_ew_per_hand: %.3f\n",
 	    t->hands ? (double)t->rests[1] / t->hands : 0);
 	printf("capots: %ld\n", t->capots);
+	printf("capots_ns_level: %ld\n", t->capots_made[0]);
+	printf("capots_ew_level: %ld\n", t->capots_made[1]);
 	blunder_tally_print(&t->blunders);
 	printf("seconds: %.3f\n", secs);
 	printf("diff_per_hand: %.2f\n", mean);

@@ -67,6 +67,17 @@ arena "hard against normal, every variant" 1 --ns hard --ew normal \
 arena "expert against easy, every variant" 1 --ns expert --ew easy \
     --variants optional-cascare,demonio,auto-declare
 arena "open against hard (a test level: every hand seen)" 2 --ns open --ew hard
+# The capots each level's side made (R7.7), one line each after the
+# old count, add up to the hands with a capot.
+if "$P" --selfplay 300 --seed 5 --ns easy --ew random --duplicate \
+    > "$tmp.out" && grep -A2 '^capots: ' "$tmp.out" | sed 's/:.*//' |
+    tr '\n' ' ' | grep -q '^capots capots_ns_level capots_ew_level $' &&
+    awk -F': ' '
+	$1 == "capots" { all = $2 } $1 == "capots_ns_level" { ns = $2 }
+	$1 == "capots_ew_level" { ew = $2; n++ }
+	END { exit !(n == 1 && ns + ew == all) }' "$tmp.out"
+then pass "arena: the capots each level's side made"
+else cat "$tmp.out"; fail "arena: the capots each level's side made"; fi
 # open is the arena's alone: refused at the table, as a table's seat or
 # stand-in, and with --text, each with a one-line error.
 error open-at-the-table '^minchiate: --seat E=open: a test level that sees every hand, only for --selfplay$' \
