@@ -5,6 +5,9 @@
 # "name: value" lines.  `make bench` runs it short,
 # `make arena` long; the sizes are the deals of the fast levels, of hard
 # and of the expert (whose blunders are judged on a third of its deals).
+# The open level, a test level that sees every hand, is raced over hard
+# on the expert's deals: the ceiling of what information is worth, and
+# information_share the part of it the expert makes from its own view.
 # usage: tests/arena.sh PROGRAM DEALS HARD-DEALS EXPERT-DEALS
 set -eu
 P=$1 N=$2 H=$3 X=$4
@@ -12,7 +15,19 @@ dir=$(dirname "$0")
 sh "$dir/strength.sh" "$P" easy random "$N"
 sh "$dir/strength.sh" "$P" normal easy "$N"
 sh "$dir/strength.sh" "$P" hard normal "$H"
-sh "$dir/strength.sh" "$P" expert hard "$X"
+expert=$(sh "$dir/strength.sh" "$P" expert hard "$X")
+echo "$expert"
+open=$(sh "$dir/strength.sh" "$P" open hard "$X")
+echo "$open"
+printf '%s\n%s\n' "$expert" "$open" | awk '
+	/^strength_expert_over_hard: / { e = $2 }
+	/^strength_open_over_hard: / { o = $2 }
+	END {
+		if (o - 0 <= 0)
+			print "information_share: n/a"
+		else
+			printf "information_share: %.3f\n", e / o
+	}'
 for l in random easy normal; do sh "$dir/blunders.sh" "$P" "$l" "$N"; done
 sh "$dir/blunders.sh" "$P" hard "$H"
 sh "$dir/blunders.sh" "$P" expert "$(( (X + 2) / 3 ))"
