@@ -302,9 +302,11 @@ test: deps
 # `make bench`: speed (the engine, the computer players' latency per
 # card, the table server) and short arenas, in a few minutes.  `make
 # arena`: the arenas at full size, the figures issues name (the expert's
-# 300 deals take over an hour).  An arena is duplicate deals between
-# levels, NS's level over EW's, in points per hand with a 95% interval,
-# then each level's partner blunder index, playing with itself.
+# 300 deals take over an hour, and the open level's as many again).  An
+# arena is duplicate deals between levels, NS's level over EW's, in
+# points per hand with a 95% interval, the test level open (every hand
+# seen) over hard beside the expert, then each level's partner blunder
+# index, playing with itself.
 BENCH_DEALS	 ?= 100
 BENCH_HARD_DEALS ?= 20
 BENCH_EXPERT_DEALS ?= 4
