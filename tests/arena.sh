@@ -7,10 +7,10 @@
 # and of the expert (whose blunders are judged on a third of its deals).
 # The open level, a test level that sees every hand, is raced over hard
 # on the expert's deals, and information_share is the expert's lead over
-# hard as a share of open's.  Open is the expert's own search, so it is
-# a ceiling only as far as that search uses a true deal well: it plays
-# each card out once there, by the rules of thumb, where the expert
-# averages over many imagined deals.
+# hard as a share of open's.  Open is the expert's own search on the
+# true deal, each card played out there many ways (one card in ten of
+# the playouts at random), where the expert averages over many imagined
+# deals: a ceiling as far as that search can use a true deal.
 # usage: tests/arena.sh PROGRAM DEALS HARD-DEALS EXPERT-DEALS
 set -eu
 P=$1 N=$2 H=$3 X=$4

@@ -219,6 +219,7 @@ size_t		 advice_say(const struct mc_view *, const struct bot_hint *,
 mc_card		 search_play(struct bot *, const struct mc_view *,
 		    int samples, bool easy_playouts);
 void		 easy_playout(struct mc_hand *, bool seer);
+void		 easy_playout_mixed(struct mc_hand *, struct mc_rng *);
 
 /* expert.c */
 mc_card		 expert_play(struct bot *, const struct mc_view *);

@@ -136,7 +136,7 @@ solve(struct mc_hand *h, enum mc_side side, int alpha, int beta,
  */
 static int
 outcome(const struct mc_hand *deal, mc_card c, enum mc_side side,
-    long *budget, double until)
+    long *budget, double until, struct mc_rng *mixed)
 {
 	struct mc_hand	 h = *deal;
 	struct solving	 s = { 0, until };
@@ -153,7 +153,10 @@ outcome(const struct mc_hand *deal, mc_card c, enum mc_side side,
 		if (solved)
 			return v;
 	}
-	easy_playout(&h, true);
+	if (mixed != NULL)
+		easy_playout_mixed(&h, mixed);
+	else
+		easy_playout(&h, true);
 	return mc_hand_points(&h, side);
 }
 
@@ -502,14 +505,23 @@ struct play_ctx {
 	enum mc_side	 side;
 	long		 budget;	/* nodes left to solve with */
 	double		 until;		/* the clock's deadline, or 0 */
+	const struct race *race;
+	uint64_t	 mixed;		/* the open level's playouts' seed */
 };
 
 static int
 play_eval(const struct mc_hand *deal, int i, void *arg)
 {
 	struct play_ctx *c = arg;
+	struct mc_rng	 r;
 
-	return outcome(deal, c->legal[i], c->side, &c->budget, c->until);
+	if (c->mixed == 0)
+		return outcome(deal, c->legal[i], c->side, &c->budget,
+		    c->until, NULL);
+	/* The same varied playout for every card of one deal (paired). */
+	mc_rng_seed(&r, c->mixed ^ (uint64_t)c->race->k *
+	    0x9e3779b97f4a7c15ULL);
+	return outcome(deal, c->legal[i], c->side, &c->budget, c->until, &r);
 }
 
 /*
@@ -521,7 +533,8 @@ expert_weigh_play(struct bot *b, const struct mc_view *v,
     struct bot_weighing *w)
 {
 	mc_card		 legal[MC_NCARDS], easy;
-	struct play_ctx	 c = { legal, mc_seat_side(v->seat), 0, deadline(b) };
+	struct play_ctx	 c = { legal, mc_seat_side(v->seat), 0, deadline(b),
+			    NULL, 0 };
 	struct race	 r = { .keep = -1, .until = c.until };
 	int		 n, i, best;
 
@@ -549,6 +562,9 @@ expert_weigh_play(struct bot *b, const struct mc_view *v,
 	r.n = n;
 	r.eval = play_eval;
 	r.ctx = &c;
+	c.race = &r;
+	if (b->open != NULL)		/* one true deal, played many ways */
+		c.mixed = mc_rng_next(&b->rng) | 1;
 	for (i = 0, best = -1; i < n; i++) {
 		r.alive[i] = !expert_vetoed(v, legal, n, legal[i]);
 		if (legal[i] == easy)

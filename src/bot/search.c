@@ -23,10 +23,13 @@ now_ms(void)
 
 /*
  * Plays a hand out with the easy player at every seat; a seer sees the
- * whole imagined deal when it feeds or wins a trick.
+ * whole imagined deal when it feeds or wins a trick.  With r, one card
+ * in MIXED_ODDS is drawn at random among the legal ones instead.
  */
-void
-easy_playout(struct mc_hand *h, bool seer)
+#define MIXED_ODDS	10
+
+static void
+playout(struct mc_hand *h, bool seer, struct mc_rng *r)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
 	mc_card			 cards[MC_NCARDS];
@@ -42,8 +45,14 @@ easy_playout(struct mc_hand *h, bool seer)
 				return;
 			break;
 		case MC_PHASE_PLAY:
-			mc_hand_play(h, seer ? easy_play_seer(h,
-			    mc_hand_to_act(h)) : easy_play(h, mc_hand_to_act(h)));
+			if (r != NULL && mc_rng_below(r, MIXED_ODDS) == 0) {
+				n = (int)mc_hand_legal_plays(h, cards);
+				mc_hand_play(h, cards[mc_rng_below(r,
+				    (uint32_t)n)]);
+			} else
+				mc_hand_play(h, seer ? easy_play_seer(h,
+				    mc_hand_to_act(h)) : easy_play(h,
+				    mc_hand_to_act(h)));
 			break;
 		case MC_PHASE_DECLARE:
 			n = mc_hand_versicole(h, h->play.turn, v);
@@ -56,6 +65,23 @@ easy_playout(struct mc_hand *h, bool seer)
 			return;
 		}
 	}
+}
+
+void
+easy_playout(struct mc_hand *h, bool seer)
+{
+	playout(h, seer, NULL);
+}
+
+/*
+ * The open level's playout of its one true deal: seeing every hand, and
+ * varied, so that its cards are compared over many ways the hand might
+ * go, as the expert's are over many deals.
+ */
+void
+easy_playout_mixed(struct mc_hand *h, struct mc_rng *r)
+{
+	playout(h, true, r);
 }
 
 /* R6: the legal card with the best average over sampled deals. */
