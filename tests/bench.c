@@ -248,9 +248,11 @@ main(void)
 	latency(BOT_HARD, 3, 0);
 	xhands = getenv("BENCH_EXPERT_HANDS") ?
 	    atoi(getenv("BENCH_EXPERT_HANDS")) : 4;
-	latency(BOT_EXPERT, xhands, 0);
-	/* The table's default clock (--think). */
-	latency(BOT_EXPERT, xhands, 1000);
+	if (getenv("BENCH_THINK_MS") == NULL)
+		latency(BOT_EXPERT, xhands, 0);
+	/* The table's default clock (--think), or BENCH_THINK_MS. */
+	latency(BOT_EXPERT, xhands, getenv("BENCH_THINK_MS") ?
+	    atof(getenv("BENCH_THINK_MS")) : 1000);
 	printf("hand_bytes: %zu\n", sizeof(struct mc_hand));
 	printf("undo_bytes: %zu\n", sizeof(struct mc_undo));
 	printf("checksum: %ld\n", sum);
