@@ -70,6 +70,8 @@ void	view_tests(void);
 void	table_tests(void);
 void	lesson_tests(void);
 void	remove_tree(const char *);
+#define RECORD_HEADER	"minchiate-record 1\nvariants none\n"
+const char *record_error(const char *);
 char	*temp_dir(char *, size_t);
 void	write_text(const char *, const char *);
 void	save_tests(void);

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 
 #include "t.h"
+#include "../../src/match/match.h"
 
 /* A card from its notation; a typo in a test is fatal. */
 mc_card
@@ -279,4 +280,23 @@ write_text(const char *path, const char *text)
 	}
 	fputs(text, fp);
 	fclose(fp);
+}
+
+/* Reads text as a record named x.rec; its first bad line's error, or "". */
+const char *
+record_error(const char *text)
+{
+	static struct match	 m;
+	static struct load	 r;
+	char			 line[256];
+	const char		*p, *nl;
+
+	match_init(&m);
+	load_init(&r, &m, "x.rec");
+	for (p = text; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
+		snprintf(line, sizeof(line), "%.*s", (int)(nl - p), p);
+		if (!load_line(&r, line))
+			return r.error;
+	}
+	return "";
 }

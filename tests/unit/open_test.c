@@ -122,26 +122,6 @@ open_finds_what_only_the_whole_deal_shows(void)
 		CHECK_EQ(lead(&a, BOT_EXPERT, seed), lead(&b, BOT_EXPERT, seed));
 }
 
-/* Reads text as a record; the error of its first bad line, or "". */
-static const char *
-record_error(const char *text)
-{
-	static struct match	 m;
-	static struct load	 r;
-	char			 line[256];
-	const char		*p, *nl;
-
-	match_init(&m);
-	load_init(&r, &m, "x.rec");
-	for (p = text; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
-		snprintf(line, sizeof(line), "%.*s", (int)(nl - p), p);
-		if (!load_line(&r, line))
-			return r.error;
-	}
-	return "";
-}
-
-#define HEADER	"minchiate-record 1\nvariants none\n"
 
 /*
  * R9.1: a record in which a person plays beside the open level is
@@ -151,21 +131,21 @@ record_error(const char *text)
 static void
 r9_1_no_person_plays_beside_the_open_level(void)
 {
-	CHECK_STR(record_error(HEADER "seat S human \"Ada\"\n"
+	CHECK_STR(record_error(RECORD_HEADER "seat S human \"Ada\"\n"
 	    "seat E bot open \"East\"\n"),
 	    "x.rec:4: seat E: level \"open\" sees every hand; it plays only "
 	    "where no person does (R9.1)");
-	CHECK_STR(record_error(HEADER "seat E bot open \"East\"\n"
+	CHECK_STR(record_error(RECORD_HEADER "seat E bot open \"East\"\n"
 	    "seat N bot easy \"North\"\n" "seat W human \"Bo\"\n"),
 	    "x.rec:5: seat E: level \"open\" sees every hand; it plays only "
 	    "where no person does (R9.1)");
-	CHECK_STR(record_error(HEADER "seat S bot open \"South\"\n"
+	CHECK_STR(record_error(RECORD_HEADER "seat S bot open \"South\"\n"
 	    "seat E bot hard \"East\"\n" "seat N bot open \"North\"\n"
 	    "seat W bot hard \"West\"\n"), "");
 	/* A seat named again as a person is no longer beside itself. */
-	CHECK_STR(record_error(HEADER "seat S bot open \"South\"\n"
+	CHECK_STR(record_error(RECORD_HEADER "seat S bot open \"South\"\n"
 	    "seat S human \"Ada\"\n"), "");
-	CHECK_STR(record_error(HEADER "seat S human \"Ada\"\n"
+	CHECK_STR(record_error(RECORD_HEADER "seat S human \"Ada\"\n"
 	    "seat E bot expert \"East\"\n"), "");
 }
 

@@ -95,46 +95,26 @@ name_rules(void)
 	CHECK_STR(name_problem("a\"b"), "no double quotes in a name");
 }
 
-/* Reads text as a record; the error of its first bad line, or "". */
-static const char *
-record_error(const char *text)
-{
-	static struct match	 m;
-	static struct load	 r;
-	char			 line[256];
-	const char		*p, *nl;
-
-	match_init(&m);
-	load_init(&r, &m, "x.rec");
-	for (p = text; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
-		snprintf(line, sizeof(line), "%.*s", (int)(nl - p), p);
-		if (!load_line(&r, line))
-			return r.error;
-	}
-	return "";
-}
-
-#define HEADER	"minchiate-record 1\nvariants none\n"
 
 static void
 record_seat_names_follow_the_rules(void)
 {
-	CHECK_STR(record_error(HEADER "seat S human \"Niccolò\"\n"
+	CHECK_STR(record_error(RECORD_HEADER "seat S human \"Niccolò\"\n"
 	    "seat E bot easy \"òòòòòòòòòòòòòòòa\"\n"), "");
-	CHECK_STR(record_error(HEADER "seat S human \"\033[2JAda\"\n"),
+	CHECK_STR(record_error(RECORD_HEADER "seat S human \"\033[2JAda\"\n"),
 	    "x.rec:3: seat S: name \"\\033[2JAda\": no control characters "
 	    "in a name");
-	CHECK_STR(record_error(HEADER "seat N bot hard \"a\302\233b\"\n"),
+	CHECK_STR(record_error(RECORD_HEADER "seat N bot hard \"a\302\233b\"\n"),
 	    "x.rec:3: seat N: name \"a\\302\\233b\": no control characters "
 	    "in a name");
-	CHECK_STR(record_error(HEADER "seat W human \"Nicol\362\"\n"),
+	CHECK_STR(record_error(RECORD_HEADER "seat W human \"Nicol\362\"\n"),
 	    "x.rec:3: seat W: name \"Nicol\\362\": not UTF-8: a name is "
 	    "UTF-8 text");
-	CHECK_STR(record_error(HEADER "seat E human Ann\"a\n"),
+	CHECK_STR(record_error(RECORD_HEADER "seat E human Ann\"a\n"),
 	    "x.rec:3: seat E: name \"Ann\"a\": no double quotes in a name");
-	CHECK(strncmp(record_error(HEADER "seat S human \"\"\n"),
+	CHECK(strncmp(record_error(RECORD_HEADER "seat S human \"\"\n"),
 	    "x.rec:3: seat S: name \"\": a name has 1 to 31 bytes", 48) == 0);
-	CHECK_STR(record_error(HEADER "seat S bot \"\033]0;x\007\" \"A\"\n"),
+	CHECK_STR(record_error(RECORD_HEADER "seat S bot \"\033]0;x\007\" \"A\"\n"),
 	    "x.rec:3: seat S: level \"\\033]0;x\\007\": a level is a word "
 	    "such as easy or hard");
 }
@@ -143,11 +123,11 @@ record_seat_names_follow_the_rules(void)
 static void
 record_errors_are_escaped(void)
 {
-	CHECK_STR(record_error(HEADER "\033[2Jvariants\n"),
+	CHECK_STR(record_error(RECORD_HEADER "\033[2Jvariants\n"),
 	    "x.rec:3: \\033[2Jvariants: unknown line");
-	CHECK_STR(record_error(HEADER "match \302\233\n"),
+	CHECK_STR(record_error(RECORD_HEADER "match \302\233\n"),
 	    "x.rec:3: \\302\\233: a match is a hand, a giro or a set (R4.4)");
-	CHECK_STR(record_error(HEADER "hand \033 dealer S\n"),
+	CHECK_STR(record_error(RECORD_HEADER "hand \033 dealer S\n"),
 	    "x.rec:3: \\033: expected a number from 1 to 12");
 }
 
@@ -158,7 +138,7 @@ a_save_with_a_hostile_name_is_refused(void)
 	static struct session	 g;
 	char			 err[300];
 
-	CHECK(!session_load(&g, "match.rec", HEADER "seat S human \"\033[2J\"\n"
+	CHECK(!session_load(&g, "match.rec", RECORD_HEADER "seat S human \"\033[2J\"\n"
 	    "seat E bot easy \"E\"\nseat N bot easy \"N\"\n"
 	    "seat W bot easy \"W\"\nmatch hand\nhand 1 dealer S\nseed 1\n",
 	    err, sizeof(err)));
