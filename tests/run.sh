@@ -248,7 +248,7 @@ elif command -v tmux >/dev/null 2>&1; then
 	suite "lessons (--tutor)" sh tests/tui/lesson.sh "$B/minchiate"
 	suite "lessons (--tutor, ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
 	    sh tests/tui/lesson.sh "$A/minchiate"
-	suite "lessons made again as they say" sh tests/tui/lesson-records.sh \
+	suite "lessons dealt again as they say, and replayed" sh tests/tui/lesson-records.sh \
 	    "$B/minchiate"
 	suite "table in Italian (tmux)" sh tests/tui/italian.sh "$B/minchiate"
 	suite "lessons in Italian (--tutor, 80x24)" sh tests/tui/lesson-italian.sh \
