@@ -13,13 +13,20 @@
 #include "minchiate.h"
 #include "../src/bot/bot.h"
 
+/* Seconds on a clock: the wall's, or this process's processor time. */
 static double
-now(void)
+seconds(clockid_t clock)
 {
 	struct timespec	 ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(clock, &ts);
 	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static double
+now(void)
+{
+	return seconds(CLOCK_MONOTONIC);
 }
 
 /* Plays one whole hand with uniformly random decisions. */
@@ -104,16 +111,6 @@ latency(enum bot_level level, int hands, double cap_ms)
 	    ms[n - 1]);
 }
 
-/* Seconds of this process's processor time: steadier on a busy machine. */
-static double
-cpu_now(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 /*
  * Imagined hands played out per second of processor time from the first
  * lead, by the rules of thumb: blind as the hard level's search plays
@@ -149,13 +146,13 @@ playouts(int n)
 		start[i] = h;
 	}
 	for (seer = 0; seer < 2; seer++) {
-		t = cpu_now();
+		t = seconds(CLOCK_PROCESS_CPUTIME_ID);
 		for (i = 0; i < n; i++) {
 			h = start[i % 64];
 			easy_playout(&h, seer);
 			sum += mc_hand_points(&h, MC_NS);
 		}
-		t = cpu_now() - t;
+		t = seconds(CLOCK_PROCESS_CPUTIME_ID) - t;
 		printf("playouts_per_cpu_s_%s: %.0f\n", seer ? "seer" : "blind",
 		    n / t);
 	}
