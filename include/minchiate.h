@@ -855,6 +855,9 @@ void		 mc_hand_breakdown(const struct mc_hand *, struct mc_breakdown *);
 /* The points side made over the other in a finished hand: every mark
  * of the hand and the end count (R7.5, R7.6). */
 int		 mc_hand_points(const struct mc_hand *, enum mc_side);
+/* The rests side was paid over the other in a finished hand, during
+ * play and at its end, capot included (R7.5-R7.7). */
+int		 mc_hand_rests(const struct mc_hand *, enum mc_side);
 
 /* Play with undo, for search: the undo record restores the hand. */
 struct mc_undo {

@@ -190,25 +190,25 @@ say_search(struct words *w, const struct bot_hint *h)
 	switch (h->rule) {
 	case HINT_RULE_FUMATA:
 		/* TRANSLATORS: %s is another card, in notation (T13, 7c),
-		 * and %.1f the points a hand the search rates it above the
+		 * and %.2f the rests a hand the search rates it above the
 		 * hint's card. */
-		say(w, _("the search rates %s %.1f points a hand higher, but "
+		say(w, _("the search rates %s %.2f rests a hand higher, but "
 		    "a first trump lead keeps the partners' signal (the "
 		    "fumata)"), other, h->over_by);
 		break;
 	case HINT_RULE_TIE:
 		if (h->over_by <= h->over_se)
-			say(w, _("the search rates %s %.1f points a hand "
+			say(w, _("the search rates %s %.2f rests a hand "
 			    "higher, within its error, so the old players' "
 			    "rule keeps this card"), other, h->over_by);
 		else
-			say(w, _("the search rates %s %.1f points a hand "
+			say(w, _("the search rates %s %.2f rests a hand "
 			    "higher, too close to tell apart, so the old "
 			    "players' rule keeps this card"), other,
 			    h->over_by);
 		break;
 	default:
-		say(w, _("the search rates %s %.1f points a hand higher on the "
+		say(w, _("the search rates %s %.2f rests a hand higher on the "
 		    "fewer deals it weighed before setting it aside"), other,
 		    h->over_by);
 		break;

@@ -45,6 +45,15 @@ struct bot {
 /* Of cap_ms, the share searched; the rest finishes the deal in hand. */
 #define BOT_CLOCK_SHARE	0.9
 
+/*
+ * The expert's search values a hand by the rests it pays (R7.5-R7.7, a
+ * capot's included), each point counting as this share of a rest: the
+ * points break the ties and tell how near the next rest is.
+ */
+#ifndef BOT_REST_POINTS
+#define BOT_REST_POINTS	60
+#endif
+
 /* bot.c */
 void		 bot_init(struct bot *, enum bot_level, uint64_t seed);
 const char	*bot_level_name(enum bot_level);
@@ -161,7 +170,7 @@ struct bot_weighing {
 	int		 n;		/* candidates */
 	int		 size;		/* cards in each */
 	mc_card		 cand[BOT_WEIGH_MAX][MC_NCARDS];
-	double		 cost[BOT_WEIGH_MAX];	/* points a hand below the
+	double		 cost[BOT_WEIGH_MAX];	/* rests a hand below the
 						   choice, if weighed */
 	bool		 weighed[BOT_WEIGH_MAX];
 	int		 veto[BOT_WEIGH_MAX];	/* the blunder_kind that
@@ -198,7 +207,8 @@ struct bot_hint {
 	int		 odds_deals;	/* 0: no estimate made */
 	int		 nalt;
 	struct mc_decision alt[HINT_ALTS];
-	double		 cost[HINT_ALTS];	/* points a hand worse */
+	double		 cost[HINT_ALTS];	/* rests a hand worse; for a
+						   declaration, points */
 	double		 se[HINT_ALTS];		/* the search's error of it */
 	bool		 weighed[HINT_ALTS];	/* else ruled out unweighed */
 	int		 veto[HINT_ALTS];	/* blunder_kind, NKINDS if none */

@@ -77,6 +77,18 @@ past(double when)
 	return when > 0 && now_ms() >= when;
 }
 
+/*
+ * What a finished imagined hand is worth to side, in BOT_REST_POINTS-ths
+ * of a rest: the rests it pays (R7.5-R7.7), a capot's 14 + 2k included,
+ * and a share of one for each point.
+ */
+static int
+worth(const struct mc_hand *h, enum mc_side side)
+{
+	return BOT_REST_POINTS * mc_hand_rests(h, side) +
+	    mc_hand_points(h, side);
+}
+
 /* What solving one deal may spend: nodes, and the decision's clock. */
 struct solving {
 	long		 nodes;
@@ -98,7 +110,7 @@ solve(struct mc_hand *h, enum mc_side side, int alpha, int beta,
 	bool		 ours;
 
 	if (h->phase == MC_PHASE_OVER) {
-		*value = mc_hand_points(h, side);
+		*value = worth(h, side);
 		return true;
 	}
 	if (h->phase != MC_PHASE_PLAY || ++s->nodes > EXACT_NODES ||
@@ -157,7 +169,7 @@ outcome(const struct mc_hand *deal, mc_card c, enum mc_side side,
 		easy_playout_mixed(&h, mixed);
 	else
 		easy_playout(&h, true);
-	return mc_hand_points(&h, side);
+	return worth(&h, side);
 }
 
 /*
@@ -369,7 +381,8 @@ race_run(struct bot *b, const struct mc_view *v, struct race *r,
 	return best;
 }
 
-/* What the race found, for a hint: each candidate's cost below best. */
+/* What the race found, for a hint: each candidate's cost below best, in
+ * rests a hand. */
 static void
 race_report(const struct race *r, int best, struct bot_weighing *w)
 {
@@ -384,8 +397,10 @@ race_report(const struct race *r, int best, struct bot_weighing *w)
 	for (i = 0; i < r->n; i++) {
 		paired(r, best, i, &mean, &se);
 		w->weighed[i] = r->upto[i] > 0;
-		w->cost[i] = w->weighed[i] && i != best ? mean : 0;
-		w->se[i] = w->weighed[i] && i != best ? se : 0;
+		w->cost[i] = w->weighed[i] && i != best ?
+		    mean / BOT_REST_POINTS : 0;
+		w->se[i] = w->weighed[i] && i != best ?
+		    se / BOT_REST_POINTS : 0;
 	}
 }
 

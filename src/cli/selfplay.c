@@ -21,6 +21,7 @@
 struct tally {
 	long		 hands;
 	double		 sum, sumsq;	/* of each deal's difference */
+	double		 rsum, rsumsq;	/* of its difference in rests */
 	long		 rests[2];
 	long		 capots;
 	long		 capots_made[2];	/* by the first level's side, the
@@ -95,15 +96,26 @@ count_hand(struct tally *t, const struct mc_hand *h, enum mc_side first)
 	t->capots_made[1] += b.side[first].capot;
 }
 
+/* The mean of a deal's figure and the half-width of its 95% interval. */
+static double
+mean_of(const struct tally *t, double sum, double sumsq, double *half)
+{
+	double	 mean = t->deals ? sum / t->deals : 0, var = 0;
+
+	if (t->deals > 1)
+		var = (sumsq - t->deals * mean * mean) / (t->deals - 1);
+	*half = t->deals > 1 ? 1.96 * sqrt(fmax(0, var) / t->deals) : 0;
+	return mean;
+}
+
 static void
 summary(const struct tally *t, enum bot_level ns, enum bot_level ew,
     bool duplicate, double secs)
 {
-	double	 mean = t->deals ? t->sum / t->deals : 0, var = 0, half;
+	double	 half, rhalf, mean, rmean;
 
-	if (t->deals > 1)
-		var = (t->sumsq - t->deals * mean * mean) / (t->deals - 1);
-	half = t->deals > 1 ? 1.96 * sqrt(var / t->deals) : 0;
+	mean = mean_of(t, t->sum, t->sumsq, &half);
+	rmean = mean_of(t, t->rsum, t->rsumsq, &rhalf);
 	printf("ns: %s\n", bot_level_name(ns));
 	printf("ew: %s\n", bot_level_name(ew));
 	printf("duplicate: %s\n", duplicate ? "yes" : "no");
@@ -117,6 +129,9 @@ summary(const struct tally *t, enum bot_level ns, enum bot_level ew,
 	printf("capots_ns_level: %ld\n", t->capots_made[0]);
 	printf("capots_ew_level: %ld\n", t->capots_made[1]);
 	blunder_tally_print(&t->blunders);
+	printf("rests_diff_per_hand: %.3f\n", rmean);
+	printf("rests_ci95_low: %.3f\n", rmean - rhalf);
+	printf("rests_ci95_high: %.3f\n", rmean + rhalf);
 	printf("seconds: %.3f\n", secs);
 	printf("diff_per_hand: %.2f\n", mean);
 	printf("ci95_low: %.2f\n", mean - half);
@@ -138,7 +153,7 @@ cli_selfplay(const struct selfplay *sp)
 	FILE			*rec = NULL;
 	char			 name[1024];
 	struct timespec		 t0, t1;
-	double			 diff;
+	double			 diff, rdiff;
 	long			 i = 0;
 	int			 half, halves = sp->duplicate ? 2 : 1, bad;
 	bool			 ok;
@@ -154,7 +169,7 @@ cli_selfplay(const struct selfplay *sp)
 		for (; i < sp->hands && !mc_match_over(&m); i++) {
 			seed = mc_rng_next(&master);
 			record_deck(seed, deck);
-			diff = 0;
+			diff = rdiff = 0;
 			ok = true;
 			/* The second half: the same deal, the levels swapped. */
 			for (half = 0; half < halves && ok; half++) {
@@ -168,6 +183,8 @@ cli_selfplay(const struct selfplay *sp)
 				/* The first level's side, in either half. */
 				diff += mc_hand_points(&hand.hand,
 				    half == 0 ? MC_NS : MC_EW);
+				rdiff += mc_hand_rests(&hand.hand,
+				    half == 0 ? MC_NS : MC_EW);
 			}
 			mc_match_next_hand(&m);
 			if (!ok) {
@@ -175,9 +192,12 @@ cli_selfplay(const struct selfplay *sp)
 				continue;
 			}
 			diff /= halves;
+			rdiff /= halves;
 			t.deals++;
 			t.sum += diff;
 			t.sumsq += diff * diff;
+			t.rsum += rdiff;
+			t.rsumsq += rdiff * rdiff;
 		}
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t1);

@@ -143,6 +143,15 @@ mc_hand_points(const struct mc_hand *h, enum mc_side side)
 	return pts[side] - pts[1 - side];
 }
 
+/* The hand's rests, as its end left them on the marker (R7.6, R7.7). */
+int
+mc_hand_rests(const struct mc_hand *h, enum mc_side side)
+{
+	if (h->phase != MC_PHASE_OVER)
+		return 0;
+	return h->play.marker.rests[side] - h->play.marker.rests[1 - side];
+}
+
 /* R7: scores the hand after its last trick and ends it. */
 void
 mc_i_score_end(struct mc_hand *h)

@@ -61,7 +61,7 @@ alt_text(const struct bot_hint *h, int k, char *buf, size_t size)
 		/* TRANSLATORS: what another choice is worth against the
 		 * hint's, in a column after the choice (Play 7c, Discard
 		 * 3c 4s...), here and below; %s says why the expert rules
-		 * it out; %.1f below is points a hand by its search. */
+		 * it out; %.2f below is rests a hand by its search. */
 		snprintf(buf, size, _("ruled out: %s"),
 		    bot_veto_text(h->veto[k]));
 	else if (h->alt[k].kind == MC_DECIDE_DECLARE)
@@ -72,16 +72,16 @@ alt_text(const struct bot_hint *h, int k, char *buf, size_t size)
 		    -delta);
 	else if (delta > 0 && (h->rule == HINT_RULE_TIE ||
 	    delta <= h->se[k]))
-		snprintf(buf, size, _("about as good: %.1f points a hand "
+		snprintf(buf, size, _("about as good: %.2f rests a hand "
 		    "higher by the search, within its error"), delta);
 	else if (delta > 0)
-		snprintf(buf, size, _("%.1f points a hand higher by the "
+		snprintf(buf, size, _("%.2f rests a hand higher by the "
 		    "search; the hint keeps its rule, as said above"), delta);
-	else if (-delta <= h->se[k] || -delta < 0.05)
-		snprintf(buf, size, _("about as good: %.1f points a hand lower "
+	else if (-delta <= h->se[k] || -delta < 0.005)
+		snprintf(buf, size, _("about as good: %.2f rests a hand lower "
 		    "by the search, within its error"), -delta);
 	else
-		snprintf(buf, size, _("%.1f points a hand worse"), -delta);
+		snprintf(buf, size, _("%.2f rests a hand worse"), -delta);
 }
 
 /* The page: the choice, why, and what the other choices cost. */

@@ -76,23 +76,25 @@ review_cost(const struct review_shown *v, mc_card c, struct card_cost *k)
 		if (w->cand[i][0] == c) {
 			k->weighed = w->weighed[i] && best >= 0 &&
 			    w->weighed[best];
-			k->points = k->weighed ? w->cost[i] - w->cost[best] : 0;
+			k->rests = k->weighed ? w->cost[i] - w->cost[best] : 0;
 			k->se = k->weighed ? w->se[i] : 0;
 			k->veto = w->veto[i];
 		}
 }
 
 /*
- * Worth showing: ruled out, or below the expert's card by half a point
- * a hand and by more than the search's error.
+ * Worth showing: ruled out, or below the expert's card by a hundredth
+ * of a rest a hand and by more than the search's error.
  */
+#define REVIEW_LEAST	0.01
+
 static bool
 costly(const struct card_cost *k)
 {
-	return !k->weighed || (k->points >= 0.5 && k->points > k->se);
+	return !k->weighed || (k->rests >= REVIEW_LEAST && k->rests > k->se);
 }
 
-/* The costliest first: ruled out, then by points. */
+/* The costliest first: ruled out, then by rests. */
 static int
 by_cost(const void *a, const void *b)
 {
@@ -100,8 +102,8 @@ by_cost(const void *a, const void *b)
 
 	if (x->played.weighed != y->played.weighed)
 		return x->played.weighed ? 1 : -1;
-	return (x->played.points < y->played.points) -
-	    (x->played.points > y->played.points);
+	return (x->played.rests < y->played.rests) -
+	    (x->played.rests > y->played.rests);
 }
 
 /* Where a reviewed card was played: the trick so far, the hand. */
@@ -144,14 +146,14 @@ cost_text(const struct card_cost *k, char *buf, size_t size)
 	if (!k->weighed)
 		snprintf(buf, size, _("the expert rules it out: %s"),
 		    bot_veto_text(k->veto));
-	else if (k->points < 0.5 || k->points <= k->se)
+	else if (!costly(k))
 		snprintf(buf, size, "%s", _("as good as the expert's, as far "
 		    "as its search can tell"));
 	else
-		/* TRANSLATORS: %.1f points a hand, then the search's error
+		/* TRANSLATORS: %.2f rests a hand, then the search's error
 		 * of them. */
-		snprintf(buf, size, _("about %.1f points a hand worse than the "
-		    "expert's, by its search (give or take %.1f)"), k->points,
+		snprintf(buf, size, _("about %.2f rests a hand worse than the "
+		    "expert's, by its search (give or take %.2f)"), k->rests,
 		    k->se);
 }
 
@@ -184,7 +186,7 @@ review_page(struct ui *ui)
 		page_add(&t->page, "%s", "");
 		/* TRANSLATORS: a reviewed card: its number on the page,
 		 * the trick's, the card in notation, then what it cost
-		 * ("about 2.5 points a hand worse than the expert's..."). */
+		 * ("about 0.05 rests a hand worse than the expert's..."). */
 		snprintf(said, sizeof(said), _("%d. Trick %d: you played %s; "
 		    "%s."), i + 1, pt->view.hand.play.ntricks + 1, mine, what);
 		page_add(&t->page, "  %s", said);
@@ -204,8 +206,8 @@ review_page(struct ui *ui)
 		    "again before the expert's card is shown."));
 	else
 		page_add(&t->page, "  %s", _("Nothing to regret: by the "
-		    "expert's search no card of yours cost half a point a "
-		    "hand beyond its error."));
+		    "expert's search no card of yours cost a hundredth of a "
+		    "rest a hand beyond its error."));
 }
 
 /*

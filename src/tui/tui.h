@@ -18,8 +18,8 @@ struct remote;
 
 /* What a card cost against the expert's, by its search (review.c). */
 struct card_cost {
-	double		 points;	/* a hand, below the expert's card */
-	double		 se;		/* the search's error of points */
+	double		 rests;		/* a hand, below the expert's card */
+	double		 se;		/* the search's error of rests */
 	bool		 weighed;	/* else ruled out: veto says why */
 	int		 veto;
 };

@@ -523,9 +523,9 @@ says_init(void)
 	    "Choose %s for %s", "Discard %s", "Cut anywhere from 14 to 83",
 	    "Declare none", "Declare every versicola", "Fall (y)" };
 	static const char *const worth[] = { "ruled out: %s",
-	    "about as good: %.1f points a hand higher by the search, within "
-	    "its error", "about as good: %.1f points a hand lower by the "
-	    "search, within its error", "%.1f points a hand worse" };
+	    "about as good: %.2f rests a hand higher by the search, within "
+	    "its error", "about as good: %.2f rests a hand lower by the "
+	    "search, within its error", "%.2f rests a hand worse" };
 	char	 buf[160], one[160];
 	const char *pre, *post;
 	size_t	 i;
@@ -569,10 +569,10 @@ says_init(void)
 	said_run(S(expert_plays), "  The expert plays ", "The expert plays "
 	    "%s: %s.", 0);
 	said_run(S(search_rates), "the search rates", "the search rates %s "
-	    "%.1f points a hand higher, but a first trump lead keeps the "
+	    "%.2f rests a hand higher, but a first trump lead keeps the "
 	    "partners' signal (the fumata)", 0);
-	said_run(S(worse), "points a hand worse", "about %.1f points a hand "
-	    "worse than the expert's, by its search (give or take %.1f)", 1);
+	said_run(S(worse), "rests a hand worse", "about %.2f rests a hand "
+	    "worse than the expert's, by its search (give or take %.2f)", 1);
 	said_run(S(rules_out), "rules it out", "the expert rules it out: %s",
 	    0);
 	said_run(S(saw_then), "as you saw it then", "Trick %d, as you saw it "
@@ -613,7 +613,7 @@ says_init(void)
 	snprintf(S(alt[i]), "    \001 %s", fmt_text(nheard("%.0f point "
 	    "fewer marked", "%.0f points fewer marked", 2), -1, buf,
 	    sizeof(buf)));
-	snprintf(S(keeps), "    \001 %s", fmt_text(_("%.1f points a hand "
+	snprintf(S(keeps), "    \001 %s", fmt_text(_("%.2f rests a hand "
 	    "higher by the search; the hint keeps its rule, as said above"),
 	    -1, buf, sizeof(buf)));
 #undef S
@@ -1480,8 +1480,8 @@ check_answer(struct ui *ui)
 
 /*
  * The review's costly cards: ruled out by the expert, or below its card
- * by half a point a hand and beyond the search's error; each says by
- * how much, or why it was ruled out.
+ * by a hundredth of a rest a hand and beyond the search's error; each
+ * says by how much, or why it was ruled out.
  */
 static void
 check_costly(struct ui *ui)
@@ -1496,11 +1496,11 @@ check_costly(struct ui *ui)
 		if (v->expert == ui->g.review[v->point].card)
 			problem(ui, "a card the expert plays too, shown as "
 			    "costly");
-		else if (v->played.weighed && (v->played.points < 0.5 ||
-		    v->played.points <= v->played.se))
+		else if (v->played.weighed && (v->played.rests < 0.01 ||
+		    v->played.rests <= v->played.se))
 			problem(ui, "a card shown as costly within the "
-			    "search's error (%.1f, give or take %.1f)",
-			    v->played.points, v->played.se);
+			    "search's error (%.2f, give or take %.2f)",
+			    v->played.rests, v->played.se);
 	}
 	if (ui->review.n > 0 && !reads(text, says.worse) &&
 	    !reads(text, says.rules_out))

@@ -80,6 +80,8 @@ r7_1_to_r7_4_mazzetti_versicole_ultima_and_counting_cards(void)
 	CHECK_EQ(b.marker_end.value[MC_EW], 5);
 	CHECK_EQ(mc_hand_points(&h, MC_EW), 245);	/* nothing marked before */
 	CHECK_EQ(mc_hand_points(&h, MC_NS), -245);
+	CHECK_EQ(mc_hand_rests(&h, MC_EW), 5);
+	CHECK_EQ(mc_hand_rests(&h, MC_NS), -5);
 }
 
 static void
@@ -197,6 +199,8 @@ r7_7_capot_pays_fourteen_and_double(void)
 	CHECK_EQ(b.side[MC_NS].rest_final, 1);
 	CHECK_EQ(b.side[MC_NS].rests, 14 + 2 * 2);
 	CHECK_EQ(h.play.marker.rests[MC_NS], 18);
+	CHECK_EQ(mc_hand_rests(&h, MC_NS), 18);
+	CHECK_EQ(mc_hand_rests(&h, MC_EW), -18);
 }
 
 static void
@@ -221,6 +225,7 @@ r7_7_capot_when_the_marker_ends_on_the_capot_side(void)
 	CHECK_EQ(b.side[MC_NS].rests, 14);
 	CHECK_EQ(b.side[MC_EW].rest_final, 1);
 	CHECK_EQ(b.side[MC_EW].rests, 1);
+	CHECK_EQ(mc_hand_rests(&h, MC_NS), 13);	/* 14 less EW's one */
 }
 
 static void
