@@ -858,6 +858,9 @@ int		 mc_hand_points(const struct mc_hand *, enum mc_side);
 /* The rests side was paid over the other in a finished hand, during
  * play and at its end, capot included (R7.5-R7.7). */
 int		 mc_hand_rests(const struct mc_hand *, enum mc_side);
+/* What a capot added to those rests (R7.7): 14 + k to the side that won
+ * every trick, as many less to the other; 0 without a capot. */
+int		 mc_hand_capot_rests(const struct mc_hand *, enum mc_side);
 
 /* Play with undo, for search: the undo record restores the hand. */
 struct mc_undo {

@@ -46,13 +46,11 @@ struct bot {
 #define BOT_CLOCK_SHARE	0.9
 
 /*
- * The expert's search values a hand by the rests it pays (R7.5-R7.7, a
- * capot's included), each point counting as this share of a rest: the
- * points break the ties and tell how near the next rest is.
+ * The expert's search values a hand in rests, a point counting as this
+ * share of one (a rest is paid at every 60, R7.5), a capot's rests at
+ * what it pays (R7.7); hints say its costs in rests a hand.
  */
-#ifndef BOT_REST_POINTS
 #define BOT_REST_POINTS	60
-#endif
 
 /* bot.c */
 void		 bot_init(struct bot *, enum bot_level, uint64_t seed);

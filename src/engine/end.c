@@ -152,6 +152,24 @@ mc_hand_rests(const struct mc_hand *h, enum mc_side side)
 	return h->play.marker.rests[side] - h->play.marker.rests[1 - side];
 }
 
+/* R7.7: the capot paid 14 + 2k where k would have been paid. */
+int
+mc_hand_capot_rests(const struct mc_hand *h, enum mc_side side)
+{
+	const struct mc_play	*p = &h->play;
+	int			 s, paid;
+
+	if (h->phase != MC_PHASE_OVER)
+		return 0;
+	for (s = 0; s < 2; s++)
+		if (p->tricks_won[1 - s] == 0) {
+			paid = p->marker.rests[s] - p->marker_play.rests[s];
+			paid = 14 + (paid - 14) / 2;	/* 14 + k */
+			return s == (int)side ? paid : -paid;
+		}
+	return 0;
+}
+
 /* R7: scores the hand after its last trick and ends it. */
 void
 mc_i_score_end(struct mc_hand *h)

@@ -82,6 +82,7 @@ r7_1_to_r7_4_mazzetti_versicole_ultima_and_counting_cards(void)
 	CHECK_EQ(mc_hand_points(&h, MC_NS), -245);
 	CHECK_EQ(mc_hand_rests(&h, MC_EW), 5);
 	CHECK_EQ(mc_hand_rests(&h, MC_NS), -5);
+	CHECK_EQ(mc_hand_capot_rests(&h, MC_EW), 0);	/* no capot */
 }
 
 static void
@@ -201,6 +202,8 @@ r7_7_capot_pays_fourteen_and_double(void)
 	CHECK_EQ(h.play.marker.rests[MC_NS], 18);
 	CHECK_EQ(mc_hand_rests(&h, MC_NS), 18);
 	CHECK_EQ(mc_hand_rests(&h, MC_EW), -18);
+	CHECK_EQ(mc_hand_capot_rests(&h, MC_NS), 14 + 2);	/* not 2 */
+	CHECK_EQ(mc_hand_capot_rests(&h, MC_EW), -16);
 }
 
 static void
@@ -226,6 +229,7 @@ r7_7_capot_when_the_marker_ends_on_the_capot_side(void)
 	CHECK_EQ(b.side[MC_EW].rest_final, 1);
 	CHECK_EQ(b.side[MC_EW].rests, 1);
 	CHECK_EQ(mc_hand_rests(&h, MC_NS), 13);	/* 14 less EW's one */
+	CHECK_EQ(mc_hand_capot_rests(&h, MC_NS), 14);	/* k = 0 */
 }
 
 static void

@@ -124,6 +124,39 @@ open_finds_what_only_the_whole_deal_shows(void)
 
 
 /*
+ * R7.7: the search reckons a capot at its rests.  NS has won every trick
+ * but the last two.  Led, 2s draws East's Rs under North's T38 and keeps
+ * both tricks (a capot); T40 first leaves Rs the last trick.  On the true
+ * deal, T40's cost is the capot's 14 rests and more, where its points
+ * alone are worth under two.
+ */
+static void
+r7_7_the_search_counts_a_capot_in_rests(void)
+{
+	static struct bot_weighing w;
+	struct mc_hand	 h;
+	struct mc_view	 v;
+	struct bot	 b;
+	mc_card		 c;
+	int		 i, t40 = -1;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "T40 2s", "T39 Rs", "T38 5c", "6s 7s");
+	h.play.tricks_won[MC_NS] = 19;
+	mc_view_build(&h, MC_SOUTH, &v);
+	bot_init(&b, BOT_OPEN, 5);
+	b.open = &h;
+	c = expert_weigh_play(&b, &v, &w);
+	CHECK_EQ(c, card("2s"));
+	for (i = 0; i < w.n; i++)
+		if (w.cand[i][0] == card("T40"))
+			t40 = i;
+	CHECK(t40 >= 0 && w.weighed[t40]);
+	CHECK(t40 >= 0 && w.cost[t40] >= 14);
+	CHECK(t40 >= 0 && w.cost[t40] < 14 + 3);
+}
+
+/*
  * R9.1: a record in which a person plays beside the open level is
  * refused at the seat line that brings them together, whichever comes
  * first; the arena's records, computer players only, are read.
@@ -202,6 +235,7 @@ open_tests(void)
 {
 	RUN(open_is_a_level_for_the_arena_alone);
 	RUN(open_finds_what_only_the_whole_deal_shows);
+	RUN(r7_7_the_search_counts_a_capot_in_rests);
 	RUN(r9_1_no_person_plays_beside_the_open_level);
 	RUN(a_match_shows_the_hand_to_an_open_bot_alone);
 }
