@@ -78,7 +78,9 @@ on_decision(void *arg, const struct mc_hand *before,
 		if (!h.weighed[k])
 			continue;
 		choice(before, &h.alt[k], alt, sizeof(alt));
-		printf("  alt %s %+.1f\n", alt, -h.cost[k]);
+		/* A play's cost in rests a hand, a declaration's in points. */
+		printf(h.alt[k].kind == MC_DECIDE_DECLARE ? "  alt %s %+.1f\n" :
+		    "  alt %s %+.3f\n", alt, -h.cost[k]);
 	}
 }
 

@@ -23,7 +23,7 @@ fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 
 # Records of easy and random players: the default rules, then optional
 # falling (R10.1) for its questions.
-"$P" --selfplay 7 --seed 22 --ns easy --ew easy --record "$tmp/a.rec" \
+"$P" --selfplay 20 --seed 22 --ns easy --ew easy --record "$tmp/a.rec" \
     > /dev/null &&
 "$P" --selfplay 8 --seed 23 --ns easy --ew random \
     --variants optional-cascare --record "$tmp/b.rec" > /dev/null ||
@@ -58,7 +58,7 @@ for code in guard-left nothing-to-guard; do
 done
 
 # The format: a hint line per decision, alternatives under it.
-bad=$(grep -vE '^(D[0-9]+ [NESW] (play|discard|declare|fall|cut) hint [^|]+ \| ([a-z-]+(,[a-z-]+)*|-) \| [^|]+|  alt .+ [+-][0-9]+\.[0-9])$' \
+bad=$(grep -vE '^(D[0-9]+ [NESW] (play|discard|declare|fall|cut) hint [^|]+ \| ([a-z-]+(,[a-z-]+)*|-) \| [^|]+|  alt .+ [+-][0-9]+\.[0-9]+)$' \
     "$tmp/a.hints" "$tmp/b.hints" | head -3)
 if [ -z "$bad" ]; then pass "every line in the documented format"
 else printf '%s\n' "$bad"; fail "every line in the documented format"; fi
