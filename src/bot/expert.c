@@ -477,8 +477,12 @@ beatable(const struct mc_view *v, mc_card c, int lead)
  * of 30 or more played second or third while a higher one is unseen
  * (leading it, from a run, is the search's to weigh); the Matto while a
  * card worth nothing will do (R6.5; to save a Papa it may be right); a
- * false fumata; a Papa thrown second hand; a partner's sure trick
- * overtaken.
+ * false fumata; a partner's sure trick overtaken.  A Papa thrown second
+ * hand is the search's to weigh: ruled out, the Papi stayed in hand
+ * until they were lost.  Against hard without the rule, on 300
+ * duplicate deals: seed 31337 +24.57 points a hand from +18.93, seed
+ * 4242 +22.22 from +17.72; Papi lost 0.259 and 0.258 a hand from 0.384
+ * and 0.398.
  */
 enum blunder_kind
 expert_veto(const struct mc_view *v, const mc_card *legal, int n, mc_card c)
@@ -500,9 +504,6 @@ expert_veto(const struct mc_view *v, const mc_card *legal, int n, mc_card c)
 	    p->first_trump_lead[seat] == 0 &&
 	    !mc_cards_has(&v->hand.held[seat], fumata_top_aria(&v->hand)))
 		return BLUNDER_FUMATA;
-	if (pos == 1 && mc_is_trump(c) && rank <= 5 &&
-	    blunder_cheaper(legal, n, c))
-		return BLUNDER_PAPA;
 	w = mc_trick_winning(&v->hand);
 	if (pos >= 2 && w == pos - 2 && mc_is_trump(c) &&
 	    mc_card_power(c, p->lead) > mc_card_power(p->trick[w], p->lead) &&
