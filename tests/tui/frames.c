@@ -1515,16 +1515,22 @@ check_costly(struct ui *ui)
 static void
 check_alternatives(struct ui *ui)
 {
-	char	 text[8192], line[2048];
+	char	 text[8192], words[8192], line[2048], *p;
 	bool	 known[257];
 	size_t	 len;
 	int	 to[257], first, i, j;
 	int	 n = ui->t.page.n < 256 ? ui->t.page.n : 256;
 
 	page_joined(&ui->t, text, sizeof(text));
-	/* the English word: a choice said better (nor left untranslated) */
-	if (strstr(text, "better") != NULL)
-		problem(ui, "a hint page calls a choice better");
+	/*
+	 * The English word: a choice said better (nor left untranslated);
+	 * the cut's reason, which denies it of every cut, is the one
+	 * sentence allowed it.
+	 */
+	flat(text, words, sizeof(words));
+	for (p = words; (p = strstr(p, "better")) != NULL; p++)
+		if (p - words < 10 || strncmp(p - 10, "no cut is ", 10) != 0)
+			problem(ui, "a hint page calls a choice better");
 	for (first = 0; first < n && strcmp(ui->t.page.lines[first],
 	    says.next) != 0; first++)
 		continue;
@@ -1864,7 +1870,9 @@ script_key(struct ui *ui, int ms)
 		return '1';	/* tried again: Space, the answer; Space, back */
 	if (ui->t.screen == SCREEN_PAGE)
 		return ' ';
-	if (quit_after > 0 && seen.answers >= quit_after)
+	/* a match already over has nothing to resume: play to its end */
+	if (quit_after > 0 && seen.answers >= quit_after &&
+	    !match_over(&ui->g.m))
 		return 'q';
 	if (ms >= 0) {
 		/* a pause: now and then a look at a page meanwhile, the pace
