@@ -6,11 +6,11 @@
  * decider had, so a forced card is never a blunder of its decider.
  *
  * Two families.  The first kinds (king_lead ... overtake) are, but for
- * gift, the very plays the expert rules out by veto before it searches
- * (expert_veto); the last four (papa_lost, king_fallen, matto_last,
- * gift_sure) no veto covers, and with gift they make the judge index
- * (BLUNDER_JUDGE_KINDS), by which the expert is judged on what it does
- * not forbid itself.  Three of these are counted for the card's owner,
+ * papa_second and gift, the very plays the expert rules out by veto
+ * before it searches (expert_veto); the last four (papa_lost,
+ * king_fallen, matto_last, gift_sure) no veto covers, and with
+ * papa_second and gift they make the judge index (BLUNDER_JUDGE_KINDS),
+ * by which the expert is judged on what it does not forbid itself.  Three of these are counted for the card's owner,
  * not its decider: a Papa lost, a fallen seat's King lost, the Matto
  * dead at the last trick are the mistake of whoever kept the card, even
  * when the rules forced it out at the end (R6.6, R6.11).

@@ -112,7 +112,8 @@ enum blunder_kind {
 				   legal instead (R6.5) */
 	BLUNDER_FUMATA,		/* a Sopraventi first trump lead without
 				   the top Aria: a false fumata */
-	BLUNDER_PAPA,		/* trump 1-5 thrown second hand and lost */
+	BLUNDER_PAPA,		/* trump 1-5 thrown second hand and lost:
+				   the search's to weigh, no veto */
 	BLUNDER_GIFT,		/* a counting card lost where a card worth
 				   nothing would have lost as well */
 	BLUNDER_OVERTAKE,	/* a partner's sure winner overtaken with a
@@ -131,7 +132,7 @@ enum blunder_kind {
 };
 
 /* The kinds no veto covers: the judge index (blunder_judge_only). */
-#define BLUNDER_JUDGE_KINDS	(1u << BLUNDER_GIFT | \
+#define BLUNDER_JUDGE_KINDS	(1u << BLUNDER_GIFT | 1u << BLUNDER_PAPA | \
 	1u << BLUNDER_PAPA_LOST | 1u << BLUNDER_KING_FALLEN | \
 	1u << BLUNDER_MATTO_LAST | 1u << BLUNDER_GIFT_SURE)
 

@@ -19,8 +19,6 @@ static const char *const veto_text[BLUNDER_NKINDS] = {
 	    "a higher one is out"),
 	[BLUNDER_MATTO] = N_("spends the Matto with nothing to save (R6.5)"),
 	[BLUNDER_FUMATA] = N_("a false fumata, without the top Aria"),
-	[BLUNDER_PAPA] = N_("a Papa played second hand may be taken by the "
-	    "last opponent (unless a fumata)"),
 	[BLUNDER_GIFT] = N_("gives a counting card away"),
 	[BLUNDER_OVERTAKE] = N_("overtakes your partner's sure trick"),
 };

@@ -360,6 +360,46 @@ expert_vetoes_the_partner_blunders(void)
 	CHECK(!vetoed(&h, "T22"));
 }
 
+/*
+ * The judge index is the kinds no veto covers: over many positions,
+ * no card the expert rules out is ruled out for one of them (a Papa
+ * thrown second hand among them), and every veto of the test above is
+ * outside it.
+ */
+static void
+judge_counts_only_what_no_veto_covers(void)
+{
+	struct mc_hand	 h;
+	struct mc_view	 v;
+	struct mc_rng	 r;
+	mc_card		 legal[MC_NCARDS];
+	int		 i, k, n, kind, vetoes = 0, papa = 0;
+
+	for (kind = 0; kind < BLUNDER_NKINDS; kind++)
+		CHECK_EQ(blunder_judge_only(kind), kind != BLUNDER_KING_LEAD &&
+		    kind != BLUNDER_HIGH_TRUMP && kind != BLUNDER_MATTO &&
+		    kind != BLUNDER_FUMATA && kind != BLUNDER_OVERTAKE);
+	mc_rng_seed(&r, 97);
+	for (i = 0; i < t_iterations(600); i++) {
+		if (!random_point(&h, &r, i) || h.phase != MC_PHASE_PLAY)
+			continue;
+		mc_view_build(&h, mc_hand_to_act(&h), &v);
+		n = (int)mc_hand_legal_plays(&v.hand, legal);
+		for (k = 0; k < n; k++) {
+			kind = expert_veto(&v, legal, n, legal[k]);
+			vetoes += kind != BLUNDER_NKINDS;
+			papa += h.play.nplayed == 1 && mc_is_trump(legal[k]) &&
+			    mc_card_rank(legal[k]) <= 5 && n > 1;
+			if (kind != BLUNDER_NKINDS && blunder_judge_only(kind))
+				t_fail(__FILE__, __LINE__, "point %d: %s "
+				    "vetoed, a kind the judge counts", i,
+				    blunder_name(kind));
+		}
+	}
+	CHECK(vetoes > 0);
+	CHECK(papa > 0);	/* Papi second hand were met, and weighed */
+}
+
 /* The warning the seat to act would get for card c. */
 static int
 warned(struct mc_hand *h, const char *c)
@@ -537,6 +577,7 @@ bot_tests(void)
 	RUN(fumata_di_sopraventi_is_given_on_the_first_trump_lead);
 	RUN(fumata_di_sopraventi_is_read_by_the_partner);
 	RUN(expert_vetoes_the_partner_blunders);
+	RUN(judge_counts_only_what_no_veto_covers);
 	RUN(easy_gives_no_false_fumata);
 	RUN(expert_on_the_clock_plays_the_best_found_so_far);
 }
