@@ -197,15 +197,10 @@ say_search(struct words *w, const struct bot_hint *h)
 		    "fumata)"), other, h->over_by);
 		break;
 	case HINT_RULE_TIE:
-		if (h->over_by <= h->over_se)
-			say(w, _("the search rates %s %.2f rests a hand "
-			    "higher, within its error, so the old players' "
-			    "rule keeps this card"), other, h->over_by);
-		else
-			say(w, _("the search rates %s %.2f rests a hand "
-			    "higher, too close to tell apart, so the old "
-			    "players' rule keeps this card"), other,
-			    h->over_by);
+		/* true by the rule: within half an error (expert.c) */
+		say(w, _("the search rates %s %.2f rests a hand higher, "
+		    "within its error, so the old players' rule keeps this "
+		    "card"), other, h->over_by);
 		break;
 	default:
 		say(w, _("the search rates %s %.2f rests a hand higher on the "

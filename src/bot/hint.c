@@ -105,11 +105,16 @@ judge(const struct bot_weighing *w, struct bot_hint *h, bool fumata)
 		return;
 	}
 	h->reasons |= REASON_BIT(REASON_OVERRULES);
+	h->rule = fumata ? HINT_RULE_FUMATA : w->best != w->leader ?
+	    HINT_RULE_TIE : HINT_RULE_EARLY;
+	/* A tie was kept against the search's leader, within half an error
+	 * of it: that is the card to name, though on the deals they shared
+	 * a card set aside early may seem higher still. */
+	if (h->rule == HINT_RULE_TIE && w->weighed[w->leader])
+		top = w->leader;
 	h->over = w->cand[top][0];
 	h->over_by = -w->cost[top];
 	h->over_se = w->se[top];
-	h->rule = fumata ? HINT_RULE_FUMATA : w->best != w->leader ?
-	    HINT_RULE_TIE : HINT_RULE_EARLY;
 }
 
 /*

@@ -400,6 +400,49 @@ judge_counts_only_what_no_veto_covers(void)
 	CHECK(papa > 0);	/* Papi second hand were met, and weighed */
 }
 
+/*
+ * A hint the rules of thumb keep in a tie names the card the tie was
+ * weighed against, the search's leader, and the claim "within its
+ * error" holds of it; another card set aside early, rated higher on the
+ * fewer deals it shared, is not the one the rule was weighed against.
+ */
+static void
+hint_tie_names_the_search_leader_within_its_error(void)
+{
+	struct mc_hand		 h;
+	struct mc_view		 v;
+	struct bot_hint		 hint;
+	static struct bot_weighing w;
+	const char		*cards[] = { "2c", "2s", "3s" };
+	const double		 cost[] = { 0, -0.10, -0.50 };
+	const double		 se[] = { 0, 0.40, 0.20 };
+	int			 i;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "2c 2s 3s", "T7 4s 5s", "3c 6s 7s",
+	    "4c 8s 9s");
+	mc_view_build(&h, MC_SOUTH, &v);
+	memset(&w, 0, sizeof(w));
+	w.n = 3;
+	w.size = 1;
+	for (i = 0; i < 3; i++) {
+		w.cand[i][0] = card(cards[i]);
+		w.cost[i] = cost[i];
+		w.se[i] = se[i];
+		w.weighed[i] = true;
+		w.veto[i] = BLUNDER_NKINDS;
+	}
+	w.best = 0;		/* the rules of thumb's card */
+	w.leader = 1;		/* the search's best estimate */
+	w.deals = 96;
+	w.thumb = true;
+	bot_hint_weighed(&v, &w, card("2c"), 5, &hint);
+	CHECK_EQ(hint.rule, HINT_RULE_TIE);
+	CHECK(hint.reasons & REASON_BIT(REASON_OVERRULES));
+	CHECK_EQ(hint.over, card("2s"));
+	CHECK(hint.over_by <= hint.over_se);
+}
+
 /* The warning the seat to act would get for card c. */
 static int
 warned(struct mc_hand *h, const char *c)
@@ -578,6 +621,7 @@ bot_tests(void)
 	RUN(fumata_di_sopraventi_is_read_by_the_partner);
 	RUN(expert_vetoes_the_partner_blunders);
 	RUN(judge_counts_only_what_no_veto_covers);
+	RUN(hint_tie_names_the_search_leader_within_its_error);
 	RUN(easy_gives_no_false_fumata);
 	RUN(expert_on_the_clock_plays_the_best_found_so_far);
 }
