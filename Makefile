@@ -301,8 +301,9 @@ test: deps
 
 # `make bench`: speed (the engine, the computer players' latency per
 # card, the table server) and short arenas, in a few minutes.  `make
-# arena`: the arenas at full size, the figures issues name (the expert's
-# 300 deals take over an hour, and the open level's as many again).  An
+# arena`: the arenas at full size, the figures issues name (about 40
+# minutes of processor time, most of it the expert's and the open
+# level's 300 deals).  An
 # arena is duplicate deals between levels, NS's level over EW's, in
 # points per hand with a 95% interval, the test level open (every hand
 # seen) over hard beside the expert, then each level's partner blunder

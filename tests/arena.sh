@@ -10,7 +10,8 @@
 # hard as a share of open's.  Open is the expert's own search on the
 # true deal, each card played out there many ways (one card in ten of
 # the playouts at random), where the expert averages over many imagined
-# deals: a ceiling as far as that search can use a true deal.
+# deals: meant as a ceiling, but one its playouts cap, so a share near 1
+# says the expert draws from what it sees as much as open from the truth.
 # usage: tests/arena.sh PROGRAM DEALS HARD-DEALS EXPERT-DEALS
 set -eu
 P=$1 N=$2 H=$3 X=$4
