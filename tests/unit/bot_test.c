@@ -443,6 +443,45 @@ hint_tie_names_the_search_leader_within_its_error(void)
 	CHECK(hint.over_by <= hint.over_se);
 }
 
+#define TIE_POINTS	160	/* random points; the plays among them */
+
+/*
+ * The claims of an overruled hint, as predicates, over many plays: the
+ * card it names is another, rated higher; in a tie, by no more than the
+ * search's error of it ("within its error").  Ties are met, so the test
+ * can fail.
+ */
+static void
+hint_overruled_claims_hold_over_many_plays(void)
+{
+	struct mc_hand	 h;
+	struct mc_view	 v;
+	struct bot_hint	 hint;
+	struct mc_rng	 r;
+	char		 over[8];
+	int		 i, ties = 0;
+
+	mc_rng_seed(&r, 131);
+	for (i = 0; i < t_iterations(TIE_POINTS); i++) {
+		if (!random_point(&h, &r, i) || h.phase != MC_PHASE_PLAY)
+			continue;
+		mc_view_build(&h, mc_hand_to_act(&h), &v);
+		bot_hint(&v, 29 + (uint64_t)i, &hint);
+		if (!(hint.reasons & REASON_BIT(REASON_OVERRULES)))
+			continue;
+		ties += hint.rule == HINT_RULE_TIE;
+		mc_card_format(hint.over, over, sizeof(over));
+		if (hint.over == hint.best.cards[0] || !(hint.over_by > 0) ||
+		    (hint.rule == HINT_RULE_TIE &&
+		    hint.over_by > hint.over_se))
+			t_fail(__FILE__, __LINE__, "point %d: %s rated %.3f "
+			    "higher, error %.3f, rule %d", i, over,
+			    hint.over_by, hint.over_se, (int)hint.rule);
+	}
+	if (t_iterations(TIE_POINTS) == TIE_POINTS)	/* not quick */
+		CHECK(ties > 0);
+}
+
 /* The warning the seat to act would get for card c. */
 static int
 warned(struct mc_hand *h, const char *c)
@@ -622,6 +661,7 @@ bot_tests(void)
 	RUN(expert_vetoes_the_partner_blunders);
 	RUN(judge_counts_only_what_no_veto_covers);
 	RUN(hint_tie_names_the_search_leader_within_its_error);
+	RUN(hint_overruled_claims_hold_over_many_plays);
 	RUN(easy_gives_no_false_fumata);
 	RUN(expert_on_the_clock_plays_the_best_found_so_far);
 }
