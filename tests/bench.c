@@ -169,7 +169,7 @@ main(void)
 	struct mc_cards		 legal;
 	struct mc_undo		 u;
 	mc_card			 cards[MC_NCARDS];
-	int			 i, n = getenv("BENCH_HANDS") ? atoi(getenv("BENCH_HANDS")) : 300000, k, m, xhands;
+	int			 i, n, k, m, xhands;
 	long			 sum = 0, plays = 0;
 	double			 t;
 
@@ -177,6 +177,7 @@ main(void)
 		playouts(atoi(getenv("BENCH_PLAYOUTS_ONLY")));
 		return 0;
 	}
+	n = getenv("BENCH_HANDS") ? atoi(getenv("BENCH_HANDS")) : 300000;
 	mc_rng_seed(&r, 1);
 	t = now();
 	for (i = 0; i < n; i++) {

@@ -10,10 +10,11 @@
  * before it searches (expert_veto); the last four (papa_lost,
  * king_fallen, matto_last, gift_sure) no veto covers, and with
  * papa_second and gift they make the judge index (BLUNDER_JUDGE_KINDS),
- * by which the expert is judged on what it does not forbid itself.  Three of these are counted for the card's owner,
- * not its decider: a Papa lost, a fallen seat's King lost, the Matto
- * dead at the last trick are the mistake of whoever kept the card, even
- * when the rules forced it out at the end (R6.6, R6.11).
+ * by which the expert is judged on what it does not forbid itself.
+ * Three of these are counted for the card's owner, not its decider: a
+ * Papa lost, a fallen seat's King lost, the Matto dead at the last
+ * trick are the mistake of whoever kept the card, even when the rules
+ * forced it out at the end (R6.6, R6.11).
  */
 #include <string.h>
 

@@ -203,7 +203,8 @@ tenuta_papa(const struct mc_hand *h, const mc_card *legal, int n)
 	const struct mc_cards *hand = &h->held[h->play.turn];
 	int	 i, best = -1;
 
-	if (trumps_held(hand) < 3 || trumps_out(h, hand) > 12 || (h->play.fallen & 0xf) != 0 ||
+	if (trumps_held(hand) < 3 || trumps_out(h, hand) > 12 ||
+	    (h->play.fallen & 0xf) != 0 ||
 	    (!trump_out(h, hand, 1) && !trump_out(h, hand, 3)))
 		return MC_NOCARD;
 	for (i = 0; i < n; i++)

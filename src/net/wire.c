@@ -615,8 +615,9 @@ read_line(struct reader *r, struct scene *sc, const char *line)
 /*
  * Reads a frame from text (the lines wire_write wrote, up to "end")
  * into sc, which holds the frame before it (or nothing: zeroes), whose
- * talk and events the frame may keep; false, and why in err, for anything else: another version,
- * a value out of range, a line unknown or too long.  *used is the bytes
+ * talk and events the frame may keep; false, and why in err, for
+ * anything else: another version, a value out of range, a line unknown
+ * or too long.  *used is the bytes
  * read, the "end" line's newline included.
  */
 bool

@@ -146,8 +146,8 @@ setup_lock(struct ui *ui, char *msg, size_t msgsize)
 	    "q: quit"), "nNq\033");
 	if (key != 'n' && key != 'N')
 		return false;
-	if (!save_archive_name(ui->keep.path, ui->keep.path, sizeof(ui->keep.path), err,
-	    sizeof(err))) {
+	if (!save_archive_name(ui->keep.path, ui->keep.path,
+	    sizeof(ui->keep.path), err, sizeof(err))) {
 		snprintf(ui->keep.unsaved, sizeof(ui->keep.unsaved), "%s", err);
 		ui->keep.path[0] = '\0';
 		ui->t.not_saved = true;
@@ -245,7 +245,8 @@ archive_list(const struct ui *ui, struct archived *a, int max)
 
 	if (ui->keep.path[0] == '\0' || ui->apart || slash == NULL)
 		return 0;
-	snprintf(dir, sizeof(dir), "%.*s", (int)(slash - ui->keep.path), ui->keep.path);
+	snprintf(dir, sizeof(dir), "%.*s", (int)(slash - ui->keep.path),
+	    ui->keep.path);
 	paths = stats_archive(dir, &n);
 	for (i = n; i-- > 0; ) {	/* the newest first */
 		struct stats_glance	 g;

@@ -518,7 +518,8 @@ r5_9_robber_then_dealer_discard_what_they_took(void)
 	CHECK_EQ(mc_hand_discard(&h, MC_SOUTH, out, 1), MC_ERR_PHASE);
 	for (n = 0; n < MC_NSEATS; n++)
 		CHECK_EQ(held(&h, n), 21);
-	CHECK_EQ(h.nfolla + mc_cards_count(&h.discarded[MC_WEST]) + mc_cards_count(&h.discarded[MC_SOUTH]), 13);
+	CHECK_EQ(h.nfolla + mc_cards_count(&h.discarded[MC_WEST]) +
+	    mc_cards_count(&h.discarded[MC_SOUTH]), 13);
 }
 
 static void
