@@ -67,6 +67,18 @@ blunder_cheaper(const mc_card *legal, int n, mc_card c)
 	return false;
 }
 
+/*
+ * R6.5, R6.6: may the Matto be kept for a later trick?  Not from the
+ * trick next to the last (ntricks counts the tricks gathered): kept
+ * there, it must be played to the last trick, where it dies if the
+ * opponents win it, so spending it saves itself.
+ */
+bool
+blunder_matto_can_wait(const struct mc_play *p)
+{
+	return p->ntricks + 2 < MC_PLAYED_MAX / MC_NSEATS;
+}
+
 /* The same, of the cards legal at h. */
 static bool
 cheaper_legal(const struct mc_hand *h, mc_card c)
@@ -193,8 +205,10 @@ judge(const struct blunder_trick *t, int pos, const struct mc_hand *after)
 	    higher_trump_unseen(h, seat, c) && cheaper_legal(h, c))
 		kinds |= 1u << BLUNDER_HIGH_TRUMP;
 	/* R6.5: the Matto saves a counting card; with a card worth
-	 * nothing to play instead, it saved nothing. */
-	if (c == MC_MATTO && worthless_loses(h, MC_NOCARD, lead))
+	 * nothing to play instead, and time to play it later, it saved
+	 * nothing. */
+	if (c == MC_MATTO && blunder_matto_can_wait(&h->play) &&
+	    worthless_loses(h, MC_NOCARD, lead))
 		kinds |= 1u << BLUNDER_MATTO;
 	if (pos == 0 && mc_is_trump(c) && rank >= 21 && rank <= 27 &&
 	    h->play.first_trump_lead[seat] == 0 &&

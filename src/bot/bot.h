@@ -154,6 +154,7 @@ struct blunder_watch {
 const char	*blunder_name(enum blunder_kind);
 bool		 blunder_judge_only(enum blunder_kind);
 bool		 blunder_cheaper(const mc_card *legal, int n, mc_card);
+bool		 blunder_matto_can_wait(const struct mc_play *);
 void		 blunder_see(struct blunder_trick *, const struct mc_hand *);
 int		 blunder_judge(const struct blunder_trick *,
 		    const struct mc_hand *after, struct blunders[MC_NSEATS]);

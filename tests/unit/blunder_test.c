@@ -79,10 +79,16 @@ blunder_matto_spent_for_nothing(void)
 {
 	struct mc_hand	 h = { .log = NULL };
 
-	play_setup(&h, 0, MC_SOUTH, "2c 2s", "M 5c", "3c 6s", "4c 8s");
+	play_setup(&h, 0, MC_SOUTH, "2c 2s 3s", "M 5c 4s", "3c 6s 7s",
+	    "4c 8s 9s");
 	CHECK_EQ(judged(&h, "2c M 3c 4c", MC_EAST), KIND(BLUNDER_MATTO));
 	/* the King of coppe is all East could play: the Matto saves it */
-	play_setup(&h, 0, MC_SOUTH, "2c 2s", "M Rc", "3c 6s", "4c 8s");
+	play_setup(&h, 0, MC_SOUTH, "2c 2s 3s", "M Rc 4s", "3c 6s 7s",
+	    "4c 8s 9s");
+	CHECK_EQ(judged(&h, "2c M 3c 4c", MC_EAST), 0);
+	/* R6.6: at the trick before the last it saves itself, since kept
+	 * it must go to the last trick */
+	play_setup(&h, 0, MC_SOUTH, "2c 2s", "M 5c", "3c 6s", "4c 8s");
 	CHECK_EQ(judged(&h, "2c M 3c 4c", MC_EAST), 0);
 }
 
@@ -227,7 +233,8 @@ r6_6_matto_last_not_won_home_or_earlier(void)
 
 	play_setup(&h, 0, MC_SOUTH, "2c", "M", "3c", "T20");
 	CHECK_EQ(judged(&h, "2c M 3c T20", MC_EAST), 0);
-	play_setup(&h, 0, MC_SOUTH, "T20 2s", "M T6", "2c 3s", "3c 4s");
+	play_setup(&h, 0, MC_SOUTH, "T20 2s 5s", "M T6 6s", "2c 3s 7s",
+	    "3c 4s 8s");
 	CHECK_EQ(judged(&h, "T20 M 2c 3c", MC_EAST), KIND(BLUNDER_MATTO));
 }
 

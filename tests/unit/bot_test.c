@@ -304,7 +304,8 @@ vetoed(struct mc_hand *h, const char *c)
  * The expert weighs no play a partner would regret: no King led into
  * its suit's first round while trumps are out of sight and so few of the
  * suit that an opponent may be void (R6.8), no Matto spent where a card
- * worth nothing will do (R6.5), no sure trick of the partner's
+ * worth nothing will do (R6.5) before the trick next to last (R6.6), no
+ * sure trick of the partner's
  * overtaken, no high trump thrown second or third under an unseen higher
  * one, no false fumata; a card that is forced is never vetoed.  A King
  * led while most of its suit is unseen, the Matto saving a Papa, a high
@@ -335,6 +336,11 @@ expert_vetoes_the_partner_blunders(void)
 	    "T2 8s 9s");
 	play_cards(&h, "T20");
 	CHECK(!vetoed(&h, "M"));	/* or a Papa */
+	/* R6.6: at the trick before the last, the Matto kept must go to
+	 * the last trick, where it may die: the search weighs it */
+	play_setup(&h, 0, MC_SOUTH, "2c 2s", "M 4s", "3c 6s", "4c 8s");
+	play_cards(&h, "2c");
+	CHECK(!vetoed(&h, "M"));
 	play_setup(&h, 0, MC_SOUTH, "T20 2s 3s", "T3 T6 4s", "T25 2c 5s",
 	    "T2 3c 6s");
 	play_cards(&h, "T20");
@@ -527,6 +533,91 @@ warnings_name_a_card_that_gives_points_away(void)
 	CHECK(warned(&h, "T31") == BLUNDER_NKINDS);	/* judgement, not a rule */
 }
 
+/* One random step of a hand in play; the Matto only when forced. */
+static void
+step_keeping_the_matto(struct mc_hand *h, struct mc_rng *r)
+{
+	mc_card	 legal[MC_NCARDS];
+	int	 n, k;
+
+	if (h->phase == MC_PHASE_DECLARE) {
+		mc_hand_declare(h, h->play.turn, 1);
+		return;
+	}
+	if (h->phase == MC_PHASE_FALL) {
+		mc_hand_fall(h, h->play.asking, (int)mc_rng_below(r, 2));
+		return;
+	}
+	n = (int)mc_hand_legal_plays(h, legal);
+	do
+		k = (int)mc_rng_below(r, (uint32_t)n);
+	while (legal[k] == MC_MATTO && n > 1);
+	mc_hand_play(h, legal[k]);
+}
+
+/*
+ * R6.5, R6.6: "spends the Matto with nothing to save" is said exactly
+ * where it holds, judged from the whole hand: a card worth nothing is
+ * legal instead, and the holder has two tricks after this one, so the
+ * Matto need not go to the last trick.  At the trick next to the last
+ * the Matto saves itself and is never warned of.  Random hands, the
+ * Matto kept as long as the rules let it.
+ */
+static void
+r6_6_matto_warned_of_only_while_it_can_wait(void)
+{
+	struct mc_hand	 h;
+	struct mc_view	 v;
+	struct mc_rng	 r;
+	mc_card		 deck[MC_NCARDS], legal[MC_NCARDS], held[MC_NCARDS];
+	int		 i, k, n, nheld, warned_of = 0, next_to_last = 0;
+	bool		 matto, worthless, claim;
+
+	mc_rng_seed(&r, 66);
+	for (i = 0; i < t_iterations(400); i++) {
+		mc_deck_ordered(deck);
+		mc_deck_shuffle(&r, deck);
+		if (mc_hand_init(&h, (unsigned)i % 8, i % 4, deck, NULL) !=
+		    MC_OK || mc_hand_cut(&h, mc_cut_random(&r)) != MC_OK)
+			continue;
+		while (h.phase == MC_PHASE_DISCARD) {
+			k = mc_hand_to_act(&h);
+			mc_hand_cards(&h, k, held);
+			mc_hand_discard(&h, k, held, h.owed[k]);
+		}
+		while (h.phase != MC_PHASE_OVER) {
+			if (h.phase != MC_PHASE_PLAY) {
+				step_keeping_the_matto(&h, &r);
+				continue;
+			}
+			n = (int)mc_hand_legal_plays(&h, legal);
+			nheld = mc_hand_cards(&h, h.play.turn, held);
+			matto = worthless = false;
+			for (k = 0; k < n; k++) {
+				matto |= legal[k] == MC_MATTO;
+				worthless |= legal[k] != MC_MATTO &&
+				    mc_card_value(legal[k]) == 0;
+			}
+			if (matto && n > 1) {
+				mc_view_build(&h, mc_hand_to_act(&h), &v);
+				claim = bot_warning(&v, MC_MATTO) ==
+				    BLUNDER_MATTO;
+				if (claim != (worthless && nheld >= 3))
+					t_fail(__FILE__, __LINE__, "hand %d, "
+					    "trick %d: Matto warned %d, "
+					    "worthless %d, %d held", i,
+					    h.play.ntricks + 1, claim,
+					    worthless, nheld);
+				warned_of += claim;
+				next_to_last += nheld == 2 && worthless;
+			}
+			step_keeping_the_matto(&h, &r);
+		}
+	}
+	CHECK(warned_of > 0);
+	CHECK(next_to_last > 0);
+}
+
 /* Two hints the same, field by field (the costs exactly). */
 static bool
 same_hint(const struct bot_hint *a, const struct bot_hint *b)
@@ -660,6 +751,7 @@ bot_tests(void)
 	RUN(fumata_di_sopraventi_is_read_by_the_partner);
 	RUN(expert_vetoes_the_partner_blunders);
 	RUN(judge_counts_only_what_no_veto_covers);
+	RUN(r6_6_matto_warned_of_only_while_it_can_wait);
 	RUN(hint_tie_names_the_search_leader_within_its_error);
 	RUN(hint_overruled_claims_hold_over_many_plays);
 	RUN(easy_gives_no_false_fumata);
