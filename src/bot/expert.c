@@ -478,12 +478,12 @@ beatable(const struct mc_view *v, mc_card c, int lead)
  * (leading it, from a run, is the search's to weigh); the Matto while a
  * card worth nothing will do (R6.5; to save a Papa it may be right),
  * before the trick next to the last (R6.6: kept there, it must go to
- * the last trick and may die); a false fumata; a partner's sure trick overtaken.  A Papa thrown second
- * hand is the search's to weigh: ruled out, the Papi stayed in hand
- * until they were lost.  Against hard without the rule, on 300
- * duplicate deals: seed 31337 +24.57 points a hand from +18.93, seed
- * 4242 +22.22 from +17.72; Papi lost 0.259 and 0.258 a hand from 0.384
- * and 0.398.
+ * the last trick and may die); a false fumata; a partner's sure trick
+ * overtaken.  A Papa thrown second hand is the search's to weigh: ruled
+ * out, the Papi stayed in hand until they were lost.  Against hard
+ * without the rule, on 300 duplicate deals: seed 31337 +24.57 points a
+ * hand from +18.93, seed 4242 +22.22 from +17.72; Papi lost 0.259 and
+ * 0.258 a hand from 0.384 and 0.398.
  */
 enum blunder_kind
 expert_veto(const struct mc_view *v, const mc_card *legal, int n, mc_card c)
