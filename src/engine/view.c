@@ -94,6 +94,32 @@ scrub_folla(struct mc_hand *h, const struct mc_cards *hidden)
 		h->folla[i] = i < n ? cards[i] : MC_NOCARD;
 }
 
+/* Slots past a count name no card: what is left there from before (a
+ * robbed card's old place in the folla) may be a hidden one. */
+static void
+clear_past(mc_card *slots, size_t size, size_t n)
+{
+	if (n < size)
+		memset(slots + n, MC_NOCARD, size - n);
+}
+
+static void
+clear_unused(struct mc_hand *h)
+{
+	struct mc_play	*p = &h->play;
+
+	clear_past(h->folla, sizeof(h->folla), h->nfolla);
+	clear_past(h->look, sizeof(h->look), h->nlook);
+	clear_past(h->turned, sizeof(h->turned), h->nturned);
+	clear_past(h->taken, sizeof(h->taken), h->ntaken);
+	clear_past(h->given, sizeof(h->given), h->ngiven);
+	clear_past(p->trick, sizeof(p->trick), p->nplayed);
+	clear_past(h->played, sizeof(h->played),
+	    (size_t)p->ntricks * MC_NSEATS + p->nplayed);
+	if (p->ntricks == 0)	/* no trick before the first */
+		clear_past(p->prev_trick, sizeof(p->prev_trick), 0);
+}
+
 /* R9.1: seat's view of h. */
 void
 mc_view_build(const struct mc_hand *h, int seat, struct mc_view *v)
@@ -124,6 +150,7 @@ mc_view_build(const struct mc_hand *h, int seat, struct mc_view *v)
 			v->in_deck++;
 	}
 	scrub_folla(vh, &v->hidden);
+	clear_unused(vh);
 	/* The deck's order is history that gives every card away. */
 	memset(vh->deck, MC_NOCARD, sizeof(vh->deck));
 	/* Private looks and what others know are not this seat's. */

@@ -683,3 +683,57 @@ wire_read(const char *text, size_t len, struct scene *sc, size_t *used,
 	free(prev);
 	return ok;
 }
+
+/*
+ * The cards a frame names (whole, not kept from another): every card
+ * and set of cards of its fields and of its events, but not "hidden",
+ * which names the cards the seat cannot place, not where they are;
+ * a first trump led that is no trump is none (0).  What a test holds against what the frame's seat may see (R9.1).
+ */
+bool
+wire_named_cards(const char *text, size_t len, struct mc_cards *out,
+    char *err, size_t errsize)
+{
+	const struct mc_cards	*set;
+	struct scene		*sc;
+	size_t			 i, used;
+	int			 k;
+	long			 c;
+	bool			 ok;
+
+	memset(out, 0, sizeof(*out));
+	if ((sc = calloc(1, sizeof(*sc))) == NULL) {
+		snprintf(err, errsize, "%s", _("out of memory"));
+		return false;
+	}
+	if ((ok = wire_read(text, len, sc, &used, err, errsize))) {
+		for (i = 0; i < NFIELDS; i++) {
+			const struct wire_field *f = &fields[i];
+
+			if (f->at == offsetof(struct scene, view.hidden))
+				continue;
+			for (k = 0; k < values(sc, f); k++) {
+				if (f->kind == W_CARDS) {
+					set = (const struct mc_cards *)
+					    ((const unsigned char *)sc +
+					    f->at) + k;
+					out->w[0] |= set->w[0];
+					out->w[1] |= set->w[1];
+				} else if (f->kind == W_CARD &&
+				    (c = get(sc, f, k)) != MC_NOCARD &&
+				    (f->at != offsetof(struct scene,
+				    P(first_trump_lead)) ||
+				    mc_is_trump((mc_card)c)))
+					mc_cards_add(out, (mc_card)c);
+			}
+		}
+		for (k = 0; k < sc->nevents; k++) {
+			if (sc->events[k].card != MC_NOCARD)
+				mc_cards_add(out, sc->events[k].card);
+			out->w[0] |= sc->events[k].cards.w[0];
+			out->w[1] |= sc->events[k].cards.w[1];
+		}
+	}
+	free(sc);
+	return ok;
+}

@@ -21,5 +21,7 @@ char		*wire_frame(const struct scene *, const struct scene *prev,
 		    size_t *len);
 bool		 wire_read(const char *text, size_t len, struct scene *,
 		    size_t *used, char *err, size_t errsize);
+bool		 wire_named_cards(const char *text, size_t len,
+		    struct mc_cards *, char *err, size_t errsize);
 
 #endif /* WIRE_H */

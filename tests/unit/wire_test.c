@@ -104,6 +104,109 @@ r9_1_a_seats_frame_does_not_depend_on_its_hidden_cards(void)
 		    hands, same);
 }
 
+/* The cards a line of talk names in brackets, as "[Dc]". */
+static void
+talk_cards(const char *text, struct mc_cards *out)
+{
+	const char	*open, *close;
+	mc_card		 c;
+
+	for (open = strchr(text, '['); open != NULL;
+	    open = strchr(open + 1, '[')) {
+		if ((close = strchr(open + 1, ']')) == NULL)
+			break;
+		if (mc_card_parse(open + 1, (size_t)(close - open - 1), &c) ==
+		    MC_OK)
+			mc_cards_add(out, c);
+	}
+}
+
+/* Seat's places known now, added to what it has known this hand. */
+static void
+learn(struct mc_cards *known, const struct mc_hand *h, int seat)
+{
+	int	 c;
+
+	for (c = 0; c < MC_NCARDS; c++)
+		if (mc_hand_knows(h, seat, (mc_card)c))
+			mc_cards_add(known, (mc_card)c);
+}
+
+/*
+ * R9.1, byte for byte: over whole giri, at every moment from the first
+ * of each hand, every card a frame names (any field, any event, a line
+ * of this hand's talk) for each player and for a watcher is one that
+ * seat has known the place of at some moment of the hand.  A frame is
+ * read as a client reads it, not as the screen draws it: a slot past a
+ * count is named too.
+ */
+static void
+r9_1_every_card_a_frame_names_is_one_its_seat_may_see(void)
+{
+	struct session		 g;
+	struct session_turn	 t;
+	struct mc_cards		 known[MC_NSEATS + 1], named, extra;
+	const struct mc_hand	*h;
+	char			*fa, err[200], name[8];
+	size_t			 la;
+	long			 frames = 0, bad = 0;
+	int			 giri = t_iterations(3), m, viewer, seat, hand;
+	int			 c, k;
+
+	for (m = 0; m < giri; m++) {
+		begin(&g, 700 + (uint64_t)m, MC_MATCH_GIRO);
+		hand = -1;
+		do {
+			if (!session_turn(&g, &t) && !session_deal(&g))
+				break;
+			h = match_hand(&g.m);
+			if (g.m.hands != hand) {
+				hand = g.m.hands;
+				memset(known, 0, sizeof(known));
+			}
+			for (viewer = -1; viewer < MC_NSEATS; viewer++) {
+				seat = viewer < 0 ? MC_NOSEAT :
+				    match_seat(&g.m, viewer);
+				learn(&known[viewer + 1], h, seat);
+				memset(&a, 0, sizeof(a));
+				scene_build(&a, &g, viewer);
+				if ((fa = frame(&a, &la)) == NULL ||
+				    !wire_named_cards(fa, la, &named, err,
+				    sizeof(err))) {
+					t_fail(__FILE__, __LINE__, "%s", err);
+					free(fa);
+					continue;
+				}
+				for (k = 0; k < a.ntalk; k++)
+					if (!a.talk[k].old)
+						talk_cards(a.talk[k].text,
+						    &named);
+				extra.w[0] = named.w[0] &
+				    ~known[viewer + 1].w[0];
+				extra.w[1] = named.w[1] &
+				    ~known[viewer + 1].w[1];
+				frames++;
+				for (c = 0; c < MC_NCARDS; c++)
+					if (mc_cards_has(&extra, (mc_card)c) &&
+					    bad++ < 5) {
+						mc_card_format((mc_card)c, name,
+						    sizeof(name));
+						t_fail(__FILE__, __LINE__,
+						    "match %d hand %d: the "
+						    "frame of player %d names "
+						    "%s, unseen", m, hand,
+						    viewer, name);
+					}
+				free(fa);
+			}
+		} while (!match_over(&g.m) && (!session_turn(&g, &t) ||
+		    session_bot_decide(&g) == MC_OK));
+		session_free(&g);
+	}
+	CHECK(frames > giri * 4 * 5 * 60);
+	CHECK_EQ(bad, 0);
+}
+
 static struct scene	 sent[MC_NSEATS], got[MC_NSEATS];
 
 /*
@@ -239,6 +342,7 @@ void
 wire_tests(void)
 {
 	RUN(r9_1_a_seats_frame_does_not_depend_on_its_hidden_cards);
+	RUN(r9_1_every_card_a_frame_names_is_one_its_seat_may_see);
 	RUN(a_frame_kept_from_the_one_before_reads_as_the_whole);
 	RUN(a_spoiled_frame_is_refused_or_read_within_bounds);
 }
