@@ -125,7 +125,7 @@ $(PROG): $(CLI_OBJS) $(RULES_OBJ) $(LIB)
 # The unit tests see the table's curses-free parts too.
 TABLE_OBJS  = $(patsubst %.c,$(O)/%.o,$(wildcard src/session/*.c) \
 	      $(wildcard src/lang/*.c) \
-	      src/net/wire.c \
+	      src/net/wire.c src/net/where.c \
 	      src/tui/config.c \
 	      src/tui/layout.c $(wildcard src/text/*.c) $(wildcard src/record/*.c) \
 	      $(wildcard src/match/*.c) $(wildcard src/stats/*.c))

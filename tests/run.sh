@@ -225,6 +225,9 @@ if want net; then
 suite "table server" sh tests/net/run.sh "$B/minchiate" "$B/net-raw"
 suite "table server (ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
     sh tests/net/run.sh "$A/minchiate" "$B/net-raw"
+suite "finding a table" sh tests/net/find.sh "$B/minchiate"
+suite "finding a table (ASan+UBSan)" env ASAN_OPTIONS=detect_leaks=1 \
+    sh tests/net/find.sh "$A/minchiate"
 suite "a table joined from terminals (tmux)" sh tests/net/tmux.sh \
     "$B/minchiate"
 suite "a table joined from terminals (tmux, ASan+UBSan)" \

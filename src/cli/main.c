@@ -486,6 +486,28 @@ join_table(struct client_options *co, struct tui_options *t, int nseat,
 	return client_run(co);
 }
 
+/*
+ * --table: a seat is a person's only when --seat says so (no South by
+ * default), and there is one at least; the names given are the people's
+ * (net.h), the others are named by their first person.
+ */
+static void
+table_seats(struct server_options *so, const struct tui_options *t,
+    int *seat, bool hotseat)
+{
+	int	 s, people = 0;
+
+	for (s = 0; s < MC_NSEATS; s++) {
+		if (seat[s] == -1 && !hotseat)
+			seat[s] = BOT_NORMAL;
+		people += hotseat || seat[s] == HUMAN;
+		so->named[s] = (t->given & SET_NAME(s)) != 0;
+	}
+	if (people == 0)
+		errx(2, _("--table: a table needs a seat for a person at least, "
+		    "as --seat S=human --name S=Ann (see --help)"));
+}
+
 /* The long options that have no letter. */
 enum {
 	OPT_TABLE = 0x100, OPT_JOIN, OPT_WATCH, OPT_SCRIPT, OPT_COUNTDOWN,
@@ -509,14 +531,21 @@ parse_allow(const char *arg, struct server_options *so)
 		    shown(arg));
 }
 
-/* --table NAME, --join NAME, --watch NAME: a table's name or socket. */
+/*
+ * --table NAME, --join NAME, --watch NAME: a table's name or socket;
+ * --join and --watch take USER:NAME too, a table of another user's.
+ */
 static void
 table_name(const char *opt, const char *arg, char *buf, size_t size)
 {
-	char	 why[200];
+	char		 why[200];
+	const char	*name = arg, *colon = strchr(arg, ':');
+	bool		 table = strcmp(opt, "--table") == 0;
 
-	if ((strchr(arg, '/') == NULL || strcmp(opt, "--table") == 0) &&
-	    !net_table_name_ok(arg, why, sizeof(why)))
+	if (!table && colon != NULL && colon != arg)
+		name = colon + 1;
+	if ((strchr(arg, '/') == NULL || table) &&
+	    !net_table_name_ok(name, why, sizeof(why)))
 		errx(2, "%s %s: %s", opt, shown(arg), why);
 	if (strlen(arg) >= size)
 		errx(2, _("%s %s: too long for a socket's path"), opt, shown(arg));
@@ -577,7 +606,7 @@ main(int argc, char *argv[])
 	struct tui_options table;
 	struct server_options so;
 	struct client_options co;
-	bool		 net = false, table_only = false;
+	bool		 net = false, table_only = false, seed_given = false;
 	const char	*plain_name = NULL, *why;
 	char		 opt[3] = "-";
 	int		 ch, cut = 0, level, s;
@@ -607,6 +636,7 @@ main(int argc, char *argv[])
 		switch (ch) {
 		case 's':
 			seed = parse_seed(optarg);
+			seed_given = true;
 			break;
 		case 'T':
 			text = true;
@@ -803,8 +833,15 @@ main(int argc, char *argv[])
 			    "(see --help)"));
 		for (i = 0; i < nseat_arg; i++)
 			parse_seat_level(seat_arg[i], sp.seat, false);
+		table_seats(&so, &table, sp.seat, hotseat);
 		table_options(&table, sp.seat, hotseat, sp.variants, seed);
 		so.setup = table.setup;
+		so.setup_given = nseat_arg > 0 || seed_given || hotseat ||
+		    (table.given & (SET_LENGTH | SET_VARIANTS)) != 0;
+		so.seed_given = seed_given;
+		so.fresh = table.resume == 0;
+		for (s = 0; s < MC_NSEATS; s++)
+			so.setup_given |= so.named[s];
 		so.delay_ms = table.delay_ms;
 		so.think_ms = table.think_ms;
 		tui_default_names(&so.setup);

@@ -127,6 +127,65 @@ match_begin(struct match *m)
 	return lines_keep(m, &l);
 }
 
+/* The record's header as the match would write it now, or NULL. */
+static char *
+header(const struct match *m, size_t *len)
+{
+	char	*buf = NULL;
+	FILE	*fp;
+
+	*len = 0;
+	if ((fp = open_memstream(&buf, len)) == NULL)
+		return NULL;
+	record_header(fp, m->variants, m->players, m->length,
+	    m->ordered ? m->order : NULL);
+	if (fclose(fp) != 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}
+
+/*
+ * Player p is called name from now on, in the record's header too (a
+ * person who names himself at a table's seat nobody had named); false,
+ * the match unchanged, if the record does not begin with its header.
+ */
+bool
+match_rename(struct match *m, int p, const char *name)
+{
+	struct player	 was = m->players[p];
+	char		*old, *new = NULL, *text;
+	size_t		 nold, nnew = 0, len;
+	bool		 ok = false;
+
+	if (!m->recording) {
+		snprintf(m->players[p].name, sizeof(m->players[p].name), "%s",
+		    name);
+		return true;
+	}
+	if ((old = header(m, &nold)) == NULL)
+		return false;
+	snprintf(m->players[p].name, sizeof(m->players[p].name), "%s", name);
+	if (m->len >= nold && memcmp(m->text, old, nold) == 0 &&
+	    (new = header(m, &nnew)) != NULL &&
+	    (text = malloc(m->len - nold + nnew + 1)) != NULL) {
+		len = m->len - nold + nnew;
+		memcpy(text, new, nnew);
+		memcpy(text + nnew, m->text + nold, m->len - nold + 1);
+		free(m->text);
+		m->text = text;
+		m->len = len;
+		m->cap = len + 1;
+		ok = true;
+	}
+	if (!ok)
+		m->players[p] = was;
+	free(old);
+	free(new);
+	return ok;
+}
+
 /*
  * A new match: the players draw for partners (R4.1) from the seed.
  * Every computer player needs a level this program has.

@@ -90,6 +90,7 @@ struct match {
 void		 match_init(struct match *);
 void		 match_free(struct match *);
 bool		 match_new(struct match *, const struct match_setup *);
+bool		 match_rename(struct match *, int player, const char *name);
 void		 match_order_dealer(struct match *, int dealer);
 bool		 match_begin(struct match *);
 bool		 match_deal(struct match *);

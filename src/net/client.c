@@ -43,6 +43,8 @@ struct client {
 	bool		 undo_asked;	/* ... by another person */
 	bool		 undo_answered;
 	bool		 welcomed;	/* the table let it in */
+	bool		 refused;	/* ... or turned it away, and said why */
+	bool		 closed;	/* the table said it closes, and why */
 	int		 ended;		/* the hand whose end was read */
 	struct scene	 sc;
 };
@@ -121,9 +123,10 @@ answer_undo(struct client *c)
 static bool
 take(struct client *c, bool *over)
 {
-	char	*nl, err[200];
-	size_t	 len, bytes, used;
-	long	 moment;
+	char		*nl, err[200];
+	const char	*why;
+	size_t		 len, bytes, used;
+	long		 moment;
 
 	while ((nl = memchr(c->in, '\n', c->nin)) != NULL) {
 		len = (size_t)(nl - c->in) + 1;
@@ -169,19 +172,30 @@ take(struct client *c, bool *over)
 				*over = true;
 			else if (strncmp(c->in, "welcome ", 8) == 0)
 				c->welcomed = true;
-			else if (strncmp(c->in, "refused ", 8) == 0) {
+			else if (strncmp(c->in, "closing ", 8) == 0) {
+				fprintf(stderr, "minchiate: %.*s", (int)(len -
+				    8), c->in + 8);
+				c->closed = true;
+			} else if (strncmp(c->in, "refused ", 8) == 0) {
+				/* the protocol's version, then why */
+				why = c->in + 8 + strspn(c->in + 8,
+				    "0123456789");
+				why += *why == ' ';
 				/* TRANSLATORS: the table's reason follows, in
 				 * the table's language, with its newline. */
 				fprintf(stderr, _("minchiate: the table refused: "
-				    "%.*s"), (int)(len - 8), c->in + 8);
+				    "%.*s"), (int)(len - (size_t)(why - c->in)),
+				    why);
 				/*
 				 * Its words are the table's language: what
 				 * was refused is told by what was asked.  The
 				 * join refused, the client leaves; an undo
 				 * of its own asked, that undo was refused.
 				 */
-				if (!c->welcomed)
+				if (!c->welcomed) {
+					c->refused = true;
 					return false;
+				}
 				if (c->undo && !c->undo_asked)
 					c->undo = false;
 				c->answered = false;
@@ -225,10 +239,8 @@ client_run(const struct client_options *o)
 	while (n > 0 && hello[n - 1] == ' ')
 		hello[--n] = '\0';
 	strcat(hello, "\n");
-	if (!net_send(c.fd, hello)) {
-		fprintf(stderr, _("minchiate: the table closed\n"));
-		return 1;
-	}
+	/* a table that turned it away at once has said why: read on */
+	(void)net_send(c.fd, hello);
 	for (;;) {
 		if (c.undo_asked && !c.undo_answered) {
 			if (!answer_undo(&c))
@@ -257,8 +269,9 @@ client_run(const struct client_options *o)
 	(void)net_send(c.fd, "bye\n");
 	close(c.fd);
 	free(c.in);
-	if (!over)
-		fprintf(stderr, _("minchiate: the table closed before the end "
-		    "of the match\n"));
+	if (!over && !c.refused && !c.closed)
+		fprintf(stderr, "%s", c.welcomed ? _("minchiate: the table "
+		    "closed before the end of the match\n") :
+		    _("minchiate: the table closed\n"));
 	return over ? 0 : 1;
 }

@@ -17,6 +17,16 @@
  *	client:	"aid hint": the person had a hint, which the record keeps
  *	client:	"next": the end of the hand is read; the table deals on
  *		once every person at it has said so (or the countdown)
+ *	table:	"away P SECONDS STANDIN NAME": person P (a player
+ *		number), called NAME, is not at the table: his seat waits
+ *		SECONDS more (before the first deal: the table deals
+ *		without him then), or with STANDIN 1 a computer player
+ *		plays it now (SECONDS 0); "back P NAME": he is there
+ *		again.  Sent to all when it changes, and every one of
+ *		them to a client just welcomed.
+ *	table:	"closing TEXT": the table closes (a signal, or the
+ *		match over), TEXT says whether the match is kept and how
+ *		to come back; then the socket closes.
  * MOMENT counts the table's changes: an answer to a moment that has
  * passed is refused, and the frame of now sent again.
  */
@@ -51,21 +61,31 @@ struct server_options {
 	int		 nallow_group;
 	bool		 quiet;		/* no line on standard error */
 	bool		 no_hints;	/* its people may not ask for hints */
+	bool		 named[MC_NSEATS];	/* a name given (--name) */
+	bool		 setup_given;	/* seats, names, length, variants or
+					   seed given: a save must agree */
+	bool		 seed_given;
+	bool		 fresh;		/* --new: a save goes to matches/ */
 };
 
 /* What a client joins with (--join NAME, --watch NAME). */
 struct client_options {
-	char		 name[NET_PATH_MAX];	/* or a socket's path */
+	char		 name[NET_PATH_MAX];	/* or USER:NAME, or a path */
 	bool		 watch;
 	int		 seat;		/* wanted, or -1 */
 	char		 player[RECORD_NAME_MAX + 1];	/* or "" */
 	bool		 script;	/* frames out, decisions in */
 };
 
-/* sock.c */
+/* where.c */
 bool		 net_table_name_ok(const char *, char *err, size_t errsize);
 bool		 net_socket_path(const char *name, char *buf, size_t size,
 		    bool make, bool shared, char *err, size_t errsize);
+void		 net_join_command(const char *name, bool shared, char *buf,
+		    size_t size);
+bool		 net_uid_allowed(uid_t, gid_t, const struct server_options *);
+
+/* sock.c */
 int		 net_listen(const char *path, bool shared, char *err,
 		    size_t errsize);
 int		 net_connect(const char *path, char *err, size_t errsize);

@@ -30,13 +30,23 @@
 #include "../lang/lang.h"
 #include "../text/text.h"
 
-#define PEERS_MAX	16
+#define WATCH_MAX	8	/* watchers at once */
+#define PENDING_MAX	8	/* connections yet to say who they are */
+#define PEERS_MAX	(MC_NSEATS + WATCH_MAX + PENDING_MAX)
+#define USER_MAX	4	/* a user's watchers, and his connections
+				   yet to say who they are */
+#define HELLO_MS	3000	/* a connection says who it is this soon */
+#define TALLY_MAX	8	/* refusals kept to be told together */
+#define TALLY_MS	10000	/* ... at most this often */
+#define CHOSE_MAX	150	/* what a stand-in chose, told */
 #define OUT_MAX		(4 << 20)	/* bytes a client may leave unread */
 #define END_PAUSE_MS	1500		/* the end of a hand, shown */
 #define CHAT_MS		1000		/* between a client's chat lines */
 
 struct peer {
 	int		 fd;
+	uid_t		 uid;		/* who connected (getpeereid) */
+	long long	 since;		/* when */
 	bool		 hello;
 	int		 player;	/* played, or -1 watching */
 	char		 name[RECORD_NAME_MAX + 1];
@@ -66,6 +76,21 @@ struct server {
 	long long	 gone_at[MC_NSEATS];	/* by player: 0 here */
 	bool		 here[MC_NSEATS];
 	bool		 standing_in[MC_NSEATS];	/* a bot plays it */
+	bool		 open_name[MC_NSEATS];	/* nobody named it yet: its
+					   first person names it */
+	bool		 bound[MC_NSEATS];	/* its person came from uid */
+	uid_t		 uid[MC_NSEATS];
+	char		 chose[MC_NSEATS][CHOSE_MAX];	/* by a stand-in */
+	int		 nchose[MC_NSEATS];
+	bool		 closing;	/* a signal: no one "has gone" */
+	bool		 empty_told;	/* the wait for people, said */
+	struct tally {			/* connections turned away */
+		uid_t	 uid;
+		char	 why[100];
+		int	 n;
+	}		 tally[TALLY_MAX];
+	int		 ntally;
+	long long	 told_at;	/* the tally, last said */
 	long long	 next_act;	/* when the table moves on */
 	bool		 started;	/* all its people came, or the wait
 					   for them is over */
@@ -270,131 +295,56 @@ publish(struct server *s)
 
 /* ------------------------------------------------------------ clients */
 
+/*
+ * A connection turned away or dropped is counted by user and reason and
+ * told on the host's terminal with the others at most every TALLY_MS,
+ * so that nobody can flood it.
+ */
 static void
-peer_close(struct server *s, int i)
+tally(struct server *s, uid_t uid, const char *why)
 {
-	struct peer	*c = &s->p[i];
-	char		 name[64], line[320];
-	int		 player = c->player;
+	struct tally	*t;
+	int		 i;
 
-	if (c->drop && c->why[0] != '\0')
-		/* TRANSLATORS: why follows, as "does not read its
-		 * frames". */
-		note(s, _("a client dropped: %s"), c->why);
-	close(c->fd);
-	free(c->out);
-	free(c->last);
-	free(c->prev);
-	if (c->hello && player >= 0 && !s->over) {
-		s->here[player] = false;
-		s->gone_at[player] = now_ms();
-		/* TRANSLATORS: said to everyone at the table: the player
-		 * (his name and seat), the seconds the seat waits, his
-		 * name again. */
-		snprintf(line, sizeof(line), _("%s has gone: the seat waits "
-		    "%d s, then a computer player takes it until %s joins "
-		    "again."), who(s, player, name, sizeof(name)),
-		    s->o->countdown_s, s->g.m.players[player].name);
-		*c = s->p[--s->np];
-		say_all(s, line);
-		note(s, "%s", line);
-		if (s->undo_by == player) {
-			/* TRANSLATORS: the player (his name and seat) who
-			 * asked to undo has left the table. */
-			snprintf(line, sizeof(line), _("Not taken back: %s, "
-			    "who asked, has gone."), who(s, player, name,
-			    sizeof(name)));
-			undo_over(s, line);
-		} else
-			undo_check(s);	/* one fewer to agree */
-		return;
-	}
-	if (c->hello && player >= 0)
-		s->here[player] = false;
-	*c = s->p[--s->np];
-}
-
-/* "minchiate-table V join NAME [SEAT]" or "... V watch". */
-static void
-hello(struct server *s, struct peer *c, char *line)
-{
-	char		*w[6], *save = NULL, *tok, name[64], msg[200];
-	int		 n = 0, p, seat = -1;
-	long		 v;
-
-	for (tok = strtok_r(line, " ", &save); tok != NULL && n < 6;
-	    tok = strtok_r(NULL, " ", &save))
-		w[n++] = tok;
-	if (n < 3 || strcmp(w[0], NET_HELLO) != 0) {
-		c->drop = true;
-		snprintf(c->why, sizeof(c->why), "%s",
-		    _("not a client of a table"));
-		return;
-	}
-	v = strtol(w[1], NULL, 10);
-	if (v != NET_VERSION) {
-		/* TRANSLATORS: the versions of the table's protocol:
-		 * this table's, then the client's as it said it. */
-		snprintf(msg, sizeof(msg), _("this table speaks version %d, "
-		    "the client version %.20s"), NET_VERSION, w[1]);
-		refuse(c, msg);
-		c->drop = true;
-		return;
-	}
-	if (strcmp(w[2], "watch") == 0 && n == 3) {
-		c->hello = true;
-		c->player = -1;
-		say(c, "welcome %d watching", NET_VERSION);
-		return;
-	}
-	if (strcmp(w[2], "join") != 0 || n < 4 || n > 5) {
-		/* TRANSLATORS: join and watch are the protocol's words
-		 * and stay; NAME may be translated. */
-		refuse(c, _("say join NAME or watch"));
-		c->drop = true;
-		return;
-	}
-	if (n == 5 && (seat = record_seat_parse(w[4])) < 0) {
-		/* TRANSLATORS: %s is the seat the client asked for, as
-		 * it said it. */
-		snprintf(msg, sizeof(msg), _("no seat %.8s"), w[4]);
-		refuse(c, msg);
-		c->drop = true;
-		return;
-	}
-	for (p = 0; p < MC_NSEATS; p++)
-		if (s->g.m.players[p].human && !s->here[p] &&
-		    strcmp(s->g.m.players[p].name, w[3]) == 0)
+	for (i = 0; i < s->ntally; i++)
+		if (s->tally[i].uid == uid && strcmp(s->tally[i].why, why) == 0)
 			break;
-	if (p == MC_NSEATS)	/* by the seat asked for, or the first */
-		for (p = 0; p < MC_NSEATS; p++)
-			if (s->g.m.players[p].human && !s->here[p] &&
-			    (seat < 0 || match_seat(&s->g.m, p) == seat))
-				break;
-	if (p == MC_NSEATS) {
-		refuse(c, _("no seat for a person is free at this table"));
-		c->drop = true;
-		return;
+	if (i == s->ntally && s->ntally == TALLY_MAX)
+		i = TALLY_MAX - 1;	/* the last line counts the rest */
+	else if (i == s->ntally) {
+		s->ntally++;
+		s->tally[i].uid = uid;
+		s->tally[i].n = 0;
+		snprintf(s->tally[i].why, sizeof(s->tally[i].why), "%s", why);
 	}
-	c->hello = true;
-	c->player = p;
-	snprintf(c->name, sizeof(c->name), "%s", s->g.m.players[p].name);
-	s->here[p] = true;
-	s->gone_at[p] = 0;
-	s->standing_in[p] = false;
-	say(c, "welcome %d player %d seat %c%s", NET_VERSION, p,
-	    mc_seat_letter(match_seat(&s->g.m, p)), s->o->no_hints ?
-	    " no-hints" : "");
-	if (s->undo_by >= 0)	/* he is asked too */
-		say(c, "undo-asked %s", s->undo_text);
-	/* TRANSLATORS: the player's name and seat. */
-	snprintf(msg, sizeof(msg), _("%s has joined the table."),
-	    who(s, p, name, sizeof(name)));
-	say_all(s, msg);
-	note(s, "%s", msg);
+	t = &s->tally[i];
+	t->n++;
 }
 
-/* ------------------------------------------------------------ undo */
+/* The tally said, if it is time (or now, with force). */
+static void
+tally_tell(struct server *s, bool force)
+{
+	long long	 now = now_ms();
+	int		 i;
+
+	if (s->ntally == 0 || (!force && now - s->told_at < TALLY_MS))
+		return;
+	s->told_at = now;
+	for (i = 0; i < s->ntally; i++)
+		if (s->tally[i].n == 1)
+			/* TRANSLATORS: why a connection was turned away or
+			 * dropped, then the user's number. */
+			note(s, _("a client dropped: %s (user %lu)"),
+			    s->tally[i].why, (unsigned long)s->tally[i].uid);
+		else
+			/* TRANSLATORS: how many connections, the user's
+			 * number, then why. */
+			note(s, _("%d clients of user %lu dropped: %s"),
+			    s->tally[i].n, (unsigned long)s->tally[i].uid,
+			    s->tally[i].why);
+	s->ntally = 0;
+}
 
 /* The people at the table now, a bit for each player. */
 static unsigned
@@ -408,6 +358,401 @@ here_mask(const struct server *s)
 			here |= 1u << p;
 	return here;
 }
+
+/* Is player p a person the table waits for (not at it now)? */
+static bool
+away(const struct server *s, int p)
+{
+	return s->g.m.players[p].human && !s->here[p];
+}
+
+/* Seconds before a computer player takes away player p's seat. */
+static int
+seconds_left(const struct server *s, int p)
+{
+	long long	 from = s->started ? s->gone_at[p] : s->opened;
+	long long	 left = from + (long long)s->o->countdown_s * 1000 -
+			    now_ms();
+
+	if (here_mask(s) == 0)
+		return s->o->countdown_s;	/* nobody here: it waits */
+	return left <= 0 ? 0 : (int)((left + 999) / 1000);
+}
+
+/* "away P SECONDS STANDIN NAME" for one client (net.h). */
+static void
+tell_away(struct server *s, struct peer *c, int p)
+{
+	say(c, "away %d %d %d %s", p, s->standing_in[p] ? 0 :
+	    seconds_left(s, p), s->standing_in[p] ? 1 : 0,
+	    s->g.m.players[p].name);
+}
+
+/* Player p's seat waits, or is played for him: told to everyone. */
+static void
+away_all(struct server *s, int p)
+{
+	int	 i;
+
+	for (i = 0; i < s->np; i++)
+		if (s->p[i].hello)
+			tell_away(s, &s->p[i], p);
+}
+
+/* Every person away, told to everyone: their countdowns began anew. */
+static void
+away_everyone(struct server *s)
+{
+	int	 p;
+
+	for (p = 0; p < MC_NSEATS; p++)
+		if (away(s, p))
+			away_all(s, p);
+}
+
+/* Said to everyone and on the host's terminal. */
+static void
+announce(struct server *s, const char *text)
+{
+	say_all(s, text);
+	note(s, "%s", text);
+}
+
+static void
+peer_close(struct server *s, int i)
+{
+	struct peer	*c = &s->p[i];
+	char		 name[64], line[320];
+	int		 player = c->player;
+	bool		 seated = c->hello && player >= 0;
+
+	if (c->drop && c->why[0] != '\0')
+		tally(s, c->uid, c->why);
+	close(c->fd);
+	free(c->out);
+	free(c->last);
+	free(c->prev);
+	*c = s->p[--s->np];
+	if (!seated)
+		return;
+	s->here[player] = false;
+	if (s->over || s->closing)
+		return;		/* the table is going: nobody "has gone" */
+	s->gone_at[player] = now_ms();
+	if (here_mask(s) == 0) {
+		/* TRANSLATORS: the player (his name and seat) left, and
+		 * with him the last person at the table. */
+		snprintf(line, sizeof(line), _("%s has gone, and nobody is at "
+		    "the table now: it waits for its people, and the match "
+		    "is kept."), who(s, player, name, sizeof(name)));
+		note(s, "%s", line);
+	} else {
+		/* TRANSLATORS: said to everyone at the table: the player
+		 * (his name and seat), the seconds the seat waits, his
+		 * name again. */
+		snprintf(line, sizeof(line), _("%s has gone: the seat waits "
+		    "%d s, then a computer player takes it until %s joins "
+		    "again."), who(s, player, name, sizeof(name)),
+		    s->o->countdown_s, s->g.m.players[player].name);
+		announce(s, line);
+		away_all(s, player);
+	}
+	if (s->undo_by == player) {
+		/* TRANSLATORS: the player (his name and seat) who asked to
+		 * undo has left the table. */
+		snprintf(line, sizeof(line), _("Not taken back: %s, who asked, "
+		    "has gone."), who(s, player, name, sizeof(name)));
+		undo_over(s, line);
+	} else
+		undo_check(s);	/* one fewer to agree */
+}
+
+/* The seats a person may still name himself to, as "West, North". */
+static void
+open_seats(const struct server *s, char *buf, size_t size)
+{
+	size_t	 len = 0;
+	int	 p;
+
+	buf[0] = '\0';
+	for (p = 0; p < MC_NSEATS && len + 1 < size; p++)
+		if (away(s, p) && s->open_name[p]) {
+			snprintf(buf + len, size - len, "%s%s", len > 0 ?
+			    ", " : "", show_seat(match_seat(&s->g.m, p)));
+			len = strlen(buf);
+		}
+}
+
+/* The table's people, as "Ann (North), Bo (South)". */
+static void
+people(const struct server *s, char *buf, size_t size)
+{
+	char	 one[64];
+	size_t	 len = 0;
+	int	 p;
+
+	buf[0] = '\0';
+	for (p = 0; p < MC_NSEATS && len + 1 < size; p++)
+		if (s->g.m.players[p].human) {
+			snprintf(buf + len, size - len, "%s%s", len > 0 ?
+			    ", " : "", who(s, p, one, sizeof(one)));
+			len = strlen(buf);
+		}
+}
+
+/*
+ * The player a join names (name, or NULL; seat, or -1), or -1 and why
+ * in msg.  A person is the name he was given at the table, or gave at
+ * his first join, and the user he first came from: a kept seat goes
+ * back to him alone, and a join is never seated somewhere else without
+ * saying so.
+ */
+static int
+seat_for(const struct server *s, const struct peer *c, const char *name,
+    int seat, char *msg, size_t size)
+{
+	char	 list[200];
+	int	 p;
+
+	for (p = 0; name != NULL && p < MC_NSEATS; p++)
+		if (s->g.m.players[p].human &&
+		    strcmp(s->g.m.players[p].name, name) == 0)
+			break;
+	if (name != NULL && p < MC_NSEATS) {
+		if (s->here[p])
+			/* TRANSLATORS: a person's name. */
+			snprintf(msg, size, _("%s is at the table already"),
+			    name);
+		else if (s->bound[p] && s->uid[p] != c->uid)
+			/* TRANSLATORS: a person's name, twice. */
+			snprintf(msg, size, _("%s first joined this table from "
+			    "another account: the seat of %s is kept for "
+			    "it"), name, name);
+		else if (seat >= 0 && match_seat(&s->g.m, p) != seat)
+			/* TRANSLATORS: a person's name, the seat he has,
+			 * the seat he asked for. */
+			snprintf(msg, size, _("%s sits at %s, not at %s"), name,
+			    show_seat(match_seat(&s->g.m, p)),
+			    show_seat(seat));
+		else
+			return p;
+		return -1;
+	}
+	/* a seat nobody has named yet, asked for: its person names it */
+	for (p = 0; seat >= 0 && p < MC_NSEATS; p++)
+		if (away(s, p) && s->open_name[p] &&
+		    match_seat(&s->g.m, p) == seat)
+			return p;
+	open_seats(s, list, sizeof(list));
+	if (seat >= 0 && (p = match_player(&s->g.m, seat)) >= 0 &&
+	    s->g.m.players[p].human && name == NULL)
+		/* TRANSLATORS: a seat, then the name of its person. */
+		snprintf(msg, size, _("%s is the seat of %s: join with "
+		    "--name %s"), show_seat(seat), s->g.m.players[p].name,
+		    s->g.m.players[p].name);
+	else if (list[0] != '\0' && name == NULL)
+		/* TRANSLATORS: seats as "West, North"; --name and --seat
+		 * stay. */
+		snprintf(msg, size, _("say who you are (--name) or take a seat "
+		    "(--seat); seats free: %s"), list);
+	else if (name == NULL) {
+		people(s, list, sizeof(list));
+		/* TRANSLATORS: the table's people, as "Ann (North), Bo
+		 * (South)"; --name stays. */
+		snprintf(msg, size, _("say who you are (--name): this table's "
+		    "people are %s"), list);
+	} else if (list[0] != '\0')
+		/* TRANSLATORS: a name, then seats as "West, North"; --seat
+		 * stays. */
+		snprintf(msg, size, _("nobody called %s sits at this table; "
+		    "seats free: %s (--seat takes one)"), name, list);
+	else {
+		people(s, list, sizeof(list));
+		/* TRANSLATORS: a name, then the table's people, as "Ann
+		 * (North), Bo (South)". */
+		snprintf(msg, size, _("nobody called %s sits at this table; "
+		    "its people are %s"), name, list);
+	}
+	return -1;
+}
+
+/* What a stand-in chose for player p while he was away, told to him. */
+static void
+tell_chosen(struct server *s, int p)
+{
+	char	 line[TALK_SAID_LEN];
+
+	if (s->nchose[p] == 0)
+		return;
+	/* TRANSLATORS: how many decisions, then the decisions as the
+	 * game record writes them ("play Dc, discard T14 T30"). */
+	snprintf(line, sizeof(line), ngettext("While you were away a computer "
+	    "player made %d decision for you: %s.", "While you were away a "
+	    "computer player made %d decisions for you: %s.", s->nchose[p]),
+	    s->nchose[p], s->chose[p]);
+	talk_log_table(&s->g.talk, &s->g.m, 1u << p, line);
+	s->nchose[p] = 0;
+	s->chose[p][0] = '\0';
+}
+
+/* Client c sits in player p's seat, as the person named (or NULL). */
+static void
+sit(struct server *s, struct peer *c, int p, const char *name)
+{
+	char	 who_[64], msg[200];
+	bool	 nobody = here_mask(s) == 0;
+	int	 q;
+
+	if (s->open_name[p] && name != NULL &&
+	    strcmp(name, s->g.m.players[p].name) != 0 &&
+	    match_rename(&s->g.m, p, name)) {
+		(void)save_keep(&s->keep, &s->g);
+		s->moment++;	/* every frame names him anew */
+	}
+	s->open_name[p] = false;
+	s->bound[p] = true;
+	s->uid[p] = c->uid;
+	c->hello = true;
+	c->player = p;
+	snprintf(c->name, sizeof(c->name), "%s", s->g.m.players[p].name);
+	s->here[p] = true;
+	s->gone_at[p] = 0;
+	s->standing_in[p] = false;
+	s->empty_told = false;
+	if (nobody) {
+		/* the countdowns begin again with a person at the table */
+		s->opened = now_ms();
+		for (q = 0; q < MC_NSEATS; q++)
+			if (away(s, q))
+				s->gone_at[q] = s->opened;
+	}
+	say(c, "welcome %d player %d seat %c%s", NET_VERSION, p,
+	    mc_seat_letter(match_seat(&s->g.m, p)), s->o->no_hints ?
+	    " no-hints" : "");
+	if (s->undo_by >= 0)	/* he is asked too */
+		say(c, "undo-asked %s", s->undo_text);
+	tell_chosen(s, p);
+	for (q = 0; q < s->np; q++)
+		if (s->p[q].hello)
+			say(&s->p[q], "back %d %s", p, s->g.m.players[p].name);
+	if (nobody)
+		away_everyone(s);
+	else
+		for (q = 0; q < MC_NSEATS; q++)
+			if (away(s, q))
+				tell_away(s, c, q);
+	/* TRANSLATORS: the player's name and seat. */
+	snprintf(msg, sizeof(msg), _("%s has joined the table."),
+	    who(s, p, who_, sizeof(who_)));
+	announce(s, msg);
+}
+
+/* Refused: said to the client, which is then closed. */
+static void
+turn_away(struct peer *c, const char *why)
+{
+	refuse(c, why);
+	c->drop = true;
+	snprintf(c->why, sizeof(c->why), "%.150s", why);
+}
+
+/* A watcher, if there is room for one more. */
+static void
+watch(struct server *s, struct peer *c)
+{
+	char	 msg[200];
+	int	 i, n = 0, mine = 0, p;
+
+	for (i = 0; i < s->np; i++)
+		if (s->p[i].hello && s->p[i].player < 0) {
+			n++;
+			mine += s->p[i].uid == c->uid;
+		}
+	if (n >= WATCH_MAX || mine >= USER_MAX) {
+		/* TRANSLATORS: %d is how many may watch, and how many
+		 * from one account. */
+		snprintf(msg, sizeof(msg), _("the table has as many watchers "
+		    "as it takes (%d, %d from one account)"), WATCH_MAX,
+		    USER_MAX);
+		turn_away(c, msg);
+		return;
+	}
+	c->hello = true;
+	c->player = -1;
+	say(c, "welcome %d watching", NET_VERSION);
+	for (p = 0; p < MC_NSEATS; p++)
+		if (away(s, p))
+			tell_away(s, c, p);
+}
+
+/*
+ * "join NAME [SEAT]": NAME may hold spaces; a last word that is a seat's
+ * letter is the seat asked for; "-" names nobody.
+ */
+static void
+join(struct server *s, struct peer *c, char *rest)
+{
+	char		 msg[300], *sp;
+	const char	*why, *name = rest;
+	int		 seat = -1, p;
+
+	if ((sp = strrchr(rest, ' ')) != NULL && strlen(sp + 1) == 1 &&
+	    strchr("NESW", sp[1]) != NULL) {
+		seat = record_seat_parse(sp + 1);
+		*sp = '\0';
+	}
+	if (strcmp(name, "-") == 0)
+		name = NULL;
+	else if ((why = name_problem(name)) != NULL) {
+		/* TRANSLATORS: what is wrong with the name given. */
+		snprintf(msg, sizeof(msg), _("not a name: %s"), why);
+		turn_away(c, msg);
+		return;
+	}
+	if ((p = seat_for(s, c, name, seat, msg, sizeof(msg))) < 0) {
+		turn_away(c, msg);
+		return;
+	}
+	sit(s, c, p, name);
+}
+
+/* "minchiate-table V join NAME [SEAT]" or "... V watch". */
+static void
+hello(struct server *s, struct peer *c, char *line)
+{
+	char	*v, *rest, msg[200];
+	size_t	 n = strlen(NET_HELLO);
+
+	if (strncmp(line, NET_HELLO, n) != 0 || line[n] != ' ') {
+		c->drop = true;
+		snprintf(c->why, sizeof(c->why), "%s",
+		    _("not a client of a table"));
+		return;
+	}
+	v = line + n + 1;
+	if ((rest = strchr(v, ' ')) != NULL)
+		*rest++ = '\0';
+	if (strspn(v, "0123456789") != strlen(v) || strlen(v) > 9 ||
+	    atoi(v) != NET_VERSION) {
+		/* TRANSLATORS: the versions of the table's protocol:
+		 * this table's, then the client's as it said it. */
+		snprintf(msg, sizeof(msg), _("this table speaks version %d, "
+		    "the client version %.20s"), NET_VERSION, v);
+		turn_away(c, msg);
+		return;
+	}
+	if (rest != NULL && strcmp(rest, "watch") == 0)
+		watch(s, c);
+	else if (rest != NULL && strncmp(rest, "join ", 5) == 0 &&
+	    rest[5] != '\0')
+		join(s, c, rest + 5);
+	else
+		/* TRANSLATORS: join and watch are the protocol's words
+		 * and stay; NAME may be translated. */
+		turn_away(c, _("say join NAME or watch"));
+}
+
+/* ------------------------------------------------------------ undo */
 
 /* The asking ends, said to everyone: taken back or not, and why. */
 static void
@@ -680,30 +1025,92 @@ write_to(struct peer *c)
 	c->nout -= (size_t)n;
 }
 
+/* The pending connection of uid that came first (any uid: none), or -1. */
+static int
+oldest_pending(const struct server *s, bool any, uid_t uid)
+{
+	int	 i, old = -1;
+
+	for (i = 0; i < s->np; i++)
+		if (!s->p[i].hello && !s->p[i].drop &&
+		    (any || s->p[i].uid == uid) &&
+		    (old < 0 || s->p[i].since < s->p[old].since))
+			old = i;
+	return old;
+}
+
+/* Pushed out to make room for a newer connection. */
+static void
+push_out(struct server *s, int i)
+{
+	if (i < 0)
+		return;
+	s->p[i].drop = true;
+	/* TRANSLATORS: why a connection was closed. */
+	snprintf(s->p[i].why, sizeof(s->p[i].why), "%s", _("waited without "
+	    "saying who it is while others came"));
+}
+
+/*
+ * A new connection, if its user may join.  Seats are never used up by
+ * watchers or by connections that have not said who they are: those
+ * have rooms of their own, and when the waiting room is full (or one
+ * user holds USER_MAX there) the connection that came first goes, so
+ * that a person who comes back always gets in.
+ */
 static void
 accept_one(struct server *s)
 {
 	struct peer	*c;
 	char		 err[200], msg[260];
 	uid_t		 uid;
-	int		 fd;
+	int		 fd, i, pending = 0, mine = 0;
 
 	if ((fd = accept(s->lfd, NULL, NULL)) < 0)
 		return;
-	if (!net_peer_allowed(fd, s->o, &uid, err, sizeof(err)) ||
-	    s->np == PEERS_MAX) {
-		snprintf(msg, sizeof(msg), "refused %d %s\n", NET_VERSION,
-		    s->np == PEERS_MAX ? _("the table is full") : err);
+	if (!net_peer_allowed(fd, s->o, &uid, err, sizeof(err))) {
+		snprintf(msg, sizeof(msg), "refused %d %s\n", NET_VERSION, err);
 		(void)send(fd, msg, strlen(msg), MSG_NOSIGNAL | MSG_DONTWAIT);
-		note(s, "%s", msg + 10);
+		tally(s, uid, err);
 		close(fd);
 		return;
 	}
+	for (i = 0; i < s->np; i++)
+		if (!s->p[i].hello && !s->p[i].drop) {
+			pending++;
+			mine += s->p[i].uid == uid;
+		}
+	if (mine >= USER_MAX)
+		push_out(s, oldest_pending(s, false, uid));
+	else if (pending >= PENDING_MAX)
+		push_out(s, oldest_pending(s, true, 0));
+	for (i = s->np - 1; i >= 0; i--)
+		if (s->p[i].drop && !s->p[i].hello)
+			peer_close(s, i);
 	(void)fcntl(fd, F_SETFL, O_NONBLOCK);
 	c = &s->p[s->np++];
 	memset(c, 0, sizeof(*c));
 	c->fd = fd;
+	c->uid = uid;
+	c->since = now_ms();
 	c->player = -1;
+}
+
+/* Connections that have not said who they are in time are closed. */
+static void
+hello_deadline(struct server *s)
+{
+	long long	 now = now_ms();
+	int		 i;
+
+	for (i = 0; i < s->np; i++)
+		if (!s->p[i].hello && !s->p[i].drop &&
+		    now - s->p[i].since > HELLO_MS) {
+			s->p[i].drop = true;
+			/* TRANSLATORS: %d is seconds. */
+			snprintf(s->p[i].why, sizeof(s->p[i].why), _("did not "
+			    "say who it is within %d s"), HELLO_MS / 1000);
+		}
 }
 
 /* -------------------------------------------------------- the table */
@@ -720,6 +1127,59 @@ flushed(const struct server *s)
 	return true;
 }
 
+/* A decision the stand-in made for player p, in the record's words. */
+static void
+keep_chosen(struct server *s, int p, size_t from)
+{
+	const char	*line = s->g.m.text + from, *seat, *nl;
+	size_t		 len = strlen(s->chose[p]);
+	char		*out = s->chose[p];
+
+	for (; s->g.m.text != NULL && from < s->g.m.len && *line != '\0';
+	    line = nl + 1) {
+		if ((nl = strchr(line, '\n')) == NULL)
+			break;
+		if (*line == '#' || strncmp(line, "aid ", 4) == 0)
+			continue;
+		s->nchose[p]++;
+		/* "play N T12" is told as "play T12": the seat is his */
+		if ((seat = strchr(line, ' ')) == NULL || seat > nl)
+			seat = nl;
+		if (len + 8 >= CHOSE_MAX)
+			continue;
+		if (seat < nl && seat[1] != '\0' && seat + 2 <= nl &&
+		    (seat[2] == ' ' || seat + 2 == nl))
+			snprintf(out + len, CHOSE_MAX - len, "%s%.*s%.*s",
+			    len > 0 ? ", " : "", (int)(seat - line), line,
+			    (int)(nl - seat - 2), seat + 2);
+		else
+			snprintf(out + len, CHOSE_MAX - len, "%s%.*s",
+			    len > 0 ? ", " : "", (int)(nl - line), line);
+		if (strlen(out) + 4 >= CHOSE_MAX)
+			snprintf(out + CHOSE_MAX - 5, 5, "...");
+		len = strlen(out);
+	}
+}
+
+/* A computer player plays for player p, who is away: said once. */
+static void
+stand_in_begins(struct server *s, int p)
+{
+	char	 name[64], line[320];
+
+	if (s->standing_in[p])
+		return;
+	s->standing_in[p] = true;
+	/* TRANSLATORS: the player who has gone (his name and seat),
+	 * then his name again. */
+	snprintf(line, sizeof(line), _("A computer player plays for %s until "
+	    "%s joins again."), who(s, p, name, sizeof(name)),
+	    s->g.m.players[p].name);
+	announce(s, line);
+	talk_log_table(&s->g.talk, &s->g.m, MC_VISIBLE_ALL, line);
+	away_all(s, p);
+}
+
 /* Whose move it is, and whether the table makes it now. */
 static void
 act(struct server *s)
@@ -727,7 +1187,8 @@ act(struct server *s)
 	struct session_turn	 t;
 	long long		 now = now_ms();
 	enum mc_err		 e;
-	char			 name[64], line[320];
+	char			 line[320];
+	size_t			 from;
 	int			 i;
 
 	if (s->undo_by >= 0 && now > s->undo_until) {
@@ -738,10 +1199,12 @@ act(struct server *s)
 	}
 	if (s->over || now < s->next_act || s->undo_by >= 0)
 		return;		/* an undo asked: the table waits */
+	if (here_mask(s) == 0 && match_humans(&s->g.m) > 0)
+		return;		/* nobody here: nothing is decided for them */
 	if (!s->started) {
 		/* the first deal waits for the table's people */
 		for (i = 0; i < MC_NSEATS; i++)
-			if (s->g.m.players[i].human && !s->here[i])
+			if (away(s, i))
 				break;
 		if (i < MC_NSEATS && now < s->opened +
 		    (long long)s->o->countdown_s * 1000)
@@ -778,17 +1241,10 @@ act(struct server *s)
 	if (t.human && now < s->gone_at[t.player] +
 	    (long long)s->o->countdown_s * 1000)
 		return;
-	if (t.human && !s->standing_in[t.player]) {
-		s->standing_in[t.player] = true;
-		/* TRANSLATORS: the player who has gone (his name and
-		 * seat). */
-		snprintf(line, sizeof(line), _("A computer player takes %s's "
-		    "seat until he joins again."), who(s, t.player, name,
-		    sizeof(name)));
-		say_all(s, line);
-		note(s, "%s", line);
-	}
+	if (t.human)
+		stand_in_begins(s, t.player);
 	s->g.m.think_ms = s->o->think_ms;
+	from = s->g.m.len;
 	e = t.human ? session_stand_in(&s->g, (enum bot_level)
 	    s->o->stand_in) : session_bot_decide(&s->g);
 	if (e != MC_OK) {
@@ -797,6 +1253,8 @@ act(struct server *s)
 		stopping = 1;
 		return;
 	}
+	if (t.human)
+		keep_chosen(s, t.player, from);
 	(void)save_keep(&s->keep, &s->g);
 	s->moment++;
 	s->next_act = now + (session_turn(&s->g, &t) ? s->o->delay_ms :
@@ -809,28 +1267,119 @@ wait_ms(const struct server *s)
 {
 	long long	 d = s->next_act - now_ms();
 
-	/* a gone player's countdown is looked at five times a second */
-	return d < 0 ? 0 : d > 200 ? 200 : (int)d;
+	/*
+	 * a gone player's countdown is looked at five times a second; a
+	 * table that could have moved on and did not waits for someone
+	 */
+	return d <= 0 || d > 200 ? 200 : (int)d;
 }
 
+/*
+ * The lines of the record that say how a match was set up: its
+ * variants, seats and length, and, with its seed, the draw and the
+ * first hand's seed.
+ */
 static bool
-start(struct server *s, char *path, size_t size)
+setup_line(const char *line, bool seed)
 {
-	char	 err[600], dir[SAVE_PATH_MAX], *slash, *text;
-	bool	 shared = s->o->nallow > 0 || s->o->nallow_group > 0;
+	return strncmp(line, "variants ", 9) == 0 ||
+	    strncmp(line, "seat ", 5) == 0 || strncmp(line, "match ", 6) == 0 ||
+	    (seed && (strncmp(line, "order ", 6) == 0 ||
+	    strncmp(line, "seed ", 5) == 0));
+}
 
-	if (!net_socket_path(s->o->name, path, size, true, shared, err,
-	    sizeof(err))) {
-		complain(err);
+/* The n-th setup line of text (n from 0), or NULL; its length in *len. */
+static const char *
+nth_setup_line(const char *text, int n, bool seed, size_t *len)
+{
+	const char	*nl;
+
+	for (; text != NULL && *text != '\0'; text = nl + 1) {
+		if ((nl = strchr(text, '\n')) == NULL)
+			return NULL;
+		if (setup_line(text, seed) && n-- == 0) {
+			*len = (size_t)(nl - text);
+			return text;
+		}
+		if (strncmp(text, "seed ", 5) == 0)
+			return NULL;	/* the first hand's seed ends them */
+	}
+	return NULL;
+}
+
+/*
+ * Would the options the table was opened with make another match than
+ * the one saved (m)?  What differs goes to what: the option.  A seat
+ * whose person named himself keeps his name.
+ */
+static bool
+setup_differs(const struct server_options *o, const struct match *m,
+    char *what, size_t size)
+{
+	struct match_setup	 setup = o->setup;
+	struct session		*g;
+	const char		*a, *b;
+	size_t			 la, lb;
+	int			 p, n;
+	bool			 differs = false;
+
+	if (!o->setup_given)
+		return false;
+	if ((g = calloc(1, sizeof(*g))) == NULL)
+		return false;
+	for (p = 0; p < MC_NSEATS; p++)
+		if (!o->named[p] && setup.players[p].human)
+			snprintf(setup.players[p].name,
+			    sizeof(setup.players[p].name), "%s",
+			    m->players[p].name);
+	if (!session_new(g, &setup)) {
+		free(g);
 		return false;
 	}
-	/* the match: this table's save taken up, or a new one */
+	for (n = 0; !differs; n++) {
+		a = nth_setup_line(g->m.text, n, o->seed_given, &la);
+		b = nth_setup_line(m->text, n, o->seed_given, &lb);
+		if (a == NULL && b == NULL)
+			break;
+		if (a != NULL && b != NULL && la == lb &&
+		    memcmp(a, b, la) == 0)
+			continue;
+		differs = true;
+		snprintf(what, size, "%s", a == NULL ? "--seat" :
+		    strncmp(a, "variants", 8) == 0 ? "--variants" :
+		    strncmp(a, "seat", 4) == 0 ? "--seat, --name" :
+		    strncmp(a, "match", 5) == 0 ? "--match" : "--seed");
+	}
+	session_free(g);
+	free(g);
+	return differs;
+}
+
+/* The match: this table's save taken up, or a new one. */
+static bool
+take_up(struct server *s)
+{
+	char	 err[600], dir[SAVE_PATH_MAX], kept[SAVE_PATH_MAX], what[64];
+	char	*slash, *text;
+
 	if (save_where(dir, sizeof(dir), err, sizeof(err)) &&
 	    (slash = strrchr(dir, '/')) != NULL) {
 		*slash = '\0';
-		snprintf(s->keep.path, sizeof(s->keep.path), "%.3900s/table-%s.rec",
-		    dir, s->o->name);
+		snprintf(s->keep.path, sizeof(s->keep.path),
+		    "%.3900s/table-%s.rec", dir, s->o->name);
 		(void)save_make_dirs(s->keep.path, err, sizeof(err));
+	}
+	if (s->keep.path[0] != '\0' && save_exists(s->keep.path) &&
+	    s->o->fresh) {
+		if (!save_archive(s->keep.path, kept, sizeof(kept), err,
+		    sizeof(err))) {
+			complain(err);
+			return false;
+		}
+		/* TRANSLATORS: --new: where the match the table had saved
+		 * is kept now. */
+		note(s, _("the match saved at this table is kept in %s; a new "
+		    "match begins"), kept);
 	}
 	if (s->keep.path[0] != '\0' && save_exists(s->keep.path) &&
 	    (text = save_read(s->keep.path, err, sizeof(err))) != NULL) {
@@ -841,6 +1390,19 @@ start(struct server *s, char *path, size_t size)
 			return false;
 		}
 		free(text);
+		if (setup_differs(s->o, &s->g.m, what, sizeof(what))) {
+			/* TRANSLATORS: the table's name, the options that
+			 * differ (as --match), the save's path; --new
+			 * stays. */
+			snprintf(err, sizeof(err), _("table %s has a saved "
+			    "match that %s would change: open it without them "
+			    "to take it up, or add --new to begin another "
+			    "(the saved one goes to matches/); it is %s"),
+			    s->o->name, what, s->keep.path);
+			complain(err);
+			session_free(&s->g);
+			return false;
+		}
 		/* TRANSLATORS: the match is taken up from its save, the
 		 * path. */
 		note(s, _("taken up from %s"), s->keep.path);
@@ -849,12 +1411,57 @@ start(struct server *s, char *path, size_t size)
 		return false;
 	}
 	(void)save_keep(&s->keep, &s->g);
-	if ((s->lfd = net_listen(path, shared, err, sizeof(err))) < 0) {
-		session_free(&s->g);
+	return true;
+}
+
+/* Its socket first (another table open there is said before anything
+ * else), then its match. */
+static bool
+start(struct server *s, char *path, size_t size)
+{
+	char	 err[600];
+	bool	 shared = s->o->nallow > 0 || s->o->nallow_group > 0;
+	int	 p;
+
+	if (!net_socket_path(s->o->name, path, size, true, shared, err,
+	    sizeof(err))) {
 		complain(err);
 		return false;
 	}
+	if ((s->lfd = net_listen(path, shared, err, sizeof(err))) < 0) {
+		complain(err);
+		return false;
+	}
+	if (!take_up(s)) {
+		close(s->lfd);
+		(void)unlink(path);
+		return false;
+	}
+	for (p = 0; p < MC_NSEATS; p++)
+		s->open_name[p] = s->g.m.players[p].human && !s->o->named[p] &&
+		    strcmp(s->g.m.players[p].name,
+		    s->o->setup.players[p].name) == 0;
 	return true;
+}
+
+/* Everyone is told the table closes, and how to come back. */
+static void
+closing(struct server *s)
+{
+	char	 line[400], cmd[200];
+	int	 i;
+
+	s->closing = true;
+	net_join_command(s->o->name, s->o->nallow > 0 ||
+	    s->o->nallow_group > 0, cmd, sizeof(cmd));
+	/* TRANSLATORS: the command that joins the table. */
+	snprintf(line, sizeof(line), _("The table closed; its match is kept. "
+	    "Once it is open again, come back with: %s"), cmd);
+	for (i = 0; i < s->np; i++)
+		if (s->p[i].hello) {
+			say(&s->p[i], "closing %s", line);
+			write_to(&s->p[i]);
+		}
 }
 
 /*
@@ -867,12 +1474,15 @@ server_run(struct server_options *o)
 	static struct server	 s;
 	struct pollfd		 pfd[PEERS_MAX + 1];
 	char			 path[NET_PATH_MAX], kept[SAVE_PATH_MAX];
+	char			 cmd[200];
 	int			 i, n;
+	long			 moment;
 	long long		 over_at = 0;
 
 	memset(&s, 0, sizeof(s));
 	s.o = o;
 	s.undo_by = -1;
+	s.told_at = -TALLY_MS;
 	if (!start(&s, path, sizeof(path)))
 		return 1;
 	signal(SIGINT, on_signal);
@@ -881,18 +1491,25 @@ server_run(struct server_options *o)
 	signal(SIGPIPE, SIG_IGN);
 	/* TRANSLATORS: the table is open at its socket's path. */
 	note(&s, _("open at %s"), path);
+	net_join_command(o->name, o->nallow > 0 || o->nallow_group > 0, cmd,
+	    sizeof(cmd));
+	/* TRANSLATORS: the command a friend types to join the table. */
+	note(&s, _("friends join with: %s"), cmd);
 	s.opened = now_ms();
 	for (i = 0; i < MC_NSEATS; i++)
 		s.gone_at[i] = s.opened;	/* not come yet */
 	s.next_act = s.opened + o->delay_ms;
 	while (!stopping) {
+		moment = s.moment;
 		act(&s);
 		publish(&s);
 		for (i = 0; i < s.np; i++)
 			write_to(&s.p[i]);
+		hello_deadline(&s);
 		for (i = s.np - 1; i >= 0; i--)
 			if (s.p[i].drop)
 				peer_close(&s, i);
+		tally_tell(&s, false);
 		if (s.over && over_at == 0)
 			over_at = now_ms();
 		/* the end said, and read, or given time to be */
@@ -906,7 +1523,8 @@ server_run(struct server_options *o)
 			pfd[i + 1].events = POLLIN | (s.p[i].nout > 0 ?
 			    POLLOUT : 0);
 		}
-		n = poll(pfd, (nfds_t)s.np + 1, s.over ? 100 : wait_ms(&s));
+		n = poll(pfd, (nfds_t)s.np + 1, s.over ? 100 :
+		    s.moment != moment ? 0 : wait_ms(&s));
 		if (n < 0 && errno != EINTR)
 			break;
 		if (n <= 0)
@@ -917,11 +1535,14 @@ server_run(struct server_options *o)
 		if (pfd[0].revents & POLLIN)
 			accept_one(&s);
 	}
+	if (!s.over)
+		closing(&s);
 	for (i = s.np - 1; i >= 0; i--) {
 		s.p[i].drop = true;
 		s.p[i].why[0] = '\0';
 		peer_close(&s, i);
 	}
+	tally_tell(&s, true);
 	close(s.lfd);
 	(void)unlink(path);
 	if (s.over && s.keep.path[0] != '\0' && save_archive(s.keep.path,

@@ -1,10 +1,8 @@
 /*
- * sock.c -- where a table's socket lives and who may connect to it.
- * The socket is $XDG_RUNTIME_DIR/minchiate/NAME, or without that (or for
- * a table shared with other users) $TMPDIR/minchiate-UID/NAME, /tmp by
- * default, in a directory only its owner may write in,
- * checked to be his and not a link.  Who may join is the peer's user
- * (getpeereid): the table's owner, and the users and groups he names.
+ * sock.c -- a table's socket: listening, connecting, and who is at the
+ * other end.  Where it lives is where.c's.  Who may join is the peer's
+ * user (getpeereid): the table's owner, and the users and groups he
+ * names.
  */
 #ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE
@@ -16,7 +14,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <grp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,109 +21,6 @@
 
 #include "net.h"
 #include "../lang/lang.h"
-
-/* A table's name: 1 to 32 letters, digits, '-', '_' or '.', not first. */
-bool
-net_table_name_ok(const char *name, char *err, size_t errsize)
-{
-	size_t	 i, n = strlen(name);
-
-	for (i = 0; i < n; i++)
-		if (!((name[i] >= 'a' && name[i] <= 'z') ||
-		    (name[i] >= 'A' && name[i] <= 'Z') ||
-		    (name[i] >= '0' && name[i] <= '9') ||
-		    (i > 0 && (name[i] == '-' || name[i] == '_' ||
-		    name[i] == '.'))))
-			break;
-	if (n == 0 || n > NET_NAME_MAX || i < n) {
-		snprintf(err, errsize, _("a table's name is 1 to %d letters, "
-		    "digits, '-', '_' or '.', a letter or digit first"),
-		    NET_NAME_MAX);
-		return false;
-	}
-	return true;
-}
-
-/* dir exists (made if make), is a directory of ours, not a link, and
- * nobody else may write in it. */
-static bool
-own_dir(const char *dir, bool make, char *err, size_t errsize)
-{
-	struct stat	 st;
-
-	if (make && mkdir(dir, 0700) != 0 && errno != EEXIST) {
-		snprintf(err, errsize, "%s: %s", dir, strerror(errno));
-		return false;
-	}
-	if (lstat(dir, &st) != 0) {
-		snprintf(err, errsize, "%s: %s", dir, strerror(errno));
-		return false;
-	}
-	if (!S_ISDIR(st.st_mode) || st.st_uid != getuid() ||
-	    (st.st_mode & 022) != 0) {
-		snprintf(err, errsize, _("%s: not a directory of yours that "
-		    "only you may write in"), dir);
-		return false;
-	}
-	return true;
-}
-
-/*
- * The socket of table name (a name with a '/' is a socket's path, as
- * given); make: the directory is made if it is missing.  A table shared
- * with other users (--allow) lives in $TMPDIR/minchiate-UID, which they may
- * pass through (0711), as they cannot reach into another's runtime
- * directory.
- */
-bool
-net_socket_path(const char *name, char *buf, size_t size, bool make,
-    bool shared, char *err, size_t errsize)
-{
-	const char	*run = getenv("XDG_RUNTIME_DIR");
-	const char	*tmp = getenv("TMPDIR");
-	char		 dir[NET_PATH_MAX + 64];
-	int		 n;
-
-	if (strchr(name, '/') != NULL) {
-		if ((size_t)snprintf(buf, size, "%s", name) >= size ||
-		    strlen(name) >= NET_PATH_MAX) {
-			snprintf(err, errsize, _("%s: a socket's path is "
-			    "shorter than %d bytes"), name, NET_PATH_MAX);
-			return false;
-		}
-		return true;
-	}
-	if (!net_table_name_ok(name, err, errsize))
-		return false;
-	if (run != NULL && run[0] == '/' && !shared) {
-		snprintf(dir, sizeof(dir), "%s/minchiate", run);
-		if (!own_dir(run, false, err, errsize))
-			return false;
-		/* a client finds a table of its own shared with others too */
-		if (!make && snprintf(buf, size, "%s/%s", dir, name) > 0 &&
-		    access(buf, F_OK) != 0)
-			return net_socket_path(name, buf, size, false, true,
-			    err, errsize);
-	} else
-		snprintf(dir, sizeof(dir), "%s/minchiate-%lu", tmp != NULL &&
-		    tmp[0] == '/' && strlen(tmp) < 64 ? tmp : "/tmp",
-		    (unsigned long)getuid());
-	if (!own_dir(dir, make, err, errsize))
-		return false;
-	if (make && chmod(dir, shared ? 0711 : 0700) != 0) {
-		snprintf(err, errsize, "%s: %s", dir, strerror(errno));
-		return false;
-	}
-	n = snprintf(buf, size, "%s/%s", dir, name);
-	if (n < 0 || (size_t)n >= size || (size_t)n >= NET_PATH_MAX) {
-		/* TRANSLATORS: a directory and a table's name, the
-		 * socket's path they make. */
-		snprintf(err, errsize, _("%s/%s: longer than a socket's path "
-		    "may be (%d bytes)"), dir, name, NET_PATH_MAX - 1);
-		return false;
-	}
-	return true;
-}
 
 static bool
 address(const char *path, struct sockaddr_un *sa, char *err, size_t errsize)
@@ -181,6 +75,36 @@ net_listen(const char *path, bool shared, char *err, size_t errsize)
 	return fd;
 }
 
+/* Why there is no table at path, connect having failed with errno e. */
+static void
+gone(const char *path, int e, char *err, size_t errsize)
+{
+	const char	*slash = strrchr(path, '/');
+	char		 dir[NET_PATH_MAX];
+
+	if (slash == NULL || slash[1] == '\0' || (e != ENOENT &&
+	    e != ECONNREFUSED)) {
+		/* TRANSLATORS: a socket's path, then the system's reason
+		 * (strerror). */
+		snprintf(err, errsize, _("%s: no table there (%s)"), path,
+		    strerror(e));
+		return;
+	}
+	snprintf(dir, sizeof(dir), "%.*s", slash == path ? 1 :
+	    (int)(slash - path), path);
+	if (e == ENOENT)
+		/* TRANSLATORS: a table's name, then the directory where
+		 * its socket would be. */
+		snprintf(err, errsize, _("no table called %s is open (looked "
+		    "in %s)"), slash + 1, dir);
+	else
+		/* TRANSLATORS: a table's name, then a directory: the
+		 * socket is there, but no table answers at it. */
+		snprintf(err, errsize, _("no table called %s is open (its "
+		    "socket in %s is left from a table that closed)"),
+		    slash + 1, dir);
+}
+
 int
 net_connect(const char *path, char *err, size_t errsize)
 {
@@ -195,10 +119,7 @@ net_connect(const char *path, char *err, size_t errsize)
 		goto fail;
 	return fd;
 fail:
-	/* TRANSLATORS: a socket's path, then the system's reason
-	 * (strerror). */
-	snprintf(err, errsize, _("%s: no table there (%s)"), path,
-	    strerror(errno));
+	gone(path, errno, err, errsize);
 	if (fd >= 0)
 		close(fd);
 	return -1;
@@ -228,7 +149,6 @@ net_peer_allowed(int fd, const struct server_options *o, uid_t *uid,
     char *err, size_t errsize)
 {
 	gid_t	 gid;
-	int	 i;
 
 	if (getpeereid(fd, uid, &gid) != 0) {
 		/* TRANSLATORS: the user who connects to the table cannot be
@@ -237,14 +157,8 @@ net_peer_allowed(int fd, const struct server_options *o, uid_t *uid,
 		    strerror(errno));
 		return false;
 	}
-	if (*uid == getuid())
+	if (*uid == getuid() || net_uid_allowed(*uid, gid, o))
 		return true;
-	for (i = 0; i < o->nallow; i++)
-		if (o->allow[i] == *uid)
-			return true;
-	for (i = 0; i < o->nallow_group; i++)
-		if (o->allow_group[i] == gid)
-			return true;
 	/* TRANSLATORS: a user's number; --allow is the option and
 	 * stays. */
 	snprintf(err, errsize, _("user %lu is not let in to this table: its "

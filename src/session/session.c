@@ -468,7 +468,8 @@ session_talk_line(const struct session *g, int i, int viewer, char *buf,
 {
 	const struct talk	*t = talk_log_at(&g->talk, i);
 
-	return talk_text(t, &g->m, viewer, t != NULL && t->kind == TALK_CHAT &&
+	return talk_text(t, &g->m, viewer, t != NULL && (t->kind == TALK_CHAT ||
+	    t->kind == TALK_TABLE) &&
 	    g->talk.nsaid - t->ev.n <= TALK_SAID ?
 	    g->talk.said[t->ev.n % TALK_SAID] : _("(said long ago)"), buf, size);
 }

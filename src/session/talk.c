@@ -122,6 +122,21 @@ talk_log_say(struct talk_log *t, const struct match *m, int player,
 	talk_log_add(t, &line);
 }
 
+/* A line the table says to players (a bit each), or to all. */
+void
+talk_log_table(struct talk_log *t, const struct match *m, unsigned players,
+    const char *text)
+{
+	struct talk	 line;
+
+	talk_line_init(&line, TALK_TABLE, m);
+	line.players = (uint8_t)players;
+	line.ev.n = (int16_t)(t->nsaid % 30000);
+	safe_text(text, t->said[t->nsaid % TALK_SAID], TALK_SAID_LEN);
+	t->nsaid++;
+	talk_log_add(t, &line);
+}
+
 /* A line said to all, with who sits where now. */
 void
 talk_line_init(struct talk *t, enum talk_kind kind, const struct match *m)
@@ -282,6 +297,9 @@ talk_say(char *buf, size_t size, const struct match *m, const struct talk *t,
 			add(buf, size, _("You: %s"), said);
 		else
 			add(buf, size, "%s: %s", called(m, ev->seat), said);
+		break;
+	case TALK_TABLE:
+		add(buf, size, "%s", said);
 		break;
 	default:
 		break;

@@ -25,6 +25,8 @@
  *	TALK_HAND	hand ev.n of ev.counts[0]: seat ev.seat deals
  *	TALK_CHAT	player ev.seat (255: a watcher) says line ev.n of
  *			the log's said lines
+ *	TALK_TABLE	the table itself says line ev.n of the said lines
+ *			(who comes and goes, what a stand-in chose)
  */
 enum talk_kind {
 	TALK_EVENT,
@@ -32,7 +34,8 @@ enum talk_kind {
 	TALK_FIRST,
 	TALK_GIRO,
 	TALK_HAND,
-	TALK_CHAT
+	TALK_CHAT,
+	TALK_TABLE
 };
 
 struct talk {
@@ -72,6 +75,8 @@ void		 talk_line_init(struct talk *, enum talk_kind,
 		    const struct match *);
 void		 talk_log_say(struct talk_log *, const struct match *,
 		    int player, const char *text);
+void		 talk_log_table(struct talk_log *, const struct match *,
+		    unsigned players, const char *text);
 const char	*talk_text(const struct talk *, const struct match *,
 		    int viewer, const char *said, char *buf, size_t size);
 

@@ -19,5 +19,5 @@ until grep -q "open at" "$test_root/table.err" 2>/dev/null; do
 	sleep 0.05
 done
 echo "table server: a giro (4 hands), four clients over the socket"
-"$B" "$XDG_RUNTIME_DIR/minchiate/bench" Ann Bob Cy Di
+"$B" "$TMPDIR/minchiate-$(id -u)/bench" Ann Bob Cy Di
 wait
