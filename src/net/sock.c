@@ -65,7 +65,7 @@ net_listen(const char *path, bool shared, char *err, size_t errsize)
 	}
 	if ((fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0)) < 0 ||
 	    bind(fd, (struct sockaddr *)&sa, sizeof(sa)) != 0 ||
-	    chmod(path, shared ? 0666 : 0600) != 0 || listen(fd, 16) != 0 ||
+	    chmod(path, shared ? 0666 : 0600) != 0 || listen(fd, 64) != 0 ||
 	    fcntl(fd, F_SETFL, O_NONBLOCK) != 0) {
 		snprintf(err, errsize, "%s: %s", path, strerror(errno));
 		if (fd >= 0)

@@ -50,21 +50,6 @@ page_talk(struct ui *ui)
 		pg->top = 0;
 }
 
-/* The rows s takes flowed over w columns, wrapped at spaces. */
-static int
-rows_of(const char *s, int w)
-{
-	int	 n = 0;
-
-	while (*s != '\0' && w > 0) {
-		s += text_fit(s, w);
-		while (*s == ' ')
-			s++;
-		n++;
-	}
-	return n;
-}
-
 /*
  * A message too long for the rows under the question (a path is long)
  * goes on a page of its own, whole.
@@ -75,8 +60,8 @@ tell_whole(struct ui *ui, const char *title)
 	const struct rect	*r = &ui->t.lay.a[AREA_PROMPT];
 	char			 msg[sizeof(ui->t.refusal)];
 
-	if (ui->t.lay.too_small || rows_of(ui->t.prompt, r->w) +
-	    rows_of(ui->t.refusal, r->w) <= r->h)
+	if (ui->t.lay.too_small || text_rows(ui->t.prompt, r->w) +
+	    text_rows(ui->t.refusal, r->w) <= r->h)
 		return;
 	snprintf(msg, sizeof(msg), "%s", ui->t.refusal);
 	ui->t.refusal[0] = '\0';
@@ -95,9 +80,10 @@ export_hands(struct ui *ui, bool all)
 	bool	 ok = true;
 
 	if (ui->remote != NULL) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("The table "
-		    "keeps this match's record; it is in its matches/ at the "
-		    "end."));
+		/* TRANSLATORS: at most 52 columns: it goes under the
+		 * question, on the one row a long question leaves. */
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s",
+		    _("The table's host keeps this match's record."));
 		return;
 	}
 	if (ui->keep.path[0] == '\0') {
@@ -194,7 +180,8 @@ key_talk(struct ui *ui, int key)
 
 /*
  * S: the statistics of the players at this table, as minchiate --stats
- * prints them: hands finished so far, the one in play not yet.
+ * prints them: hands finished so far, the one in play not yet.  At a
+ * table elsewhere, what its frames tell of its match (remote.c).
  */
 static void
 key_stats(struct ui *ui, int key)
@@ -205,6 +192,8 @@ key_stats(struct ui *ui, int key)
 	FILE	*fp;
 
 	(void)key;
+	if (remote_stats(ui))
+		return;
 	page_open(&ui->t, _("Statistics"), false);
 	if (!save_where(save, sizeof(save), why, sizeof(why))) {
 		page_add(&ui->t.page, _("No statistics: %s"), why);
@@ -417,6 +406,11 @@ const struct key_help tui_legend[] = {
 	    N_("under another seat: the cards that player has face up, and "
 	    "others of them you know (declared, R6.3, or dealt by you as "
 	    "robber, R5.5)"),
+	    { 0 }, NULL, NULL },
+	{ N_("(away), (computer)"),
+	    N_("at a table joined from elsewhere, beside a person's name: he "
+	    "has gone, and his seat waits for him or a computer player plays "
+	    "it until he is back"),
 	    { 0 }, NULL, NULL },
 	{ N_("fallen, open:"),
 	    N_("the hand of a player who fell: all may see it, and the winner "

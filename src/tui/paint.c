@@ -220,6 +220,13 @@ paint_status(struct table *t)
 
 	attrset(A_REVERSE);
 	mvhline(r->y, r->x, ' ', r->w);
+	if (sc->hand == 0) {
+		/* TRANSLATORS: the status line of a table joined from
+		 * elsewhere before its first deal, at most 66 columns. */
+		put(r->y, r->x + 1, r->w - 2, A_REVERSE | A_BOLD,
+		    _("Minchiate  before the first deal"));
+		return;
+	}
 	/* TRANSLATORS: the status line, at most 66 columns with the
 	 * longest seat name and phase: the hand's number, the match's
 	 * length in hands, the giro's number, the dealer's seat, and the
@@ -620,8 +627,9 @@ picked(const struct table *t, mc_card c)
 /*
  * R6.3: the versicole the viewer may declare, ticked or not, with their
  * cards and values; "+Matto" where his own Matto adds 5 (R3.5).
+ * Returns the first row left empty.
  */
-static void
+static int
 paint_declare(struct table *t, const struct rect *r)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
@@ -642,13 +650,15 @@ paint_declare(struct table *t, const struct rect *r)
 		put(r->y + i, r->x, r->w, i == t->cursor ? A_REVERSE : 0,
 		    line);
 	}
+	return r->y + i;
 }
 
 /*
  * The cards to choose from, a line per suit, trumps last: the scene's
  * hand, which is the viewer's own or a fallen hand he plays from.
+ * Returns the first row left empty under them.
  */
-static void
+static int
 paint_hand(struct table *t)
 {
 	const struct rect	*r = &t->lay.a[AREA_HAND];
@@ -658,10 +668,8 @@ paint_hand(struct table *t)
 	attr_t			 a;
 
 	t->nhits = 0;
-	if (t->ask == ASK_DECLARE) {
-		paint_declare(t, r);
-		return;
-	}
+	if (t->ask == ASK_DECLARE)
+		return paint_declare(t, r);
 	for (i = 0; i < sc->ncards; i++) {
 		mc_card c = sc->cards[i];
 
@@ -700,6 +708,7 @@ paint_hand(struct table *t)
 		t->hits[t->nhits++] = (struct hit){ y, x, w, i };
 		x += w;
 	}
+	return x > r->x ? y + 1 : y;
 }
 
 /* ------------------------------------------------------ prompt, keys */
@@ -724,25 +733,34 @@ flow_text(const struct rect *r, int y, attr_t a, const char *s)
 
 /*
  * What the viewer is asked; under it why his last choice was refused
- * (with the rule), or else the card he is typing.
+ * (with the rule), or else the card he is typing.  A long question with
+ * a message under it takes the empty rows above, from row empty on, so
+ * that the message is read whole.
  */
 static void
-paint_prompt(struct table *t)
+paint_prompt(struct table *t, int empty)
 {
-	const struct rect	*r = &t->lay.a[AREA_PROMPT];
-	char			 buf[64];
-	int			 y;
+	struct rect	 r = t->lay.a[AREA_PROMPT];
+	char		 buf[64];
+	int		 y, up;
 
-	y = flow_text(r, r->y, A_BOLD, t->prompt);
+	up = text_rows(t->prompt, r.w) + text_rows(t->refusal, r.w) - r.h;
+	if (up > r.y - empty)
+		up = r.y - empty;
+	if (up > 0) {
+		r.y -= up;
+		r.h += up;
+	}
+	y = flow_text(&r, r.y, A_BOLD, t->prompt);
 	if (t->refusal[0] != '\0')
-		flow_text(r, y, A_BOLD | pair(t, PAIR_RED), t->refusal);
+		flow_text(&r, y, A_BOLD | pair(t, PAIR_RED), t->refusal);
 	else if (t->typed[0] != '\0') {
 		/* TRANSLATORS: under the question, a card's notation as it
 		 * is being typed. */
 		snprintf(buf, sizeof(buf), _("typed: %s"), t->typed);
-		flow_text(r, y, 0, buf);
+		flow_text(&r, y, 0, buf);
 	} else if (t->hint[0] != '\0')
-		flow_text(r, y, pair(t, PAIR_TITLE), t->hint);
+		flow_text(&r, y, pair(t, PAIR_TITLE), t->hint);
 }
 
 /* The bottom line: the table's keys most often wanted; ? lists all. */
@@ -794,6 +812,34 @@ wrap(const char *s, int w, struct piece *out, int max)
 	return nl;
 }
 
+/*
+ * What the table waits for (a person away, his seat's countdown) at the
+ * foot of the talk, bold and whole, in half its height at most; returns
+ * the rows it took.
+ */
+static int
+paint_notice(struct table *t, const struct rect *r)
+{
+	struct piece	 pc[16];
+	int		 i, k, n, rows = 0, y;
+
+	for (i = 0; i < MC_NSEATS; i++)
+		rows += wrap(t->notice[i], r->w, pc, 16);
+	if (rows > (r->h - 1) / 2)
+		rows = (r->h - 1) / 2;
+	y = r->y + r->h - rows;
+	for (i = 0; i < MC_NSEATS; i++) {
+		n = wrap(t->notice[i], r->w, pc, 16);
+		for (k = 0; k < n && y < r->y + r->h; k++) {
+			attrset(A_BOLD | pair(t, PAIR_TURN));
+			mvaddnstr(y++, r->x + (k > 0 ? 2 : 0), pc[k].s,
+			    (int)pc[k].n);
+			attrset(A_NORMAL);
+		}
+	}
+	return rows;
+}
+
 /* The talk the scene holds, newest at the bottom, wrapped. */
 static void
 paint_talk(struct table *t)
@@ -804,6 +850,7 @@ paint_talk(struct table *t)
 	int			 i, k, nl, y = r->y + r->h - 1;
 	int			 skip = t->talk_back;
 
+	y -= paint_notice(t, r);
 	attrset(A_DIM);
 	mvvline(r->y, r->x - 1, t->utf8 ? ACS_VLINE : '|', r->h);
 	attrset(A_NORMAL);
@@ -878,7 +925,7 @@ paint_question(const struct table *t)
 void
 paint(struct table *t)
 {
-	int	 k;
+	int	 k, empty;
 	static const enum area seats[4] = {
 		AREA_SEAT_BOTTOM, AREA_SEAT_RIGHT, AREA_SEAT_TOP, AREA_SEAT_LEFT
 	};
@@ -894,12 +941,17 @@ paint(struct table *t)
 		page_paint(t);
 	else {
 		paint_status(t);
-		for (k = 0; k < MC_NSEATS; k++)
+		/* before the first deal (a table elsewhere) no seat is
+		 * known: the question's place says whom it waits for */
+		empty = t->lay.a[AREA_HAND].y;
+		for (k = 0; k < MC_NSEATS && t->sc.hand > 0; k++)
 			paint_seat(t, k, seats[k]);
-		paint_trick(t);
-		paint_marker(t);
-		paint_hand(t);
-		paint_prompt(t);
+		if (t->sc.hand > 0) {
+			paint_trick(t);
+			paint_marker(t);
+			empty = paint_hand(t);
+		}
+		paint_prompt(t, empty);
 		paint_talk(t);
 		paint_keys(t);
 	}

@@ -4,7 +4,10 @@
  * the painter draws (wire.c), the questions are asked from it as at a
  * table here, and a decision goes to the table, which answers with the
  * next frame.  The match, its save and its statistics are the table's;
- * what the table says (who joins, goes, chats) comes under the question.
+ * what the table says (who joins, goes, chats) comes under the question,
+ * and who is away, with his seat's countdown, at the foot of the talk.
+ * The client sleeps until a key or a line of the table's comes, or a
+ * second of a countdown shown passes.
  */
 #ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE
@@ -25,6 +28,7 @@
 
 #include "tui.h"
 #include "../net/wire.h"
+#include "../text/text.h"
 #include "../lang/lang.h"
 
 #define FRAME_MAX	(1 << 20)
@@ -48,7 +52,40 @@ struct remote {
 	bool		 finished;	/* the match over: the table may go */
 	int		 at[REVIEW_MAX];	/* each review point's place
 					   in the hand (played) */
+	struct {
+		bool	 on;
+		bool	 stand_in;	/* a computer player plays for him */
+		long long until;	/* when his seat's wait ends (ms) */
+		char	 name[RECORD_NAME_MAX + 1];
+	}		 away[MC_NSEATS];	/* by player: not at the table */
+	const char	*level[MC_NSEATS];	/* each seat's, as framed */
+	char		 closing[400];	/* the table closes: what it said */
 };
+
+/* A clock for the countdowns, in ms, that no setting of the time moves. */
+static long long
+now_ms(void)
+{
+	struct timespec	 ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* The words of a refusal ("refused V why"): why, the version left out. */
+static const char *
+refusal_why(const char *line)
+{
+	const char	*p = line + strlen("refused");
+
+	while (*p == ' ')
+		p++;
+	while (*p >= '0' && *p <= '9')
+		p++;
+	while (*p == ' ')
+		p++;
+	return p;
+}
 
 /* Where a hand's play is: cards played so far, in order. */
 static int
@@ -141,6 +178,180 @@ ask_again(struct ui *ui, struct remote *r)
 		chat_key(ui, r, ERR);
 }
 
+/*
+ * Each seat's words beside its name as the frame gave them, but for a
+ * person away: a computer player plays for him, or his seat waits.
+ */
+static void
+mark_seats(struct ui *ui, struct remote *r)
+{
+	struct scene_seat	*st;
+	int			 s, p;
+
+	for (s = 0; s < MC_NSEATS; s++) {
+		st = &ui->t.sc.seats[s];
+		st->level = r->level[s];
+		if ((p = st->player) < 0 || p >= MC_NSEATS || !r->away[p].on)
+			continue;
+		/* TRANSLATORS: beside the name of a person away from a
+		 * table joined from elsewhere, in place of "human", at
+		 * most 15 columns: a computer player plays for him, or
+		 * his seat waits for him. */
+		st->level = r->away[p].stand_in ? _("(computer)") :
+		    _("(away)");
+	}
+}
+
+/*
+ * "away P SECONDS STANDIN NAME": person P is not at the table; his seat
+ * waits SECONDS more, or a computer player plays it (STANDIN 1).
+ * "back P NAME": he is there again.
+ */
+static void
+away_line(struct ui *ui, struct remote *r, const char *text)
+{
+	int	 p, secs = 0, stand_in = 0, at = 0;
+	bool	 away = text[0] == 'a';
+
+	if (away ? sscanf(text, "away %d %d %d %n", &p, &secs, &stand_in,
+	    &at) < 3 : sscanf(text, "back %d %n", &p, &at) < 1)
+		return;
+	if (p < 0 || p >= MC_NSEATS || secs < 0 || secs > 86400 || at == 0)
+		return;
+	r->away[p].on = away;
+	r->away[p].stand_in = stand_in != 0;
+	r->away[p].until = now_ms() + (long long)secs * 1000;
+	safe_text(text + at, r->away[p].name, sizeof(r->away[p].name));
+	mark_seats(ui, r);
+}
+
+/* Person p as the table shows him: his name, and his seat once dealt. */
+static const char *
+person(const struct ui *ui, const struct remote *r, int p, char *buf,
+    size_t size)
+{
+	const struct scene	*sc = &ui->t.sc;
+	int			 s;
+
+	for (s = 0; s < MC_NSEATS && sc->seats[s].player != p; s++)
+		;
+	if (sc->hand == 0 || s == MC_NSEATS)
+		snprintf(buf, size, "%s", r->away[p].name);
+	else
+		snprintf(buf, size, "%s (%s)", sc->players[p], show_seat(s));
+	return buf;
+}
+
+/* Seconds shown of ms left: 1 s until the very end, then 0. */
+static int
+seconds(long long ms)
+{
+	return ms > 0 ? (int)((ms + 999) / 1000) : 0;
+}
+
+/* What the table says of person p away, once it has dealt. */
+static void
+notice(struct ui *ui, struct remote *r, int p, long long left)
+{
+	char	*out = ui->t.notice[p], who[80];
+	size_t	 size = sizeof(ui->t.notice[p]);
+
+	person(ui, r, p, who, sizeof(who));
+	if (r->away[p].stand_in)
+		/* TRANSLATORS: the person away (his name and seat), then
+		 * his name again. */
+		snprintf(out, size, _("%s is away: a computer player plays the "
+		    "seat until %s joins again."), who, r->away[p].name);
+	else if (left > 0)
+		/* TRANSLATORS: the person away (his name and seat), and the
+		 * seconds left before a computer player plays for him. */
+		snprintf(out, size, _("%s is away: a computer player takes the "
+		    "seat in %d s."), who, seconds(left));
+	else
+		/* TRANSLATORS: the person away (his name and seat); his
+		 * seat's wait is over. */
+		snprintf(out, size, _("%s is away: a computer player takes the "
+		    "seat at its turn."), who);
+}
+
+/*
+ * Before the first deal, the question's place says whom the table waits
+ * for and when it deals without them: names alone, as no frame has said
+ * the seats yet.
+ */
+static void
+expected(struct ui *ui, struct remote *r, long long now)
+{
+	char	 names[4 * (RECORD_NAME_MAX + 8)], two[sizeof(names)];
+	int	 p, n = 0, secs = 0, last = -1;
+
+	if (ui->t.ask != ASK_NONE || r->chatting)
+		return;
+	names[0] = '\0';
+	for (p = 0; p < MC_NSEATS; p++) {
+		if (!r->away[p].on)
+			continue;
+		if (seconds(r->away[p].until - now) > secs)
+			secs = seconds(r->away[p].until - now);
+		if (last >= 0)
+			snprintf(names + strlen(names), sizeof(names) -
+			    strlen(names), "%s%s", n > 1 ? ", " : "",
+			    r->away[last].name);
+		last = p;
+		n++;
+	}
+	if (n == 0) {
+		snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s", _("Waiting "
+		    "for the table's people."));
+		return;
+	}
+	if (n == 1)
+		snprintf(names, sizeof(names), "%s", r->away[last].name);
+	else {
+		/* TRANSLATORS: the last two of a list of names, as "Bo
+		 * and Cy" or "Ann, Bo and Cy". */
+		snprintf(two, sizeof(two), _("%s and %s"), names,
+		    r->away[last].name);
+		snprintf(names, sizeof(names), "%s", two);
+	}
+	if (secs > 0)
+		/* TRANSLATORS: the names of the people not at the table yet,
+		 * and the seconds before it deals without them. */
+		snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("Waiting for %s: "
+		    "the table deals in %d s."), names, secs);
+	else
+		/* TRANSLATORS: the names of the people not at the table yet;
+		 * it deals without them. */
+		snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("Waiting for %s: "
+		    "the table deals now."), names);
+}
+
+/*
+ * Who is away, said afresh: each person's countdown at the foot of the
+ * talk, or before the first deal whom the table waits for.  Returns the
+ * ms until a second shown changes, or -1 if nothing counts down.
+ */
+static int
+countdown(struct ui *ui, struct remote *r)
+{
+	long long	 now = now_ms(), left, tick = -1;
+	int		 p;
+
+	memset(ui->t.notice, 0, sizeof(ui->t.notice));
+	for (p = 0; p < MC_NSEATS; p++) {
+		if (!r->away[p].on)
+			continue;
+		left = r->away[p].stand_in ? 0 : r->away[p].until - now;
+		if (left > 0 && (tick < 0 || (left - 1) % 1000 + 1 < tick))
+			tick = (left - 1) % 1000 + 1;
+		if (ui->t.sc.hand > 0)
+			notice(ui, r, p, left);
+	}
+	if (ui->t.sc.hand == 0)
+		expected(ui, r, now);
+	return (int)tick;
+}
+
 /* A line of the table's (not a frame), said in the refusal row. */
 static void
 table_line(struct ui *ui, struct remote *r, const char *line, size_t len)
@@ -178,17 +389,47 @@ table_line(struct ui *ui, struct remote *r, const char *line, size_t len)
 		/* the answer came too late, or was not the table's to take */
 		ask_again(ui, r);
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("The table: %s."),
-		    safe_text(text + 10, safe, sizeof(safe)));
+		    safe_text(refusal_why(text), safe, sizeof(safe)));
 		r->framed = false;	/* ask again with the next frame */
+	} else if (strncmp(text, "closing ", 8) == 0)
+		safe_text(text + 8, r->closing, sizeof(r->closing));
+	else if (strncmp(text, "away ", 5) == 0 ||
+	    strncmp(text, "back ", 5) == 0)
+		away_line(ui, r, text);
+}
+
+/* A frame come: the scene drawn from now on, and the question asked. */
+static bool
+frame(struct ui *ui, struct remote *r, const char *text, size_t bytes,
+    long moment)
+{
+	char	 err[200];
+	size_t	 used;
+	int	 s;
+
+	if (!wire_read(text, bytes, &ui->t.sc, &used, err, sizeof(err))) {
+		snprintf(r->why, sizeof(r->why), "%s", err);
+		return false;
 	}
+	for (s = 0; s < MC_NSEATS; s++)
+		r->level[s] = ui->t.sc.seats[s].level;
+	mark_seats(ui, r);
+	r->moment = moment;
+	r->framed = true;
+	review_mend(ui, ui->t.sc.hand);
+	ui->viewer = ui->t.sc.viewer;
+	tui_prepare(ui);
+	if (r->chatting)	/* the line being typed stays */
+		chat_key(ui, r, ERR);
+	return true;
 }
 
 /* What the table sent so far, taken whole; false when it is gone. */
 static bool
 take(struct ui *ui, struct remote *r)
 {
-	char	*nl, err[200];
-	size_t	 len, bytes, used;
+	char	*nl;
+	size_t	 len, bytes;
 	long	 moment;
 
 	while ((nl = memchr(r->in, '\n', r->nin)) != NULL) {
@@ -201,18 +442,10 @@ take(struct ui *ui, struct remote *r)
 			}
 			if (r->nin < len + bytes)
 				return true;
-			if (!wire_read(r->in + len, bytes, &ui->t.sc, &used,
-			    err, sizeof(err))) {
-				snprintf(r->why, sizeof(r->why), "%s", err);
+			/* the match over, its last page stays up */
+			if (!r->finished &&
+			    !frame(ui, r, r->in + len, bytes, moment))
 				return false;
-			}
-			r->moment = moment;
-			r->framed = true;
-			review_mend(ui, ui->t.sc.hand);
-			ui->viewer = ui->t.sc.viewer;
-			tui_prepare(ui);
-			if (r->chatting)	/* the line being typed stays */
-				chat_key(ui, r, ERR);
 			len += bytes;
 		} else
 			table_line(ui, r, r->in, len);
@@ -237,7 +470,10 @@ receive(struct ui *ui, struct remote *r)
 			r->in = more;
 			r->cap += 131072;
 		}
-		if ((n = read(r->fd, r->in + r->nin, r->cap - r->nin)) <= 0) {
+		if ((n = read(r->fd, r->in + r->nin, r->cap - r->nin)) < 0 &&
+		    errno == EINTR)
+			continue;
+		if (n <= 0) {
 			r->gone = true;
 			if (r->why[0] == '\0')
 				snprintf(r->why, sizeof(r->why), "%s",
@@ -292,7 +528,11 @@ remote_hints(const struct ui *ui)
 	return ui->remote == NULL || !ui->remote->no_hints;
 }
 
-/* The table's first answer: welcome, or refused and why. */
+/*
+ * The table's first answer: welcome, or refused and why.  A table that
+ * refuses at once may have closed before the hello went: its refusal
+ * is read all the same.
+ */
 static bool
 welcome(struct remote *r, const struct client_options *co, char *err,
     size_t errsize)
@@ -302,6 +542,7 @@ welcome(struct remote *r, const struct client_options *co, char *err,
 	time_t	 end = time(NULL) + WELCOME_S;
 	struct pollfd pfd;
 	ssize_t	 got;
+	bool	 sent;
 
 	if (co->watch)
 		snprintf(hello, sizeof(hello), "%s %d watch\n", NET_HELLO,
@@ -313,18 +554,15 @@ welcome(struct remote *r, const struct client_options *co, char *err,
 	else
 		snprintf(hello, sizeof(hello), "%s %d join %s\n", NET_HELLO,
 		    NET_VERSION, co->player[0] != '\0' ? co->player : "-");
-	if (!net_send(r->fd, hello)) {
-		snprintf(err, errsize, "%s", _("the table closed"));
-		return false;
-	}
+	sent = net_send(r->fd, hello);
 	pfd.fd = r->fd;
 	pfd.events = POLLIN;
 	while (n + 1 < sizeof(line) && time(NULL) < end) {
 		if (poll(&pfd, 1, 200) <= 0)
 			continue;
-		if ((got = read(r->fd, line + n, 1)) <= 0)
-			break;
-		if (line[n] == '\n')
+		if ((got = read(r->fd, line + n, 1)) < 0 && errno == EINTR)
+			continue;
+		if (got <= 0 || line[n] == '\n')
 			break;
 		n += (size_t)got;
 	}
@@ -333,9 +571,12 @@ welcome(struct remote *r, const struct client_options *co, char *err,
 		r->no_hints = strstr(line, " no-hints") != NULL;
 		return true;
 	}
-	snprintf(err, errsize, "%.300s", strncmp(line, "refused ", 8) == 0 ?
-	    line + 10 : n == 0 ? _("the table did not answer") :
-	    _("not a table there"));
+	if (strncmp(line, "refused ", 8) == 0)
+		safe_text(refusal_why(line), err, errsize);
+	else
+		snprintf(err, errsize, "%s", n > 0 ? _("not a table there") :
+		    !sent ? _("the table closed") :
+		    _("the table did not answer"));
 	return false;
 }
 
@@ -381,7 +622,6 @@ end_of_hand(struct ui *ui, struct remote *r)
 	if (r->over) {
 		r->over = false;
 		r->finished = true;	/* the table may close now */
-		snprintf(r->why, sizeof(r->why), "%s", _("the match is over"));
 		if (ui->t.screen == SCREEN_TABLE || r->ended != sc->hand) {
 			ui->t.screen = SCREEN_TABLE;
 			ui->t.ask = ASK_NONE;
@@ -425,22 +665,24 @@ page_keyed(struct ui *ui, struct remote *r, int key)
 	}
 }
 
-/* The table's loop for a seat elsewhere. */
+/*
+ * The table's loop for a seat elsewhere: it sleeps until a key, a line
+ * of the table's, or a second of a countdown shown; a frame is drawn as
+ * soon as it has come.
+ */
 static void
 play(struct ui *ui, struct remote *r)
 {
-	int	 key;
+	int	 key, ms;
 
-	while (!ui->quit && !tui_stopped() && (!r->gone || r->finished)) {
-		if (!r->finished)
-			receive(ui, r);
-		if (!r->framed && ui->t.ask == ASK_NONE && ui->t.sc.seat < 0 &&
-		    ui->t.sc.hand == 0)
-			snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("Waiting "
-			    "for the table's people."));
+	while (!ui->quit && !tui_stopped()) {
+		receive(ui, r);
+		if (r->gone && !r->finished)
+			break;
+		ms = countdown(ui, r);
 		end_of_hand(ui, r);
 		tui_draw(ui);
-		if ((key = tui_key(ui, 100)) == ERR)
+		if ((key = tui_key_or(ui, r->gone ? -1 : r->fd, ms)) == ERR)
 			continue;
 		if (key == KEY_RESIZE) {
 			tui_on_resize(ui);
@@ -477,6 +719,49 @@ play(struct ui *ui, struct remote *r)
 }
 
 /*
+ * S at a seat elsewhere: this table's match as its frames tell it (the
+ * hands played, each player's rests, by giro), never the statistics of
+ * this account's own files, which a friend come by ssh would read as
+ * the host.  False at a table here.
+ */
+bool
+remote_stats(struct ui *ui)
+{
+	const struct scene	*sc = &ui->t.sc;
+	struct page		*pg = &ui->t.page;
+	char			 giri[64], pad[80];
+	int			 p, k, done;
+
+	if (ui->remote == NULL)
+		return false;
+	page_open(&ui->t, _("This table's match"), false);
+	done = sc->view.hand.phase == MC_PHASE_OVER ? sc->hand : sc->hand - 1;
+	if (sc->hand == 0)
+		page_add(pg, "%s", _("The table has not dealt yet."));
+	else
+		/* TRANSLATORS: the hands of the match over so far, and the
+		 * hands in the match. */
+		page_add(pg, _("Hands played: %d of %d."), done, sc->length);
+	if (done > 0) {
+		page_add(pg, "%s", "");
+		page_add(pg, "%s", _("Rests so far, and in each giro:"));
+	}
+	for (p = 0; p < MC_NSEATS && done > 0; p++) {
+		giri[0] = '\0';
+		for (k = 0; k <= (done - 1) / 4 && k < 3; k++)
+			snprintf(giri + strlen(giri), sizeof(giri) -
+			    strlen(giri), " %+d", sc->match.giro_rests[k][p]);
+		page_add(pg, _("  %s %+4d  (giri:%s)"),
+		    text_pad(sc->players[p], 20, pad, sizeof(pad)),
+		    sc->match.rests[p], giri);
+	}
+	page_add(pg, "%s", "");
+	page_add(pg, "%s", _("The statistics of this table's hands are kept "
+	    "where it runs, by its host (minchiate --stats there)."));
+	return true;
+}
+
+/*
  * --join NAME, --watch NAME: the table as it is drawn here, its match
  * at table NAME.  Returns the exit status: 0 when the match is over.
  */
@@ -488,6 +773,7 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 	char			 path[NET_PATH_MAX], err[400];
 	const char		*cs;
 	int			 s;
+	bool			 left;
 
 	if (!tui_terminal_ok(_("minchiate: the table needs a terminal (or "
 	    "--script)\n")))
@@ -506,8 +792,9 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 	ui.remote = &r;
 	ui.t.sc.seat = ui.t.sc.view.seat = MC_NOSEAT;
 	ui.t.sc.viewer = ui.t.sc.actor = -1;
+	/* no seat is known until the first frame */
 	for (s = 0; s < MC_NSEATS; s++)
-		ui.t.sc.seats[s].level = "";	/* until the first frame */
+		ui.t.sc.seats[s].level = r.level[s] = "";
 	cs = nl_langinfo(CODESET);
 	ui.utf8_able = cs != NULL && strcmp(cs, "UTF-8") == 0;
 	ui.t.utf8 = ui.utf8_able && !ui.opt.ascii;
@@ -519,10 +806,17 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 	close(r.fd);
 	free(r.in);
 	page_free(&ui.t.page);
-	if (strcmp(r.why, _("the match is over")) == 0)
+	/* what the table said as it closed, when it did */
+	if (r.closing[0] != '\0')
+		fprintf(stderr, "minchiate: %s\n", r.closing);
+	if (r.finished || r.over)
 		return 0;
+	if (r.closing[0] != '\0')
+		return 1;
+	/* q, or a signal (^C): this person left, the table goes on */
+	left = ui.quit || tui_stopped();
 	fprintf(stderr, "minchiate: %s\n", r.why[0] != '\0' ? r.why :
-	    ui.quit ? _("you left the table; join again to take your seat "
+	    left ? _("you left the table; join again to take your seat "
 	    "back") : _("the table closed"));
-	return ui.quit ? 0 : 1;
+	return left ? 0 : 1;
 }

@@ -87,6 +87,9 @@ struct table {
 	char		 prompt[240];
 	char		 refusal[640];
 	char		 hint[320];	/* the last hint asked (H), one line */
+	char		 notice[MC_NSEATS][200];	/* kept whole at the foot
+					   of the talk: at a table elsewhere,
+					   a person away and his countdown */
 	mc_card		 pending;	/* ASK_CONFIRM: the card in question */
 	struct moment	 moment;
 	int		 talk_back;	/* lines scrolled back in the talk */
@@ -124,6 +127,7 @@ void		 paint_colors(struct table *, bool want);
 /* text.c */
 size_t		 text_cols(const char *, int cols, int *used);
 size_t		 text_fit(const char *, int cols);
+int		 text_rows(const char *, int cols);
 int		 text_width(const char *);
 const char	*text_pad(const char *, int cols, char *buf, size_t size);
 int		 put_text(int y, int x, int w, int attr, const char *);

@@ -4,7 +4,10 @@
  * frames through curses, and the signals that end a session.  <term.h>
  * comes last: it defines names (lines, columns ...) the table uses.
  */
+#include <sys/select.h>
+
 #include <curses.h>
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -125,4 +128,52 @@ int
 tui_key(struct ui *ui, int ms)
 {
 	return ui->io->key(ui, ms);
+}
+
+/*
+ * A key, waiting on the keyboard and on fd together: ERR once fd has
+ * something to read, ms have passed (-1: no limit) or a signal asked to
+ * stop.  The signals that stop or resize the table are held until the
+ * wait begins, so none slips in between the look at them and the wait;
+ * a resize comes back as KEY_RESIZE.
+ */
+int
+tui_key_or(struct ui *ui, int fd, int ms)
+{
+	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+	    SIGWINCH };
+	sigset_t	 hold, was;
+	fd_set		 in;
+	struct timespec	 ts, *tsp = NULL;
+	size_t		 i;
+	int		 key, n;
+
+	sigemptyset(&hold);
+	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+		sigaddset(&hold, sigs[i]);
+	sigprocmask(SIG_BLOCK, &hold, &was);
+	/* curses may hold keys already read (an escape sequence's) */
+	key = stop != 0 ? ERR : tui_key(ui, 0);
+	if (stop != 0 || key != ERR) {
+		sigprocmask(SIG_SETMASK, &was, NULL);
+		return key;
+	}
+	FD_ZERO(&in);
+	FD_SET(STDIN_FILENO, &in);
+	if (fd >= FD_SETSIZE)
+		fd = -1;
+	if (fd >= 0)
+		FD_SET(fd, &in);
+	if (ms >= 0) {
+		ts.tv_sec = ms / 1000;
+		ts.tv_nsec = (long)(ms % 1000) * 1000000;
+		tsp = &ts;
+	}
+	n = pselect((fd > STDIN_FILENO ? fd : STDIN_FILENO) + 1, &in, NULL,
+	    NULL, tsp, &was);
+	sigprocmask(SIG_SETMASK, &was, NULL);
+	if ((n > 0 && FD_ISSET(STDIN_FILENO, &in)) ||
+	    (n < 0 && errno == EINTR && stop == 0))
+		return tui_key(ui, 0);	/* a key, or KEY_RESIZE */
+	return ERR;
 }

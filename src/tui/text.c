@@ -51,6 +51,21 @@ text_fit(const char *s, int cols)
 	return b > 0 ? b : n > 0 ? n : 1;
 }
 
+/* The rows s takes flowed over cols columns, wrapped at spaces. */
+int
+text_rows(const char *s, int cols)
+{
+	int	 n = 0;
+
+	while (*s != '\0' && cols > 0) {
+		s += text_fit(s, cols);
+		while (*s == ' ')
+			s++;
+		n++;
+	}
+	return n;
+}
+
 /*
  * s padded with spaces to cols columns, as "%-*s" would pad it if every
  * character took one byte and one column: names are UTF-8.

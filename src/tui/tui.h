@@ -95,6 +95,7 @@ extern const struct tui_io tui_terminal;
 bool		 tui_terminal_ok(const char *no_tty);
 void		 tui_signals(void);
 int		 tui_key(struct ui *, int ms);
+int		 tui_key_or(struct ui *, int fd, int ms);
 bool		 tui_stopped(void);
 
 /* tui.c */
@@ -145,6 +146,7 @@ bool		 remote_decide(struct ui *, const struct mc_decision *);
 void		 remote_undo(struct ui *);
 void		 remote_aid(struct ui *, const char *what);
 bool		 remote_hints(const struct ui *);
+bool		 remote_stats(struct ui *);
 
 /* hint.c */
 void		 key_hint(struct ui *, int key);

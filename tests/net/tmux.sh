@@ -290,5 +290,191 @@ $T capture-pane -p -t u | grep -q 'No hints at this table: its owner' &&
     fail "--no-hints: H says the owner turned hints off"
 kill "$table" 2>/dev/null
 
+# screen WINDOW FILE: the window's screen now, kept in FILE.
+screen() { $T capture-pane -p -t "$1" > "$2" 2>/dev/null; }
+# talk FILE: the talk column of a screen (right of its rule), its rows
+# joined: a line wrapped there reads as one.
+talk() { awk -F '│' 'NF > 1 { print $NF }' "$1" | tr -s ' \n' '  '; }
+# see WINDOW REGEX [talk]: until the window shows REGEX (in its talk
+# column, with talk), or the deadline; the screen is left in see.WINDOW.
+see() {
+	until screen "$1" "$tmp/see.$1" && if [ "${3:-}" = talk ]; then
+	    talk "$tmp/see.$1"; else cat "$tmp/see.$1"; fi | grep -qE "$2"; do
+		[ "$(date +%s)" -lt "$end" ] || return 1
+		sleep 0.05
+	done
+}
+# left FILE: the seconds a countdown in the talk says are left.
+left() {
+	talk "$1" | sed -n 's/.* is away: a computer player takes the seat in \([0-9]*\) s\..*/\1/p'
+}
+# kill_client WINDOW: the client in the window ends as a dropped
+# connection would (the pane's shell is its parent).
+kill_client() {
+	_sh=$($T list-panes -t "$1" -F '#{pane_pid}' 2>/dev/null)
+	for _c in $(ps -o pid= --ppid "$_sh" 2>/dev/null); do
+		kill -9 "$_c" 2>/dev/null
+	done
+}
+
+# The first screen of a person joined before the table deals: whom it
+# waits for and in how long, counting down; no "hand 0 of 0", no seat
+# without a name.  S there shows this table's match, never the
+# statistics in the state directory of the account it runs as (a friend
+# come by ssh runs as the host).
+"$P" --table f --seat S=human --name S=Ann --seat N=human --name N=Bo \
+    --seat E=human --name E=Cy --match giro --delay 0 --countdown 600 \
+    --seed 7 2> "$tmp/f.err" &
+table=$!
+end=$(( $(date +%s) + limit ))
+await "$tmp/f.err" "open at"
+$T new-session -d -s f -x 80 -y 24 \
+    "$env_line $P --join f --name Ann; echo NET-EXIT:\$?"
+see f 'Waiting for (Bo and Cy|Cy and Bo): the table deals in [0-9]+ s' &&
+    ! grep -qE 'hand 0 of 0|^(North|East|South|West) +0 cards' "$tmp/see.f" &&
+    pass "before the deal, Ann's window names whom the table waits for, and no hand 0" ||
+    { cat "$tmp/see.f"; fail "before the deal, Ann's window names whom the table waits for, and no hand 0"; }
+first=$(sed -n 's/.*the table deals in \([0-9]*\) s.*/\1/p' "$tmp/see.f")
+now=$first
+while [ -n "$first" ] && [ "${now:-$first}" -ge "$first" ]; do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+	screen f "$tmp/see.f"
+	now=$(sed -n 's/.*the table deals in \([0-9]*\) s.*/\1/p' "$tmp/see.f")
+done
+[ -n "$first" ] && [ -n "$now" ] && [ "$now" -lt "$first" ] &&
+    pass "the table's countdown to the deal goes down in Ann's window ($first s, then $now s)" ||
+    fail "the table's countdown to the deal goes down in Ann's window (${first:-none}, then ${now:-none})"
+$T send-keys -t f S
+see f "Statistics|This table.s match"
+if grep -qF -e "$XDG_STATE_HOME" -e "hands.log" -e "Kept in" "$tmp/see.f"; then
+	cat "$tmp/see.f"
+	fail "S at a table joined shows this account's own statistics"
+else
+	grep -q "This table.s match" "$tmp/see.f" &&
+	    pass "S at a table joined shows its match, not this account's statistics" ||
+	    { cat "$tmp/see.f"; fail "S at a table joined shows its match, not this account's statistics"; }
+fi
+$T send-keys -t f q
+kill "$table" 2>/dev/null
+
+# A person gone from the table: at 80x24 Ann's window says who, at which
+# seat, and counts his seat's seconds down, whole in its talk column;
+# once a computer player plays for him his seat says so, until he comes
+# back.
+cd_s=$((8 * TEST_SLOW))
+"$P" --table g --seat S=human --name S=Ann --seat N=human --name N=Bo \
+    --match hand --delay 0 --countdown "$cd_s" --seed 7 2> "$tmp/g.err" &
+table=$!
+end=$(( $(date +%s) + limit ))
+await "$tmp/g.err" "open at"
+for n in Ann Bo; do
+	$T new-session -d -s "g$n" -x 80 -y 24 \
+	    "$env_line $P --join g --name $n; echo NET-EXIT:\$?"
+done
+see gAnn '^ Minchiate  hand 1 of 1'
+kill_client gBo
+cd1=
+until screen gAnn "$tmp/g.cur" && cd1=$(left "$tmp/g.cur") &&
+    [ -n "$cd1" ]; do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+talk "$tmp/g.cur" | grep -qE 'Bo \((North|East|South|West)\) is away: a computer player takes the seat in [0-9]+ s\.' &&
+    pass "Bo's client killed: Ann's window says Bo is away, his seat, and its seconds left" ||
+    { cat "$tmp/g.cur"; fail "Bo's client killed: Ann's window says Bo is away, his seat, and its seconds left"; }
+cd2=$cd1
+while [ -n "$cd1" ] && [ "${cd2:-0}" -ge "$cd1" ]; do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+	screen gAnn "$tmp/g.cur"
+	cd2=$(left "$tmp/g.cur")
+done
+[ -n "$cd1" ] && [ -n "$cd2" ] && [ "$cd2" -lt "$cd1" ] &&
+    pass "the countdown of Bo's seat goes down in Ann's window ($cd1 s, then $cd2 s)" ||
+    fail "the countdown of Bo's seat goes down in Ann's window (${cd1:-none}, then ${cd2:-none})"
+# Ann plays on until the computer player has Bo's seat
+marked=
+while [ "$(date +%s)" -lt "$end" ]; do
+	screen gAnn "$tmp/g.cur"
+	if grep -q '(computer)' "$tmp/g.cur"; then
+		marked=1
+		break
+	fi
+	answer gAnn "$tmp/g.cur" && settled gAnn "$tmp/g.cur"
+	sleep 0.05
+done
+[ -n "$marked" ] &&
+    talk "$tmp/g.cur" | grep -qE 'Bo \((North|East|South|West)\) is away: a computer player plays the seat until Bo joins again\.' &&
+    pass "a computer player plays for Bo: his seat is marked (computer), and the talk says until when" ||
+    { cat "$tmp/g.cur"; fail "a computer player plays for Bo: his seat is marked (computer), and the talk says until when"; }
+$T new-session -d -s gBo2 -x 80 -y 24 \
+    "$env_line $P --join g --name Bo; echo NET-EXIT:\$?"
+until screen gAnn "$tmp/g.cur" && ! grep -q '(computer)' "$tmp/g.cur" &&
+    ! talk "$tmp/g.cur" | grep -q 'Bo (.*) is away'; do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+[ -n "$marked" ] && ! grep -q '(computer)' "$tmp/g.cur" &&
+    ! talk "$tmp/g.cur" | grep -q 'Bo (.*) is away' &&
+    pass "Bo back: his seat's mark and the countdown's line are gone" ||
+    { cat "$tmp/g.cur"; fail "Bo back: his seat's mark and the countdown's line are gone"; }
+
+# The table closes (a signal): Ann's client leaves with what it said,
+# status 1, never the bare "the table closed".
+$T kill-session -t gAnn 2>/dev/null
+$T new-session -d -s gAnn2 -x 80 -y 24 \
+    "$env_line $P --join g --name Ann 2> $tmp/gAnn.stderr; echo \$? > $tmp/gAnn.exit"
+see gAnn2 '^ Minchiate  hand 1 of 1'
+kill "$table" 2>/dev/null
+until [ -s "$tmp/gAnn.exit" ]; do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+[ "$(cat "$tmp/gAnn.exit" 2>/dev/null)" = 1 ] &&
+    grep -q '^minchiate: ' "$tmp/gAnn.stderr" &&
+    ! grep -qx 'minchiate: the table closed' "$tmp/gAnn.stderr" &&
+    pass "the table closing: Ann's client says what it said as it closed, status 1" ||
+    fail "the table closing: Ann's client says what it said as it closed, status 1 (exit $(cat "$tmp/gAnn.exit" 2>/dev/null): $(cat "$tmp/gAnn.stderr" 2>/dev/null))"
+
+# A table that refuses at once and closes (too many connections): the
+# refusal is said, however the hello went, never "the table closed",
+# and without the protocol's version.
+"$P" --table h --seat S=human --name S=Ann --match hand --countdown 600 \
+    --seed 7 2> "$tmp/h.err" &
+table=$!
+end=$(( $(date +%s) + limit ))
+await "$tmp/h.err" "open at"
+: > "$tmp/h.pids"
+i=0
+while [ "$i" -lt 20 ]; do
+	i=$((i + 1))
+	"$P" --watch h --script < /dev/null > /dev/null 2>&1 &
+	echo $! >> "$tmp/h.pids"
+done
+# until the table has refused some of them: it is full for this user
+live=20
+while [ "$live" = 20 ] && [ "$(date +%s)" -lt "$end" ]; do
+	sleep 0.05
+	live=0
+	for pid in $(cat "$tmp/h.pids"); do
+		kill -0 "$pid" 2>/dev/null && live=$((live + 1))
+	done
+done
+$T new-session -d -s h -x 80 -y 24 \
+    "$env_line sh -c 'i=0; while [ \$i -lt 20 ]; do i=\$((i + 1)); $P --watch h; done' 2> $tmp/h.tries; echo NET-EXIT:\$?"
+until [ "$(cat "$tmp/h.tries" 2>/dev/null | grep -c .)" -ge 20 ]; do
+	[ "$(date +%s)" -lt "$end" ] || break
+	sleep 0.05
+done
+said=$(sort -u "$tmp/h.tries")
+[ "$(grep -c . "$tmp/h.tries")" = 20 ] && [ "$(echo "$said" | wc -l)" = 1 ] &&
+    [ "$said" != "minchiate: the table closed" ] &&
+    ! echo "$said" | grep -qE '^minchiate: [0-9]|refused' &&
+    pass "a table that refuses at once: 20 tries, each says why ($said)" ||
+    { sort "$tmp/h.tries" | uniq -c; fail "a table that refuses at once: 20 tries, each says why"; }
+for pid in $(cat "$tmp/h.pids"); do kill "$pid" 2>/dev/null; done
+kill "$table" 2>/dev/null
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
