@@ -18,12 +18,7 @@ tmp=$test_root/find
 mkdir -p "$tmp"
 trap 'cleanup' EXIT
 trap 'exit 2' INT TERM HUP
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; }
-TEST_SLOW=${TEST_SLOW:-1}
-limit=$((120 * TEST_SLOW))
+. "$dir/wait.sh"
 uid=$(id -u)
 me=$(id -un)
 sock=$TMPDIR/minchiate-$uid
@@ -37,31 +32,6 @@ cleanup() {
 	test_cleanup
 }
 
-# wait_for FILE PATTERN: until FILE holds PATTERN, or the deadline.
-wait_for() {
-	_end=$(( $(date +%s) + limit ))
-	while ! grep -q "$2" "$1" 2>/dev/null; do
-		[ "$(date +%s)" -ge "$_end" ] && return 1
-		sleep 0.05
-	done
-}
-# wait_while FILE PATTERN PID: until FILE holds PATTERN, or PID has
-# ended, or the deadline.
-wait_while() {
-	_end=$(( $(date +%s) + limit ))
-	while ! grep -q "$2" "$1" 2>/dev/null && kill -0 "$3" 2>/dev/null; do
-		[ "$(date +%s)" -ge "$_end" ] && return 1
-		sleep 0.05
-	done
-}
-# gone PID: until the process has ended, or the deadline.
-gone() {
-	_end=$(( $(date +%s) + limit ))
-	while kill -0 "$1" 2>/dev/null; do
-		[ "$(date +%s)" -ge "$_end" ] && return 1
-		sleep 0.05
-	done
-}
 # mode PATH: its permissions, in octal.
 mode() { stat -c %a "$1" 2>/dev/null; }
 

@@ -18,38 +18,8 @@ mkdir -p "$tmp"
 trap test_cleanup EXIT
 [ -n "${NET_KEEP:-}" ] && trap - EXIT
 trap 'exit 2' INT TERM HUP
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; }
-TEST_SLOW=${TEST_SLOW:-1}
-limit=$((120 * TEST_SLOW))
+. "$dir/wait.sh"
 sock=$TMPDIR/minchiate-$(id -u)
-
-# wait_for FILE PATTERN: until FILE holds PATTERN, or the deadline.
-wait_for() {
-	_end=$(( $(date +%s) + limit ))
-	while ! grep -q "$2" "$1" 2>/dev/null; do
-		[ "$(date +%s)" -ge "$_end" ] && return 1
-		sleep 0.05
-	done
-}
-# wait_count FILE PATTERN N: until FILE holds N lines with PATTERN.
-wait_count() {
-	_end=$(( $(date +%s) + limit ))
-	while [ "$(grep -c "$2" "$1" 2>/dev/null)" -lt "$3" ]; do
-		[ "$(date +%s)" -ge "$_end" ] && return 1
-		sleep 0.05
-	done
-}
-# gone PID: until the process has ended, or the deadline.
-gone() {
-	_end=$(( $(date +%s) + limit ))
-	while kill -0 "$1" 2>/dev/null; do
-		[ "$(date +%s)" -ge "$_end" ] && return 1
-		sleep 0.05
-	done
-}
 
 # table NAME ARGS...: a table of four people, in the background.
 # The old log goes first: the shell truncates it in the child, which a
@@ -399,24 +369,20 @@ fi
 # --- connections that never say who they are, and watchers, keep
 # nobody out (D3); the refused are counted, not told one by one (D12)
 table k --seed 6 --countdown 600
+# raws N TEXT WAIT [hold]: N raw clients of table k that say TEXT, in
+# the background; holders keeps their numbers.
 holders=
-i=0
-while [ $i -lt 20 ]; do
-	printf 'minchiate-table 1 jo' | "$RAW" "$(at k)" 30 hold &
-	holders="$holders $!"
-	i=$((i + 1))
-done
-i=0
-while [ $i -lt 8 ]; do
-	printf 'minchiate-table 1 watch\n' | "$RAW" "$(at k)" 30 hold &
-	holders="$holders $!"
-	i=$((i + 1))
-done
-i=0
-while [ $i -lt 40 ]; do
-	printf 'hello?\n' | "$RAW" "$(at k)" 1 > /dev/null &
-	i=$((i + 1))
-done
+raws() {
+	_i=0
+	while [ $_i -lt "$1" ]; do
+		printf '%b' "$2" | "$RAW" "$(at k)" "$3" ${4:-} > /dev/null &
+		holders="$holders $!"
+		_i=$((_i + 1))
+	done
+}
+raws 20 'minchiate-table 1 jo' 30 hold
+raws 8 'minchiate-table 1 watch\n' 30 hold
+raws 40 'hello?\n' 1
 four k
 wait_for "$tmp/k.err" "the match is over" && gone "$table_pid" && ended &&
     [ "$(grep -c 'has joined' "$tmp/k.err")" = 4 ] &&
