@@ -15,7 +15,9 @@ dir=$(dirname "$0")
 . "$dir/../env.sh"
 tmp=$test_root/net
 mkdir -p "$tmp"
-trap test_cleanup EXIT
+# what a check that failed left running (a table, its clients) goes
+# with the script, so that a failure never holds the run up
+trap 'pkill -P $$ 2>/dev/null; test_cleanup' EXIT
 [ -n "${NET_KEEP:-}" ] && trap - EXIT
 trap 'exit 2' INT TERM HUP
 . "$dir/wait.sh"
