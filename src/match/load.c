@@ -439,6 +439,12 @@ parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 				return fail(r, _("declare %c %s: %s"),
 				    mc_seat_letter(d->seat), tk->t[i],
 				    lang_strerror(MC_ERR_NO_VERSICOLA));
+			if (d->which >> k & 1)
+				/* TRANSLATORS: the record's declare line (its
+				 * seat letter, the versicola's cards). */
+				return fail(r, _("declare %c %s: the same "
+				    "versicola twice on one line (R6.3)"),
+				    mc_seat_letter(d->seat), tk->t[i]);
 			d->which |= 1u << k;
 		}
 		return true;
