@@ -150,13 +150,20 @@ done
 [ "$ok" = 3 ] && pass "each person's window leaves with status 0 at the end" ||
     fail "each person's window leaves with status 0 at the end ($ok of 3)"
 
+# open_table NAME ARGS...: table NAME opened with ARGS, in the
+# background, its log in NAME.err; the deadline $end starts now.
+open_table() {
+	_n=$1; shift
+	"$P" --table "$_n" "$@" 2> "$tmp/$_n.err" &
+	table=$!
+	end=$(( $(date +%s) + limit ))
+	await "$tmp/$_n.err" "open at"
+}
+
 # Undo from the real terminal: Ann presses u, Bea is asked on a screen
 # with no card and answers y, and Ann's window says it is taken back.
-"$P" --table v --seat S=human --name S=Ann --seat N=human --name N=Bea \
-    --match hand --delay 0 --seed 7 2> "$tmp/v.err" &
-table=$!
-end=$(( $(date +%s) + limit ))
-await "$tmp/v.err" "open at"
+open_table v --seat S=human --name S=Ann --seat N=human --name N=Bea \
+    --match hand --delay 0 --seed 7
 for n in Ann Bea; do
 	$T new-session -d -s "v$n" -x 100 -y 32 \
 	    "$env_line $P --join v --name $n; echo NET-EXIT:\$?"
@@ -199,11 +206,8 @@ kill "$table" 2>/dev/null
 
 # The end of a hand at a table: its page, the review of the cards Ann
 # played (v), and the next deal only once she has read it.
-"$P" --table w --seat S=human --name S=Ann --match giro --delay 0 \
-    --seed 7 2> "$tmp/w.err" &
-table=$!
-end=$(( $(date +%s) + limit ))
-await "$tmp/w.err" "open at"
+open_table w --seat S=human --name S=Ann --match giro --delay 0 \
+    --seed 7
 save=$XDG_STATE_HOME/minchiate/table-w.rec
 $T new-session -d -s w -x 100 -y 32 \
     "$env_line $P --join w --name Ann; echo NET-EXIT:\$?"
@@ -267,11 +271,8 @@ done
 kill "$table" 2>/dev/null
 
 # A table whose owner turned hints off: H says so.
-"$P" --table u --seat S=human --name S=Ann --match hand --delay 0 \
-    --seed 7 --no-hints 2> "$tmp/u.err" &
-table=$!
-end=$(( $(date +%s) + limit ))
-await "$tmp/u.err" "open at"
+open_table u --seat S=human --name S=Ann --match hand --delay 0 \
+    --seed 7 --no-hints
 $T new-session -d -s u -x 100 -y 32 \
     "$env_line $P --join u --name Ann; echo NET-EXIT:\$?"
 until $T capture-pane -p -t u 2>/dev/null | grep -qE '^(Cut|Your card|Discard)'
@@ -322,12 +323,9 @@ kill_client() {
 # without a name.  S there shows this table's match, never the
 # statistics in the state directory of the account it runs as (a friend
 # come by ssh runs as the host).
-"$P" --table f --seat S=human --name S=Ann --seat N=human --name N=Bo \
+open_table f --seat S=human --name S=Ann --seat N=human --name N=Bo \
     --seat E=human --name E=Cy --match giro --delay 0 --countdown 600 \
-    --seed 7 2> "$tmp/f.err" &
-table=$!
-end=$(( $(date +%s) + limit ))
-await "$tmp/f.err" "open at"
+    --seed 7
 $T new-session -d -s f -x 80 -y 24 \
     "$env_line $P --join f --name Ann; echo NET-EXIT:\$?"
 see f 'Waiting for (Bo and Cy|Cy and Bo): the table deals in [0-9]+ s' &&
@@ -363,11 +361,8 @@ kill "$table" 2>/dev/null
 # once a computer player plays for him his seat says so, until he comes
 # back.
 cd_s=$((8 * TEST_SLOW))
-"$P" --table g --seat S=human --name S=Ann --seat N=human --name N=Bo \
-    --match hand --delay 0 --countdown "$cd_s" --seed 7 2> "$tmp/g.err" &
-table=$!
-end=$(( $(date +%s) + limit ))
-await "$tmp/g.err" "open at"
+open_table g --seat S=human --name S=Ann --seat N=human --name N=Bo \
+    --match hand --delay 0 --countdown "$cd_s" --seed 7
 for n in Ann Bo; do
 	$T new-session -d -s "g$n" -x 80 -y 24 \
 	    "$env_line $P --join g --name $n; echo NET-EXIT:\$?"
@@ -440,11 +435,8 @@ done
 # A table that refuses at once and closes (too many connections): the
 # refusal is said, however the hello went, never "the table closed",
 # and without the protocol's version.
-"$P" --table h --seat S=human --name S=Ann --match hand --countdown 600 \
-    --seed 7 2> "$tmp/h.err" &
-table=$!
-end=$(( $(date +%s) + limit ))
-await "$tmp/h.err" "open at"
+open_table h --seat S=human --name S=Ann --match hand --countdown 600 \
+    --seed 7
 : > "$tmp/h.pids"
 i=0
 while [ "$i" -lt 20 ]; do
