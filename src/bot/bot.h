@@ -219,6 +219,7 @@ void		 bot_hint(const struct mc_view *, uint64_t seed,
 void		 bot_hint_weighed(const struct mc_view *, struct bot_weighing *,
 		    mc_card searched, uint64_t seed, struct bot_hint *);
 const char	*bot_veto_text(int);
+/* warning.c */
 int		 bot_warning(const struct mc_view *, mc_card);
 
 /* advice.c: the words of a hint, each from a reason that holds. */
