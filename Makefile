@@ -323,6 +323,13 @@ bench: all
 arena: all
 	@sh tests/arena.sh $(PROG) $(ARENA_DEALS) $(ARENA_HARD_DEALS) \
 	    $(ARENA_EXPERT_DEALS)
+# One voice over many positions: the table's hint, --hints and the review
+# (tests/hints/voices.sh; `make test` runs it smaller).
+VOICE_TABLE_HANDS = 500
+VOICE_SELF_HANDS  = 500
+voices: all $(FRAMES)
+	@sh tests/hints/voices.sh $(PROG) $(FRAMES) $(VOICE_TABLE_HANDS) \
+	    $(VOICE_SELF_HANDS)
 
 $(O)/bench: tests/bench.c $(BOT_OBJS) $(LIB)
 	@mkdir -p $(@D)
@@ -419,8 +426,8 @@ uninstall-lib:
 clean:
 	rm -rf build
 
-.PHONY: FORCE all pot check check-programs deps fuzz play test bench arena install \
-	uninstall install-lib uninstall-lib clean have-deps
+.PHONY: FORCE all pot check check-programs deps fuzz play test bench arena \
+	voices install uninstall install-lib uninstall-lib clean have-deps
 
 # Each object also depends on the headers it includes (-MMD).
 -include $(wildcard $(O)/src/*/*.d $(O)/tests/*/*.d $(O)/tests/*.d $(O)/gen/*.d)

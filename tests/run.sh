@@ -236,6 +236,8 @@ fi
 if want hints; then
 suite "hints audited" sh tests/hints/run.sh "$B/minchiate" \
     "$B/hint-check" "$A/minchiate"
+suite "one voice: the hint, --hints and the review" sh tests/hints/voices.sh \
+    "$B/minchiate" "$B/table-tests"
 fi
 if ! want tmux; then :
 elif command -v tmux >/dev/null 2>&1; then

@@ -91,6 +91,7 @@ void	blunder_tests(void);
 void	session_tests(void);
 void	lines_tests(void);
 void	wire_tests(void);
+void	voice_tests(void);
 void	where_tests(void);
 void	lang_tests(void);
 

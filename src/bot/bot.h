@@ -214,11 +214,49 @@ struct bot_hint {
 	int		 veto[HINT_ALTS];	/* blunder_kind, NKINDS if none */
 };
 
+/*
+ * The least rating above the hint's card that counts as one: a
+ * hundredth of a rest a hand, the figure the hints print to.
+ */
+#define HINT_RATED	0.005
+
 void		 bot_hint(const struct mc_view *, uint64_t seed,
 		    struct bot_hint *);
+uint64_t	 bot_position_seed(const struct mc_view *);
+void		 bot_advise(const struct mc_view *, struct bot_hint *,
+		    struct bot_weighing *);
 void		 bot_hint_weighed(const struct mc_view *, struct bot_weighing *,
 		    mc_card searched, uint64_t seed, struct bot_hint *);
 const char	*bot_veto_text(int);
+/*
+ * review.c: a card a person played, weighed again from the view he had
+ * by the one evaluation of bot_advise (the hint's), and what it cost.
+ */
+struct card_cost {
+	bool		 weighed;	/* else ruled out: veto says why */
+	double		 rests;		/* a hand, below the expert's card */
+	double		 se;		/* the search's error of that */
+	int		 veto;		/* blunder_kind, NKINDS if none */
+};
+
+struct bot_review {
+	struct bot_hint	 hint;		/* the advice at that point */
+	struct bot_weighing w;		/* its search's weighing */
+	mc_card		 expert;	/* the hint's card */
+	mc_card		 played;
+	struct card_cost cost;		/* of the card played */
+};
+
+/* The review page shows at most this many cards a hand. */
+#define BOT_REVIEW_SHOWN	3
+
+void		 bot_review(const struct mc_view *, mc_card played,
+		    struct bot_review *);
+void		 bot_review_cost(const struct bot_review *, mc_card,
+		    struct card_cost *);
+bool		 bot_review_costly(const struct card_cost *);
+int		 bot_review_pick(const struct bot_review *, int n, int *shown);
+
 /* warning.c */
 int		 bot_warning(const struct mc_view *, mc_card);
 

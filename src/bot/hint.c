@@ -87,6 +87,16 @@ rebase(struct bot_weighing *w, mc_card c)
 }
 
 /*
+ * Is the rating of cost c above the hint's card as the hints print it,
+ * to the hundredth of a rest: "0.00 rests higher" is no rating above.
+ */
+static bool
+rated_above(double cost)
+{
+	return -cost >= HINT_RATED;
+}
+
+/*
  * search or overrules: is any weighed card rated above the hint's, and
  * which is rated highest, and why the expert keeps its own card.
  */
@@ -96,7 +106,7 @@ judge(const struct bot_weighing *w, struct bot_hint *h, bool fumata)
 	int	 i, top = -1;
 
 	for (i = 0; i < w->n; i++)
-		if (i != w->best && w->weighed[i] && w->cost[i] < 0 &&
+		if (i != w->best && w->weighed[i] && rated_above(w->cost[i]) &&
 		    (top < 0 || w->cost[i] < w->cost[top]))
 			top = i;
 	if (top < 0) {
@@ -110,7 +120,8 @@ judge(const struct bot_weighing *w, struct bot_hint *h, bool fumata)
 	/* A tie was kept against the search's leader, within half an error
 	 * of it: that is the card to name, though on the deals they shared
 	 * a card set aside early may seem higher still. */
-	if (h->rule == HINT_RULE_TIE && w->weighed[w->leader])
+	if (h->rule == HINT_RULE_TIE && w->weighed[w->leader] &&
+	    rated_above(w->cost[w->leader]))
 		top = w->leader;
 	h->over = w->cand[top][0];
 	h->over_by = -w->cost[top];
@@ -194,37 +205,38 @@ bot_hint_weighed(const struct mc_view *v, struct bot_weighing *w,
 		trick_odds(v, h->best.cards[0], seed, h);
 }
 
-/* The expert's card, what its search found of the others, and why. */
+/*
+ * The expert's card, what its search found of the others, and why; the
+ * weighing into w if not NULL (the review reads the costs there).
+ */
 static void
 hint_play(const struct mc_view *v, struct bot *b, uint64_t seed,
-    struct bot_hint *h)
+    struct bot_hint *h, struct bot_weighing *w)
 {
-	struct bot_weighing	*w;
+	struct bot_weighing	*own = NULL;
 
-	if ((w = malloc(sizeof(*w))) == NULL) {
+	if (w == NULL && (w = own = malloc(sizeof(*w))) == NULL) {
 		/* no room to search: the rules of thumb alone */
 		bot_hint_weighed(v, NULL, easy_play(&v->hand, v->seat), seed,
 		    h);
 		return;
 	}
 	bot_hint_weighed(v, w, expert_weigh_play(b, v, w), seed, h);
-	free(w);
+	free(own);
 }
 
-/*
- * The hint for the decision the seat's view waits for: the expert's own
- * decision (bot_decide at the expert level, with this seed), the
- * reasons that hold for it, and the next choices.  seed makes it
- * repeatable: the same view and seed give the same hint.
- */
-void
-bot_hint(const struct mc_view *v, uint64_t seed, struct bot_hint *h)
+/* The hint at v with seed, its weighing into w if a play and not NULL. */
+static void
+advise(const struct mc_view *v, uint64_t seed, struct bot_hint *h,
+    struct bot_weighing *w)
 {
 	struct mc_versicola	 vs[MC_VERSICOLE_MAX];
 	struct bot		 b;
 	int			 n, i;
 
 	memset(h, 0, sizeof(*h));
+	if (w != NULL)
+		w->n = 0;
 	mc_decision_due(&v->hand, &h->best);
 	bot_init(&b, BOT_EXPERT, seed);
 	switch (h->best.kind) {
@@ -254,8 +266,92 @@ bot_hint(const struct mc_view *v, uint64_t seed, struct bot_hint *h)
 		h->best.n = bot_discard(&b, v, h->best.cards);
 		break;
 	case MC_DECIDE_PLAY:
-		hint_play(v, &b, seed, h);
+		hint_play(v, &b, seed, h, w);
 		return;
 	}
 	h->reasons |= reason_decision(v, &h->best);
+}
+
+/*
+ * The hint for the decision the seat's view waits for: the expert's own
+ * decision (bot_decide at the expert level, with this seed), the
+ * reasons that hold for it, and the next choices.  seed makes it
+ * repeatable: the same view and seed give the same hint.
+ */
+void
+bot_hint(const struct mc_view *v, uint64_t seed, struct bot_hint *h)
+{
+	advise(v, seed, h, NULL);
+}
+
+/* One value into the hash h (splitmix64's finish). */
+static uint64_t
+mix(uint64_t h, uint64_t x)
+{
+	h ^= x + 0x9e3779b97f4a7c15ull;
+	h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
+	h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
+	return h ^ (h >> 31);
+}
+
+static uint64_t
+mix_cards(uint64_t h, const struct mc_cards *set)
+{
+	return mix(mix(h, set->w[0]), set->w[1]);
+}
+
+static uint64_t
+mix_list(uint64_t h, const mc_card *c, int n)
+{
+	int	 i;
+
+	for (h = mix(h, (uint64_t)n), i = 0; i < n; i++)
+		h = mix(h, c[i]);
+	return h;
+}
+
+/*
+ * The seed of the advice at a position: a hash of what the deciding
+ * seat sees there -- its hand, its discards, the cards turned, taken
+ * and played, who is to act -- and of nothing hidden (R9.1).  The
+ * table, a joined terminal, --hints and the review each build that view
+ * (from the match, the wire or the record), so they weigh it alike.
+ */
+uint64_t
+bot_position_seed(const struct mc_view *v)
+{
+	const struct mc_hand	*x = &v->hand;
+	const struct mc_play	*p = &x->play;
+	uint64_t		 h = 0x766f696365ull;	/* "voice" */
+	int			 s = v->seat, i;
+
+	h = mix(h, (uint64_t)(s + 1));
+	h = mix(h, x->variants);
+	h = mix(h, (uint64_t)x->phase << 16 | (uint64_t)x->dealer << 8 |
+	    x->cut);
+	if (s >= 0 && s < MC_NSEATS) {
+		h = mix_cards(h, &x->held[s]);
+		h = mix_cards(h, &x->discarded[s]);
+	}
+	h = mix_cards(h, &x->faceup);
+	h = mix_list(h, x->turned, x->nturned);
+	h = mix_list(h, x->taken, x->ntaken);
+	h = mix(h, (uint64_t)p->turn << 24 | (uint64_t)p->fallen << 16 |
+	    (uint64_t)p->asking << 8 | p->asked);
+	for (i = 0; i < MC_NSEATS; i++)
+		h = mix(h, p->declared[i]);
+	return mix_list(h, x->played, p->ntricks * MC_NSEATS + p->nplayed);
+}
+
+/*
+ * The advice at the position v shows: the one evaluation behind the
+ * table's hint (H), `--hints` and the review after a hand, seeded by
+ * the position alone, so that all three give the same card with the
+ * same reasons.  The search's weighing of a play into w if not NULL.
+ */
+void
+bot_advise(const struct mc_view *v, struct bot_hint *h,
+    struct bot_weighing *w)
+{
+	advise(v, bot_position_seed(v), h, w);
 }

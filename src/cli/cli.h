@@ -50,6 +50,9 @@ int		 cli_blunders(const char *file);
 
 /* hints.c */
 int		 cli_hints(const char *file, unsigned seats, enum mc_lang);
+bool		 cli_seat_listed(const struct match *, unsigned seats, int);
+/* review.c */
+int		 cli_review(const char *file, unsigned seats, enum mc_lang);
 
 /* stats.c */
 int		 cli_stats(void);

@@ -14,7 +14,8 @@
 #include "../match/match.h"
 
 struct hints {
-	unsigned	 seats;		/* bit per seat listed */
+	const struct match *m;
+	unsigned	 seats;		/* bit per seat listed; 0: people's */
 	enum mc_lang	 lang;
 	long		 n;		/* decision lines so far */
 };
@@ -42,11 +43,21 @@ choice(const struct mc_hand *before, const struct mc_decision *d,
 	snprintf(buf, size, "%s", p);
 }
 
-/* The seed of the hint at the record's nth decision: repeatable. */
-static uint64_t
-hint_seed(long n)
+/*
+ * Is seat listed: one of the seats asked for, or with none asked for,
+ * a person's seat, or any seat of a record of computer players only.
+ */
+bool
+cli_seat_listed(const struct match *m, unsigned seats, int seat)
 {
-	return 0x9e3779b97f4a7c15ull * (uint64_t)n ^ 0x68696e7473ull;
+	int	 s;
+
+	if (seats != 0)
+		return seats >> seat & 1;
+	for (s = 0; s < MC_NSEATS; s++)
+		if (match_human_at(m, s))
+			return match_human_at(m, seat);
+	return true;
 }
 
 static void
@@ -62,10 +73,10 @@ on_decision(void *arg, const struct mc_hand *before,
 	(void)d;
 	(void)after;
 	x->n++;
-	if (decider < 0 || !(x->seats >> decider & 1))
+	if (decider < 0 || !cli_seat_listed(x->m, x->seats, decider))
 		return;
 	mc_view_build(before, decider, &v);
-	bot_hint(&v, hint_seed(x->n), &h);
+	bot_advise(&v, &h, NULL);
 	choice(before, &h.best, best, sizeof(best));
 	advice_say(&v, &h, x->lang, why, sizeof(why));
 	printf("D%ld %c %s hint %s | ", x->n, mc_seat_letter(decider),
@@ -78,21 +89,23 @@ on_decision(void *arg, const struct mc_hand *before,
 		if (!h.weighed[k])
 			continue;
 		choice(before, &h.alt[k], alt, sizeof(alt));
-		/* A play's cost in rests a hand, a declaration's in points. */
+		/* A play's cost in rests a hand, to the hundredth the
+		 * sentences and the table print; a declaration's in points. */
 		printf(h.alt[k].kind == MC_DECIDE_DECLARE ? "  alt %s %+.1f\n" :
-		    "  alt %s %+.3f\n", alt, -h.cost[k]);
+		    "  alt %s %+.2f\n", alt, -h.cost[k]);
 	}
 }
 
 /*
  * The advice at every decision of the records in file, for the seats in
- * the mask; a record's problem as --replay reports it.
+ * the mask (0: the people's, cli_seat_listed); a record's problem as
+ * --replay reports it.
  */
 int
 cli_hints(const char *file, unsigned seats, enum mc_lang lang)
 {
 	static struct match	 m;
-	struct hints		 x = { seats, lang, 0 };
+	struct hints		 x = { &m, seats, lang, 0 };
 	struct load		 r;
 
 	match_init(&m);

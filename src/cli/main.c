@@ -83,6 +83,7 @@ usage(FILE *fp)
 	    "       minchiate --text [--seed N] [--cut N] [--english]\n"
 	    "       minchiate --replay FILE [--english] | --blunders FILE\n"
 	    "       minchiate --hints FILE [--seat S] [--english]\n"
+	    "       minchiate --review FILE [--seat S] [--english]\n"
 	    "       minchiate --selfplay N [--seed N] [--ns LEVEL] [--ew LEVEL]\n"
 	    "                 [--seat SEAT=LEVEL] [--duplicate] [--variants LIST]\n"
 	    "                 [--record FILE]\n"
@@ -137,8 +138,13 @@ usage(FILE *fp)
 	    "(FILE - is standard input)\n"
 	    "  --hints FILE        the expert's advice at every decision of "
 	    "records, and why\n"
-	    "  --seat S            with --hints: only these seats (S, E, N, W "
-	    "or several)\n"
+	    "  --review FILE       the expert's review of the cards played in "
+	    "records:\n"
+	    "                      the costly ones, as the table's review "
+	    "shows them\n"
+	    "  --seat S            with --hints or --review: only these "
+	    "seats (S, E, N, W\n"
+	    "                      or several)\n"
 	    "  --blunders FILE     count the partner blunders of each level "
 	    "in records\n"
 	    "  --selfplay N        play N hands between computer players, "
@@ -253,7 +259,10 @@ parse_seat_level(const char *arg, int *seat, bool arena)
 	seat[s] = level;
 }
 
-/* --seat S with --hints: the seats whose advice is listed, "S" or "NS". */
+/*
+ * --seat S with --hints or --review: the seats whose advice is listed,
+ * "S" or "NS".
+ */
 static unsigned
 parse_seat_list(const char *arg)
 {
@@ -267,12 +276,13 @@ parse_seat_list(const char *arg)
 			continue;
 		letter[0] = *p;
 		if ((s = record_seat_parse(letter)) < 0)
-			errx(2, _("--seat %s: with --hints, seats are letters "
-			    "among N, E, S and W"), shown(arg));
+			errx(2, _("--seat %s: with --hints or --review, seats "
+			    "are letters among N, E, S and W"), shown(arg));
 		seats |= 1u << s;
 	}
 	if (seats == 0)
-		errx(2, _("--seat: with --hints, name a seat: N, E, S or W"));
+		errx(2, _("--seat: with --hints or --review, name a seat: "
+		    "N, E, S or W"));
 	return seats;
 }
 
@@ -511,7 +521,7 @@ table_seats(struct server_options *so, const struct tui_options *t,
 /* The long options that have no letter. */
 enum {
 	OPT_TABLE = 0x100, OPT_JOIN, OPT_WATCH, OPT_SCRIPT, OPT_COUNTDOWN,
-	OPT_STAND_IN, OPT_ALLOW, OPT_NO_HINTS
+	OPT_STAND_IN, OPT_ALLOW, OPT_NO_HINTS, OPT_REVIEW
 };
 
 /* --allow NAME: a user, or else a group, who may join the table. */
@@ -593,6 +603,7 @@ main(int argc, char *argv[])
 		{ "stand-in", required_argument, NULL, OPT_STAND_IN },
 		{ "allow", required_argument, NULL, OPT_ALLOW },
 		{ "no-hints", no_argument, NULL, OPT_NO_HINTS },
+		{ "review", required_argument, NULL, OPT_REVIEW },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -611,6 +622,7 @@ main(int argc, char *argv[])
 	char		 opt[3] = "-";
 	int		 ch, cut = 0, level, s;
 	bool		 text = false, hotseat = false, tui_only = false;
+	bool		 review = false;	/* --review: hints holds its file */
 	bool		 arena = false, stats = false;
 
 	lang_init();
@@ -718,7 +730,10 @@ main(int argc, char *argv[])
 			blunders = optarg;
 			break;
 		case 'I':
+		case OPT_REVIEW:
+			/* the same records read, the review's lines printed */
 			hints = optarg;
+			review = ch == OPT_REVIEW;
 			break;
 		case 'P':
 			sp.hands = (long)number("--selfplay", optarg, 1,
@@ -851,11 +866,12 @@ main(int argc, char *argv[])
 	if (hints != NULL) {
 		if (tui_only || replay != NULL || blunders != NULL || stats ||
 		    sp.hands > 0 || text || arena || sp.record != NULL)
-			errx(2, _("--hints goes alone, with --seat and --english "
-			    "(see --help)"));
+			/* TRANSLATORS: %s is --hints or --review. */
+			errx(2, _("%s goes alone, with --seat and --english "
+			    "(see --help)"), review ? "--review" : "--hints");
 		for (i = 0; i < nseat_arg; i++)
 			seats |= parse_seat_list(seat_arg[i]);
-		return cli_hints(hints, seats == 0 ? 0xf : seats,
+		return (review ? cli_review : cli_hints)(hints, seats,
 		    table.english ? MC_ENGLISH : MC_ITALIAN);
 	}
 	for (i = 0; i < nseat_arg; i++)

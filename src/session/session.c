@@ -72,10 +72,10 @@ on_decision(void *arg, const struct mc_hand *before,
 		    mc_hand_to_act(before));
 	}
 	g->recorded++;
-	/* R6.11: a fallen player's cards are chosen by another */
+	/* R6.11: a fallen player's card chosen by another is not his */
 	if (d->kind != MC_DECIDE_PLAY || before->phase != MC_PHASE_PLAY ||
-	    before->play.turn != d->seat || !g->m.players[player].human ||
-	    (before->play.fallen >> d->seat & 1) || g->nreview == REVIEW_MAX)
+	    mc_hand_to_act(before) != d->seat ||
+	    !g->m.players[player].human || g->nreview == REVIEW_MAX)
 		return;
 	pt = &g->review[g->nreview++];
 	mc_view_build(before, d->seat, &pt->view);

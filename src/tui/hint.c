@@ -29,17 +29,6 @@ cards_text(const struct mc_decision *d, char *buf, size_t size)
 	}
 }
 
-/* A seed for the hint, the same whenever the same decision is due. */
-static uint64_t
-hint_seed(const struct ui *ui)
-{
-	const struct mc_hand	*h = match_hand(&ui->g.m);
-
-	return ui->g.m.seed ^ (0x9e3779b97f4a7c15ull *
-	    (uint64_t)(1 + h->phase + 8 * (h->play.ntricks * 4 +
-	    h->play.nplayed)));
-}
-
 /* The hint's card under the cursor, so that Enter plays it. */
 static void
 point_at(struct table *t, mc_card c)
@@ -70,6 +59,11 @@ alt_text(const struct bot_hint *h, int k, char *buf, size_t size)
 		snprintf(buf, size, ngettext("%.0f point fewer marked",
 		    "%.0f points fewer marked", (unsigned long)(-delta + 0.5)),
 		    -delta);
+	else if (delta > -HINT_RATED && delta < HINT_RATED)
+		/* TRANSLATORS: an alternative the search rates within a
+		 * hundredth of a rest a hand of the hint's card. */
+		snprintf(buf, size, "%s", _("as good by the search, to a "
+		    "hundredth of a rest a hand"));
 	else if (delta > 0 && (h->rule == HINT_RULE_TIE ||
 	    delta <= h->se[k]))
 		snprintf(buf, size, _("about as good: %.2f rests a hand "
@@ -148,7 +142,7 @@ key_hint(struct ui *ui, int key)
 		    "decision of yours: ask when you are asked."));
 		return;
 	}
-	bot_hint(&t->sc.view, hint_seed(ui), &h);
+	bot_advise(&t->sc.view, &h, NULL);
 	h.best.n = h.best.kind == MC_DECIDE_CUT ? 0 : h.best.n;
 	show_decision(&h.best, t->sc.seat, choice, sizeof(choice));
 	if (h.best.kind == MC_DECIDE_PLAY)

@@ -5,6 +5,8 @@
  * costliest are shown with their position but not the expert's card:
  * the player may try each again (1, 2, 3) before the answer is shown,
  * the expert's card and why, in the hint's words from the same weighing.
+ * The weighing is the hint's own (src/bot/review.c): the card a hint
+ * gave there is never called a mistake.
  */
 #include <curses.h>
 #include <stdio.h>
@@ -14,8 +16,6 @@
 #include "tui.h"
 #include "../text/text.h"
 #include "../lang/lang.h"
-
-#define REVIEW_MS	150	/* the expert's time on each card */
 
 /* The pages' titles, which tell review_key whose page is open. */
 static const char *
@@ -38,72 +38,6 @@ static int
 hand_now(const struct ui *ui)
 {
 	return ui->remote != NULL ? ui->t.sc.hand : ui->g.m.hands;
-}
-
-/* The expert's card at a point, why, and what the card played cost. */
-static void
-weigh(const struct review_point *pt, uint64_t seed, struct review_shown *v)
-{
-	struct bot	 b;
-
-	bot_init(&b, BOT_EXPERT, seed);
-	b.cap_ms = REVIEW_MS;
-	bot_hint_weighed(&pt->view, &v->w, expert_weigh_play(&b, &pt->view,
-	    &v->w), seed, &v->hint);
-	v->expert = v->hint.best.cards[0];
-	review_cost(v, pt->card, &v->played);
-}
-
-/*
- * What card c cost at a reviewed point, against the expert's card, by
- * its search; or, if the expert ruled c out unweighed, the rule's kind.
- */
-void
-review_cost(const struct review_shown *v, mc_card c, struct card_cost *k)
-{
-	const struct bot_weighing *w = &v->w;
-	int			 i, best = -1;
-
-	memset(k, 0, sizeof(*k));
-	k->weighed = true;
-	k->veto = BLUNDER_NKINDS;
-	if (c == v->expert)
-		return;
-	for (i = 0; i < w->n; i++)
-		if (w->cand[i][0] == v->expert)
-			best = i;
-	for (i = 0; i < w->n; i++)
-		if (w->cand[i][0] == c) {
-			k->weighed = w->weighed[i] && best >= 0 &&
-			    w->weighed[best];
-			k->rests = k->weighed ? w->cost[i] - w->cost[best] : 0;
-			k->se = k->weighed ? w->se[i] : 0;
-			k->veto = w->veto[i];
-		}
-}
-
-/*
- * Worth showing: ruled out, or below the expert's card by a hundredth
- * of a rest a hand and by more than the search's error.
- */
-#define REVIEW_LEAST	0.01
-
-static bool
-costly(const struct card_cost *k)
-{
-	return !k->weighed || (k->rests >= REVIEW_LEAST && k->rests > k->se);
-}
-
-/* The costliest first: ruled out, then by rests. */
-static int
-by_cost(const void *a, const void *b)
-{
-	const struct review_shown *x = a, *y = b;
-
-	if (x->played.weighed != y->played.weighed)
-		return x->played.weighed ? 1 : -1;
-	return (x->played.rests < y->played.rests) -
-	    (x->played.rests > y->played.rests);
 }
 
 /* Where a reviewed card was played: the trick so far, the hand. */
@@ -146,7 +80,7 @@ cost_text(const struct card_cost *k, char *buf, size_t size)
 	if (!k->weighed)
 		snprintf(buf, size, _("the expert rules it out: %s"),
 		    bot_veto_text(k->veto));
-	else if (!costly(k))
+	else if (!bot_review_costly(k))
 		snprintf(buf, size, "%s", _("as good as the expert's, as far "
 		    "as its search can tell"));
 	else
@@ -182,7 +116,7 @@ review_page(struct ui *ui)
 		v = &ui->review.shown[i];
 		pt = &ui->g.review[v->point];
 		mc_card_format(pt->card, mine, sizeof(mine));
-		cost_text(&v->played, what, sizeof(what));
+		cost_text(&v->r.cost, what, sizeof(what));
 		page_add(&t->page, "%s", "");
 		/* TRANSLATORS: a reviewed card: its number on the page,
 		 * the trick's, the card in notation, then what it cost
@@ -218,29 +152,29 @@ void
 page_review(struct ui *ui)
 {
 	struct session		*g = &ui->g;
-	struct review_shown	*v;
+	struct bot_review	*r;
+	int			 point[REVIEW_MAX], shown[REVIEW_SHOWN];
 	int			 i, n = 0;
 
 	if (ui->viewer < 0 || g->review_hand != hand_now(ui) ||
-	    (v = calloc(REVIEW_MAX, sizeof(*v))) == NULL)
+	    (r = calloc(REVIEW_MAX, sizeof(*r))) == NULL)
 		return;
 	ui->review.same = 0;
 	for (i = 0; i < g->nreview; i++) {
 		if (g->review[i].player != ui->viewer)
 			continue;
-		v[n].point = i;
-		weigh(&g->review[i], g->m.seed + (uint64_t)i, &v[n]);
-		ui->review.same += v[n].expert == g->review[i].card;
+		point[n] = i;
+		bot_review(&g->review[i].view, g->review[i].card, &r[n]);
+		ui->review.same += r[n].expert == r[n].played;
 		n++;
 	}
-	qsort(v, (size_t)n, sizeof(v[0]), by_cost);
 	ui->review.cards = n;
-	ui->review.n = 0;
-	for (i = 0; i < n && ui->review.n < REVIEW_SHOWN; i++)
-		if (v[i].expert != g->review[v[i].point].card &&
-		    costly(&v[i].played))
-			ui->review.shown[ui->review.n++] = v[i];
-	free(v);
+	ui->review.n = bot_review_pick(r, n, shown);
+	for (i = 0; i < ui->review.n; i++) {
+		ui->review.shown[i].point = point[shown[i]];
+		ui->review.shown[i].r = r[shown[i]];
+	}
+	free(r);
 	ui->review.retry = -1;
 	review_page(ui);
 }
@@ -287,16 +221,16 @@ retry_page(struct ui *ui, mc_card tried, bool bad)
 	}
 	if (tried != MC_NOCARD) {
 		mc_card_format(tried, mine, sizeof(mine));
-		review_cost(v, tried, &k);
+		bot_review_cost(&v->r, tried, &k);
 		cost_text(&k, what, sizeof(what));
-		page_add(&t->page, "  %s: %s.", mine, tried == v->expert ?
+		page_add(&t->page, "  %s: %s.", mine, tried == v->r.expert ?
 		    /* TRANSLATORS: said of the card tried again, after
 		     * it and a colon. */
 		    _("the expert's card too") : what);
 	}
 	/* why, from the same weighing and the reasons that hold (R9.1) */
-	mc_card_format(v->expert, theirs, sizeof(theirs));
-	advice_say(&pt->view, &v->hint, ui->opt.english ? MC_ENGLISH :
+	mc_card_format(v->r.expert, theirs, sizeof(theirs));
+	advice_say(&pt->view, &v->r.hint, ui->opt.english ? MC_ENGLISH :
 	    MC_ITALIAN, why, sizeof(why));
 	/* TRANSLATORS: %s is the expert's card in notation (7c, T13),
 	 * then why, in the hint's words. */

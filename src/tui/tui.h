@@ -16,27 +16,15 @@
 struct ui;
 struct remote;
 
-/* What a card cost against the expert's, by its search (review.c). */
-struct card_cost {
-	double		 rests;		/* a hand, below the expert's card */
-	double		 se;		/* the search's error of rests */
-	bool		 weighed;	/* else ruled out: veto says why */
-	int		 veto;
-};
-
 /*
  * A card the review shows (review.c): the point in the game's review,
- * the expert's card there with its search of every legal card and the
- * hint made of it (one evaluation), and what the card played cost.
+ * and the expert's review of the card played there (src/bot/review.c).
  */
 struct review_shown {
 	int		 point;
-	mc_card		 expert;
-	struct bot_weighing w;
-	struct bot_hint	 hint;
-	struct card_cost played;
+	struct bot_review r;
 };
-#define REVIEW_SHOWN	3
+#define REVIEW_SHOWN	BOT_REVIEW_SHOWN
 
 /*
  * The terminal the table draws on: a frame is shown once painted, and
@@ -137,8 +125,6 @@ void		 practice(struct ui *, int from);
 void		 page_review(struct ui *);
 bool		 review_ready(const struct ui *);
 bool		 review_key(struct ui *, int key);
-void		 review_cost(const struct review_shown *, mc_card,
-		    struct card_cost *);
 
 /* remote.c */
 int		 tui_join(struct tui_options *, const struct client_options *);

@@ -23,6 +23,7 @@
 #include <ctype.h>
 #include <curses.h>
 #include <locale.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -507,7 +508,7 @@ static struct {
 	SAY(turn);		/* a seat is to act (like) */
 	SAY(decision[9]);	/* a hint's decision begins a page (like) */
 	SAY(next);		/* a hint page's line before its choices */
-	SAY(alt[6]);		/* a choice's worth (like), then: */
+	SAY(alt[7]);		/* a choice's worth (like), then: */
 	SAY(keeps);		/* ... rated higher, the hint's rule kept */
 	const char	*end[2];	/* the titles of a hand's end */
 } says;
@@ -525,7 +526,8 @@ says_init(void)
 	static const char *const worth[] = { "ruled out: %s",
 	    "about as good: %.2f rests a hand higher by the search, within "
 	    "its error", "about as good: %.2f rests a hand lower by the "
-	    "search, within its error", "%.2f rests a hand worse" };
+	    "search, within its error", "%.2f rests a hand worse",
+	    "as good by the search, to a hundredth of a rest a hand" };
 	char	 buf[160], one[160];
 	const char *pre, *post;
 	size_t	 i;
@@ -1453,26 +1455,26 @@ check_answer(struct ui *ui)
 	v = &ui->review.shown[ui->review.retry];
 	pt = &ui->g.review[v->point];
 	seen.answered++;
-	mc_card_format(v->expert, card, sizeof(card));
+	mc_card_format(v->r.expert, card, sizeof(card));
 	/* "  The expert plays T13: " and why */
 	snprintf(msg, sizeof(msg), _("The expert plays %s: %s."), card, "\001");
 	around(msg, &pre);
 	snprintf(want, sizeof(want), "  %s", pre);
 	legal = mc_hand_legal(&pt->view.hand);
 	if (strncmp(at, want, strlen(want)) != 0 ||
-	    v->hint.best.cards[0] != v->expert ||
-	    !mc_cards_has(&legal, v->expert))
+	    v->r.hint.best.cards[0] != v->r.expert ||
+	    !mc_cards_has(&legal, v->r.expert))
 		problem(ui, "the answer is not the expert's legal card %s",
 		    card);
-	play = reason_play(&pt->view, v->expert);
+	play = reason_play(&pt->view, v->r.expert);
 	kept = REASON_BIT(REASON_SEARCH) | REASON_BIT(REASON_OVERRULES);
-	if ((v->hint.reasons & ~kept) != play)
+	if ((v->r.hint.reasons & ~kept) != play)
 		problem(ui, "the answer's reasons for %s are not those that "
 		    "hold in the player's view", card);
-	for (i = 0; i < v->w.n; i++)
-		if (v->w.weighed[i] && v->w.weighed[v->w.best] &&
-		    v->w.cost[i] < v->w.cost[v->w.best] &&
-		    (!(v->hint.reasons & REASON_BIT(REASON_OVERRULES)) ||
+	for (i = 0; i < v->r.w.n; i++)
+		if (v->r.w.weighed[i] && v->r.w.weighed[v->r.w.best] &&
+		    v->r.w.cost[i] - v->r.w.cost[v->r.w.best] <= -HINT_RATED &&
+		    (!(v->r.hint.reasons & REASON_BIT(REASON_OVERRULES)) ||
 		    !reads(at, says.search_rates)))
 			problem(ui, "a card rated above %s, the rule that "
 			    "keeps %s unsaid", card, card);
@@ -1493,14 +1495,15 @@ check_costly(struct ui *ui)
 	page_joined(&ui->t, text, sizeof(text));
 	for (i = 0; i < ui->review.n; i++) {
 		v = &ui->review.shown[i];
-		if (v->expert == ui->g.review[v->point].card)
+		if (v->r.expert == ui->g.review[v->point].card)
 			problem(ui, "a card the expert plays too, shown as "
 			    "costly");
-		else if (v->played.weighed && (v->played.rests < 0.01 ||
-		    v->played.rests <= v->played.se))
+		else if (v->r.cost.weighed && (lround(v->r.cost.rests * 100) <
+		    1 || lround(v->r.cost.rests * 100) <=
+		    lround(v->r.cost.se * 100)))
 			problem(ui, "a card shown as costly within the "
 			    "search's error (%.2f, give or take %.2f)",
-			    v->played.rests, v->played.se);
+			    v->r.cost.rests, v->r.cost.se);
 	}
 	if (ui->review.n > 0 && !reads(text, says.worse) &&
 	    !reads(text, says.rules_out))
@@ -1828,6 +1831,18 @@ answer(struct ui *ui)
 
 static const char page_keys[] = "tcfio?rxH";
 
+static struct {
+	int	 on;
+	long	 asked_hand, asked_at;	/* the decision H was pressed at */
+	long	 hinted;	/* decisions played as the hint said */
+	long	 warned;	/* the hint's own card warned of */
+	long	 reviews, review_cards, review_same, review_shown;
+	int	 reviewed_hand;
+} voice;
+
+static int	 voice_key(struct ui *, int);
+static void	 result(bool, const char *);
+
 static int
 script_key(struct ui *ui, int ms)
 {
@@ -1839,6 +1854,8 @@ script_key(struct ui *ui, int ms)
 		memmove(queue, queue + 1, (size_t)--nqueue * sizeof(queue[0]));
 		return key;
 	}
+	if (voice.on)
+		return voice_key(ui, ms);
 	if (ui->t.lay.too_small) {
 		resize_term(24, 80);
 		return KEY_RESIZE;
@@ -1920,6 +1937,89 @@ script_key(struct ui *ui, int ms)
 	}
 	answer(ui);
 	seen.answers++;
+	return script_key(ui, ms);
+}
+
+/*
+ * T_VOICE: the pupil who asks the hint (H) at each of his plays and
+ * discards and does what it says, then reviews (v) every hand.  The
+ * record he leaves is audited against --hints and --review by
+ * tests/voices.sh: the table, --hints and the review are one voice.
+ */
+
+/* The cards a hint names ("Hint: Discard 3c 4s Fd."), typed. */
+static int
+push_hinted(const struct ui *ui)
+{
+	char	 text[sizeof(ui->t.hint)], *w, *save = NULL;
+	mc_card	 c;
+	int	 n = 0;
+
+	snprintf(text, sizeof(text), "%s", ui->t.hint);
+	for (w = strtok_r(text, " .:", &save); w != NULL;
+	    w = strtok_r(NULL, " .:", &save))
+		if (mc_card_parse(w, strlen(w), &c) == MC_OK &&
+		    mc_cards_has(&ui->t.sc.view.hand.held[ui->t.sc.seat], c)) {
+			push_card(c);
+			n++;
+		}
+	return n;
+}
+
+/* The review page of a hand played by the hint: nothing to regret. */
+static void
+voice_review(struct ui *ui)
+{
+	voice.reviews++;
+	voice.review_cards += ui->review.cards;
+	voice.review_same += ui->review.same;
+	voice.review_shown += ui->review.n;
+	if (ui->review.same != ui->review.cards || ui->review.n != 0)
+		problem(ui, "hand %d played by the hint: the review plays the "
+		    "same %d of %d and shows %d", ui->g.m.hands,
+		    ui->review.same, ui->review.cards, ui->review.n);
+}
+
+static int
+voice_key(struct ui *ui, int ms)
+{
+	struct table	*t = &ui->t;
+
+	if (t->screen == SCREEN_PASS)
+		return ' ';
+	if (begins(t->prompt, says.last_trick) && ms < 0 &&
+	    t->screen == SCREEN_TABLE)
+		return ' ';
+	if (t->screen == SCREEN_PAGE && end_title(t->page.title) &&
+	    review_ready(ui) && voice.reviewed_hand != ui->g.m.hands) {
+		voice.reviewed_hand = ui->g.m.hands;
+		return 'v';
+	}
+	if (t->screen == SCREEN_PAGE && strcmp(t->page.title,
+	    _("Your cards, reviewed by the expert")) == 0)
+		voice_review(ui);
+	if (t->screen == SCREEN_PAGE)
+		return ' ';
+	if (ms >= 0)
+		return ERR;
+	if (t->ask == ASK_CONFIRM) {
+		voice.warned++;		/* the hint's card, played anyway */
+		return 'y';
+	}
+	if (t->ask != ASK_PLAY && t->ask != ASK_DISCARD) {
+		answer(ui);
+		return script_key(ui, ms);
+	}
+	if (voice.asked_hand != ui->g.m.hands ||
+	    voice.asked_at != ui->g.recorded || t->hint[0] == '\0') {
+		voice.asked_hand = ui->g.m.hands;
+		voice.asked_at = ui->g.recorded;
+		return 'H';
+	}
+	voice.hinted++;
+	if (t->ask == ASK_DISCARD && push_hinted(ui) == 0)
+		problem(ui, "%s: a discard hint that names no card", t->hint);
+	push('\n');	/* a play: the hint put its card under the cursor */
 	return script_key(ui, ms);
 }
 
@@ -2172,6 +2272,45 @@ tutor_scenario(const char *name, const char *lesson, int delay)
 	lesson_free(&ui.lesson);
 }
 
+/*
+ * T_VOICE=N T_RECORD=FILE [T_VOICE_SEED=S]: N one-hand matches from seed
+ * S (1000), one person a pupil who plays every hint (voice_key), the
+ * others easy; the records into FILE.
+ */
+static void
+voice_run(int hands, const char *file, int first)
+{
+	FILE	*fp;
+	char	 name[80];
+	int	 i;
+
+	if (file == NULL || (fp = fopen(file, "w")) == NULL) {
+		printf("FAIL T_VOICE: T_RECORD names no file to write\n");
+		failed++;
+		return;
+	}
+	voice.on = 1;
+	for (i = 0; i < hands; i++) {
+		voice.reviewed_hand = 0;
+		voice.asked_hand = -1;
+		snprintf(name, sizeof(name), "the pupil plays the hint, seed %d",
+		    first + i);
+		scenario(name, "heee", MC_MATCH_HAND, 0, (uint64_t)(first + i),
+		    0, 80, 24, NULL);
+		if (ui.g.m.text != NULL)
+			fputs(ui.g.m.text, fp);
+	}
+	fclose(fp);
+	result(voice.reviews == hands && voice.review_same ==
+	    voice.review_cards && voice.review_shown == 0,
+	    "every hand played by the hint reviewed: the expert plays the "
+	    "same cards, none shown as costly");
+	printf("voice: %ld decisions played as the table's hint said, %ld of "
+	    "them warned of; %ld reviews, %ld of %ld cards the expert's, %ld "
+	    "shown\n", voice.hinted, voice.warned, voice.reviews,
+	    voice.review_same, voice.review_cards, voice.review_shown);
+}
+
 /* ------------------------------------------------- smaller checks */
 
 static void
@@ -2356,33 +2495,10 @@ language(void)
 	return true;
 }
 
-int
-main(void)
+/* Every scenario of the table, and the counts over all of them. */
+static void
+scenarios(void)
 {
-	static const char *const terms[] = { "xterm-256color", "xterm",
-	    "vt100" };
-	FILE	*out, *in;
-	SCREEN	*scr = NULL;
-	size_t	 i;
-
-	if (!language()) {
-		printf("0 passed, 1 failed\n");
-		return 1;
-	}
-	says_init();
-	quick = getenv("T_QUICK") != NULL;
-	if ((out = fopen("/dev/null", "w")) == NULL ||
-	    (in = fopen("/dev/null", "r")) == NULL)
-		return 2;
-	for (i = 0; scr == NULL && i < sizeof(terms) / sizeof(terms[0]); i++)
-		scr = newterm(terms[i], out, in);
-	if (scr == NULL) {
-		printf("FAIL no terminal description to paint with\n");
-		printf("0 passed, 1 failed\n");
-		return 1;
-	}
-	set_term(scr);
-	/* solo against three computer players, a giro */
 	scenario("solo, a giro at 80x24", "heen", MC_MATCH_GIRO, 0, 25, 600,
 	    80, 24, NULL);
 	/* the reported case: East acting while South looks on */
@@ -2479,6 +2595,40 @@ main(void)
 		    "of, %d reviews, %d retries, %d answers\n", hints,
 		    warnings, reviews, retries, answered);
 	}
+}
+
+int
+main(void)
+{
+	static const char *const terms[] = { "xterm-256color", "xterm",
+	    "vt100" };
+	FILE	*out, *in;
+	SCREEN	*scr = NULL;
+	size_t	 i;
+
+	if (!language()) {
+		printf("0 passed, 1 failed\n");
+		return 1;
+	}
+	says_init();
+	quick = getenv("T_QUICK") != NULL;
+	if ((out = fopen("/dev/null", "w")) == NULL ||
+	    (in = fopen("/dev/null", "r")) == NULL)
+		return 2;
+	for (i = 0; scr == NULL && i < sizeof(terms) / sizeof(terms[0]); i++)
+		scr = newterm(terms[i], out, in);
+	if (scr == NULL) {
+		printf("FAIL no terminal description to paint with\n");
+		printf("0 passed, 1 failed\n");
+		return 1;
+	}
+	set_term(scr);
+	if (getenv("T_VOICE") != NULL)
+		voice_run(atoi(getenv("T_VOICE")), getenv("T_RECORD"),
+		    getenv("T_VOICE_SEED") != NULL ?
+		    atoi(getenv("T_VOICE_SEED")) : 1000);
+	else
+		scenarios();
 	page_free(&ui.t.page);
 	session_free(&ui.g);
 	endwin();

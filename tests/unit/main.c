@@ -74,6 +74,7 @@ main(int argc, char *argv[])
 	session_tests();
 	lines_tests();
 	wire_tests();
+	voice_tests();
 	where_tests();
 	lang_tests();
 	undo_tests();
