@@ -88,6 +88,26 @@ cheaper_legal(const struct mc_hand *h, mc_card c)
 	return blunder_cheaper(legal, (int)mc_hand_legal_plays(h, legal), c);
 }
 
+/*
+ * A legal card at h other than c, not the Matto, worth less and not
+ * above top: only then is overtaking the partner's top a fault, as the
+ * expert's veto has it (expert.c).
+ */
+static bool
+cheaper_under_legal(const struct mc_hand *h, mc_card c, mc_card top,
+    int lead)
+{
+	mc_card	 legal[MC_NCARDS];
+	int	 n = (int)mc_hand_legal_plays(h, legal), i;
+
+	for (i = 0; i < n; i++)
+		if (legal[i] != c && legal[i] != MC_MATTO &&
+		    mc_card_value(legal[i]) < mc_card_value(c) &&
+		    mc_card_power(legal[i], lead) <= mc_card_power(top, lead))
+			return true;
+	return false;
+}
+
 /* Did seat know where every trump above c is (R9.1)? */
 static bool
 higher_trump_unseen(const struct mc_hand *h, int seat, mc_card c)
@@ -226,7 +246,7 @@ judge(const struct blunder_trick *t, int pos, const struct mc_hand *after)
 	    mc_card_power(c, lead) >
 	    mc_card_power(h->play.trick[pos - 2], lead) &&
 	    sure_winner(h, pos, h->play.trick[pos - 2], lead) &&
-	    cheaper_legal(h, c))
+	    cheaper_under_legal(h, c, h->play.trick[pos - 2], lead))
 		kinds |= 1u << BLUNDER_OVERTAKE;
 	/* R2.1: a Papa 2-5 lost, whoever chose it; once only, if the
 	 * throw second hand is counted already. */

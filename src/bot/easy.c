@@ -1,7 +1,8 @@
 /*
  * easy.c -- a player of rules of thumb, after the old players' advice:
  * keep a King away from the trump that would hang it (impiccare), bring
- * counting cards home behind a partner who holds the trick, win cheaply
+ * counting cards home behind a partner who holds the trick, lead no suit
+ * an opponent has shown void in, win cheaply
  * what is worth winning, throw cartiglie otherwise, and save the Matto
  * for a trick that would cost a counting card.  The versicole plan: a
  * card that would complete a run among the side's captures is worth its
@@ -232,6 +233,29 @@ false_fumata(const struct mc_hand *h, mc_card c)
 }
 
 /*
+ * Has an opponent of the seat due shown void in c's suit while he may
+ * still hold trumps (R6.2, R9.1: shown by the play)?  Led, the suit is
+ * his to trump, cheaply, whatever its length in our hand (review 2,
+ * item 4: Cs led into North's spade void, "your longest suit").
+ */
+static bool
+trumped_by_opponent(const struct mc_hand *h, mc_card c)
+{
+	int	 seat = h->play.turn, s = mc_card_suit(c), k, opp;
+
+	for (k = 0; k < 2; k++) {
+		opp = k == 0 ? mc_seat_left(seat) : mc_seat_right(seat);
+		if ((h->play.voids[opp] >> s & 1) &&
+		    !(h->play.voids[opp] >> MC_TRUMPS & 1) &&
+		    !(h->play.fallen >> opp & 1))
+			return true;
+	}
+	return false;
+}
+
+#define VOID_LEAD_COST	30	/* seven and a half cards of length */
+
+/*
  * A lead: a tenuta when one is on; else a low cartiglia of a long suit
  * whose King is not ours to lose; failing that, the lowest trump,
  * keeping the Arie.
@@ -257,8 +281,11 @@ lead(const struct mc_hand *h, const mc_card *legal, int n,
 		cost = 100 * mc_card_value(legal[i]) + power(legal[i]);
 		if (mc_is_trump(legal[i]))
 			cost += 50 + false_fumata(h, legal[i]);
-		else
+		else {
 			cost -= 4 * suit_length(hand, legal[i]);
+			if (trumped_by_opponent(h, legal[i]))
+				cost += VOID_LEAD_COST;
+		}
 		/* Impiccare: with five or more of its suit a low card ties
 		 * the King safely; with fewer, the suit would hang it. */
 		if (king_at_risk(h, hand, legal[i]))

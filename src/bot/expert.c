@@ -455,6 +455,26 @@ worthless_legal(const mc_card *legal, int n)
 	return false;
 }
 
+/*
+ * Is a legal card other than c, not the Matto, worth less than c and
+ * no higher than the partner's top card?  Only such a card makes
+ * overtaking top a fault of c's: where every card but the Matto
+ * overtakes, the hint's card would overtake too, and no card may be
+ * ruled out for what the chosen one does as well (review 2, item 2).
+ */
+static bool
+cheaper_under(const mc_card *legal, int n, mc_card c, mc_card top, int lead)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (legal[i] != c && legal[i] != MC_MATTO &&
+		    mc_card_value(legal[i]) < mc_card_value(c) &&
+		    mc_card_power(legal[i], lead) <= mc_card_power(top, lead))
+			return true;
+	return false;
+}
+
 /* Can a card the seat cannot see, or one the last seat holds, beat c? */
 static bool
 beatable(const struct mc_view *v, mc_card c, int lead)
@@ -510,7 +530,7 @@ expert_veto(const struct mc_view *v, const mc_card *legal, int n, mc_card c)
 	if (pos >= 2 && w == pos - 2 && mc_is_trump(c) &&
 	    mc_card_power(c, p->lead) > mc_card_power(p->trick[w], p->lead) &&
 	    (pos == 3 || !beatable(v, p->trick[w], p->lead)) &&
-	    blunder_cheaper(legal, n, c))
+	    cheaper_under(legal, n, c, p->trick[w], p->lead))
 		return BLUNDER_OVERTAKE;
 	return BLUNDER_NKINDS;
 }
@@ -520,6 +540,77 @@ expert_vetoed(const struct mc_view *v, const mc_card *legal, int n,
     mc_card c)
 {
 	return expert_veto(v, legal, n, c) != BLUNDER_NKINDS;
+}
+
+/*
+ * Is the trick the side's whatever card c is, as far as the seat can
+ * tell: the partner's card winning, and either the seat last or c
+ * under a partner's card nobody still to play can beat?
+ */
+static bool
+side_keeps(const struct mc_view *v, mc_card c)
+{
+	const struct mc_play	*p = &v->hand.play;
+	int			 pos = p->nplayed;
+	int			 w = mc_trick_winning(&v->hand);
+
+	if (pos < 2 || w != pos - 2)
+		return false;
+	if (pos == 3)
+		return true;
+	return !beatable(v, p->trick[w], p->lead) &&
+	    mc_card_power(c, p->lead) <= mc_card_power(p->trick[w], p->lead);
+}
+
+/*
+ * STRATEGY, "give your counting cards to tricks your partner already
+ * holds": on a trick the side keeps whatever goes on it, a card worth
+ * nothing is not weighed while a counting card (the Matto aside, and
+ * none ruled out) can come home there.  The search alone preferred the worthless trump
+ * (review 2, item 3: T14 on the partner's T40 with T20 and T37 in
+ * hand), keeping the counting trump for a later trick it may not take.
+ */
+static bool
+worthless_on_sure_trick(const struct mc_view *v, const mc_card *legal,
+    int n, mc_card c)
+{
+	int	 i;
+
+	if (c == MC_MATTO || mc_card_value(c) > 0 || !side_keeps(v, c))
+		return false;
+	for (i = 0; i < n; i++)
+		if (legal[i] != MC_MATTO && mc_card_value(legal[i]) > 0 &&
+		    side_keeps(v, legal[i]) &&
+		    !expert_vetoed(v, legal, n, legal[i]))
+			return true;
+	return false;
+}
+
+/*
+ * STRATEGY, "Keep the low trumps for late" and "Tenuta": a low trump
+ * worth nothing led while the seat holds cartiglie, with more than
+ * TENUTA_OUT trumps out of sight, is neither the tenuta al papa's time
+ * nor a fumata (review 2, item 8: T14 led at trick 1).  The rules of
+ * thumb lead it only later (easy.c); the search is not offered it.
+ */
+#define TENUTA_OUT	12
+
+static bool
+early_low_trump_lead(const struct mc_view *v, mc_card c)
+{
+	const struct mc_cards	*hand = &v->hand.held[v->seat];
+	int			 t, out = 0, k;
+	bool			 cartiglia = false;
+
+	if (v->hand.play.nplayed != 0 || !mc_is_trump(c) ||
+	    mc_card_value(c) > 0 || mc_card_rank(c) >= 20)
+		return false;
+	for (k = 0; k < MC_NCARDS && !cartiglia; k++)
+		cartiglia = (mc_card)k != MC_MATTO && !mc_is_trump((mc_card)k) &&
+		    mc_cards_has(hand, (mc_card)k);
+	for (t = 1; t <= 40; t++)
+		out += mc_cards_has(&v->hidden, mc_trump(t));
+	return cartiglia && out > TENUTA_OUT;
 }
 
 /* What one legal card of the seat due makes on one deal. */
@@ -589,7 +680,9 @@ expert_weigh_play(struct bot *b, const struct mc_view *v,
 	if (b->open != NULL)		/* one true deal, played many ways */
 		c.mixed = mc_rng_next(&b->rng) | 1;
 	for (i = 0, best = -1; i < n; i++) {
-		r.alive[i] = !expert_vetoed(v, legal, n, legal[i]);
+		r.alive[i] = !expert_vetoed(v, legal, n, legal[i]) &&
+		    !worthless_on_sure_trick(v, legal, n, legal[i]) &&
+		    !early_low_trump_lead(v, legal[i]);
 		if (legal[i] == easy)
 			best = i;
 	}

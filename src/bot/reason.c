@@ -250,6 +250,10 @@ lead_reasons(const struct mc_view *v, mc_card c)
 	r |= REASON_BIT(REASON_TRUMP_LEAD) * (suit_count(hand, MC_COPPE) +
 	    suit_count(hand, MC_DENARI) + suit_count(hand, MC_SPADE) +
 	    suit_count(hand, MC_BASTONI) > 0);
+	/* The last trick's lead signals nothing and holds nothing back:
+	 * no trick follows it (review 2, item 11, y.rec D1569). */
+	if (p->ntricks + 1 >= MC_PLAYED_MAX / MC_NSEATS)
+		return r;
 	if (p->nplayed == 0 && p->first_trump_lead[p->turn] == 0)
 		r |= REASON_BIT(REASON_FUMATA);
 	if ((p->fallen >> mc_seat_left(p->turn) & 1) &&

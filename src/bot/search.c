@@ -49,10 +49,11 @@ playout(struct mc_hand *h, bool seer, struct mc_rng *r)
 				n = (int)mc_hand_legal_plays(h, cards);
 				mc_hand_play(h, cards[mc_rng_below(r,
 				    (uint32_t)n)]);
-			} else
-				mc_hand_play(h, seer ? easy_play_seer(h,
-				    mc_hand_to_act(h)) : easy_play(h,
-				    mc_hand_to_act(h)));
+			} else if (mc_hand_play(h, seer ? easy_play_seer(h,
+			    mc_hand_to_act(h)) : easy_play(h,
+			    mc_hand_to_act(h))) != MC_OK)
+				return;	/* a deal no hand can go on from:
+					   never loop on a refused card */
 			break;
 		case MC_PHASE_DECLARE:
 			n = mc_hand_versicole(h, h->play.turn, v);

@@ -115,11 +115,12 @@ else fail "--blunders: a missing record is a one-line error"; fi
 english() {	# the English words a line may hold, made Italian again
 	sed -e 's/(Cups \([0-9]*\), Coins \([0-9]*\), Swords \([0-9]*\), Batons /(coppe \1, denari \2, spade \3, bastoni /' \
 	    -e 's/of the Popes:/of the Papi:/' -e 's/of the Kings:/dei Re:/' \
+	    -e 's/of the Thirteen:/del Tredici:/' \
 	    -e 's/.*\[//'
 }
 if grep -q 'Ace of Swords \[1s\]' "$tmp.en" && ! grep -q 'Asso di' "$tmp.en" &&
     grep -q '(Cups 2, Coins 3, Swords 3, Batons 2; 13 cards)' "$tmp.en" &&
-    grep -q 'of the Kings: Rc Rd Rs = 15' "$tmp.en" &&
+    grep -q 'of the Kings: Rc Rd Rs +Matto = 20' "$tmp.en" &&
     ! grep -qE ' of (cups|coins|swords|batons)' "$tmp.en" &&
     [ "$(wc -l < "$tmp.it")" -eq "$(wc -l < "$tmp.en")" ] &&
     [ "$(sed 's/.*\[//' "$tmp.it" | md5sum)" = "$(english < "$tmp.en" | md5sum)" ] &&

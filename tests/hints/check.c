@@ -105,6 +105,109 @@ alt_above(struct audit *a, int *nalt)
 	return above;
 }
 
+/*
+ * The words of a sentence are claims too (review 2, items 4-6, 9, 11):
+ * each phrase below is checked against the position, where every card
+ * is known.  The English words, as --hints prints them untranslated.
+ */
+static bool
+said(const char *sentence, const char *phrase)
+{
+	return strstr(sentence, phrase) != NULL;
+}
+
+/* The share after "(in " in the phrase of sentence, or -1. */
+static int
+share_after(const char *sentence, const char *phrase)
+{
+	const char	*p = strstr(sentence, phrase);
+
+	if (p == NULL || (p = strstr(p, "(in ")) == NULL)
+		return -1;
+	return atoi(p + 4);
+}
+
+/* Does every legal card but the Matto beat the trick so far? */
+static bool
+every_card_beats(const struct mc_hand *h)
+{
+	mc_card	 legal[MC_NCARDS];
+	int	 n = (int)mc_hand_legal_plays(h, legal), i;
+	int	 w = mc_trick_winning(h), lead = h->play.lead;
+
+	if (w < 0)
+		return false;
+	for (i = 0; i < n; i++)
+		if (legal[i] != MC_MATTO && mc_card_power(legal[i], lead) <=
+		    mc_card_power(h->play.trick[w], lead))
+			return false;
+	return true;
+}
+
+/* Has an opponent of seat shown void in suit s, while he may trump it:
+ * not shown void in trumps, not fallen? */
+static bool
+opponent_void(const struct mc_hand *h, int seat, int s)
+{
+	int	 k, opp;
+
+	for (k = 0; k < 2; k++) {
+		opp = k == 0 ? mc_seat_left(seat) : mc_seat_right(seat);
+		if ((h->play.voids[opp] >> s & 1) &&
+		    !(h->play.voids[opp] >> MC_TRUMPS & 1) &&
+		    !(h->play.fallen >> opp & 1))
+			return true;
+	}
+	return false;
+}
+
+static void
+check_words(struct audit *a, long n, const struct mc_hand *h, int decider,
+    const struct mc_decision *d, const char *words)
+{
+	mc_card	 c = d->cards[0];
+	int	 turn = h->play.turn, pc, rank;
+	bool	 last_trick = h->play.ntricks + 1 >= MC_PLAYED_MAX / MC_NSEATS;
+
+	if (d->kind != MC_DECIDE_PLAY)
+		return;
+	rank = mc_is_trump(c) ? mc_card_rank(c) : 0;
+	if (said(words, "may take the trick") &&
+	    share_after(words, "may take the trick") == 0)
+		violation(a, n, "\"may take the trick\" at 0%", words);
+	if ((pc = share_after(words, "probably takes")) >= 0 && pc < 67)
+		violation(a, n, "\"probably\" under two in three", words);
+	if (said(words, "comes home") &&
+	    mc_seat_side(turn) != mc_seat_side(decider))
+		violation(a, n, "an opponent's card said to come home", words);
+	if ((said(words, "(tenuta al") || said(words, "first trump lead "
+	    "tells") || said(words, "first trump lead is no")) && last_trick)
+		violation(a, n, "a signal or a tenuta on the last trick", words);
+	if (said(words, "lead tells your partner that you hold the highest "
+	    "Aria still out (the fumata)") && !mc_cards_has(&h->held[turn], fumata_top_aria(h)))
+		violation(a, n, "a fumata said true without the top Aria",
+		    words);
+	if (said(words, "every card that may be played beats") &&
+	    !every_card_beats(h))
+		violation(a, n, "not every card beats", words);
+	if (said(words, "the cheapest card that beats") && every_card_beats(h))
+		violation(a, n, "\"the cheapest that beats\" where all beat",
+		    words);
+	if (said(words, "your lowest trump") && mc_card_value(c) > 0)
+		violation(a, n, "a counting trump called the lowest", words);
+	if (said(words, "your longest suit") && h->play.nplayed == 0 &&
+	    opponent_void(h, turn, mc_card_suit(c)))
+		violation(a, n, "\"longest suit\" led into a shown void", words);
+	if (said(words, "has shown void in") && (h->play.nplayed != 0 ||
+	    !opponent_void(h, turn, mc_card_suit(c))) &&
+	    !said(words, "your longest suit: an opponent"))
+		violation(a, n, "no opponent shown void in the suit led", words);
+	if (said(words, "first round of a suit you lack") &&
+	    (rank == 0 || mc_card_value(c) == 0 || !h->play.first_lead ||
+	    h->play.nplayed == 0))
+		violation(a, n, "not a counting trump on a first round", words);
+}
+
 static void
 on_decision(void *arg, const struct mc_hand *before,
     const struct mc_decision *made, const struct mc_hand *after)
@@ -154,6 +257,7 @@ on_decision(void *arg, const struct mc_hand *before,
 		if (!truth_holds(before, decider, &d, r, &a->rng))
 			violation(a, n, reason_code(r), "does not hold");
 	}
+	check_words(a, n, before, decider, &d, bar2 + 3);
 	above = alt_above(a, &nalt);
 	if (above && !(bits & REASON_BIT(REASON_OVERRULES)))
 		violation(a, n, "an alternative rated higher, without "

@@ -95,6 +95,20 @@ else
 	pass "the audit catches sure-win on a card that loses the trick"
 fi
 
+# The words are claims too (review 2): the audit checks each phrase
+# against the hands, and a phrase its own figure contradicts is caught.
+awk 'done == 0 && /^D[0-9]+ . play hint .*\| [a-z,-]*beats/ {
+	sub(/[^|]*$/, " it beats the cards so far, and may take the trick " \
+	    "(in 0% of 64 deals imagined from what you can see)"); done = 1 }
+	{ print }' "$tmp/a.hints" > "$tmp/words.hints"
+if cmp -s "$tmp/words.hints" "$tmp/a.hints"; then
+	fail "a false phrase made for the audit"
+elif "$C" "$tmp/a.rec" "$tmp/words.hints" > "$tmp/words.audit"; then
+	fail "the audit catches \"may take the trick\" at 0%"
+else
+	pass "the audit catches \"may take the trick\" at 0%"
+fi
+
 # Records are read as --replay reads them, with the same errors.
 head -n 30 "$tmp/a.rec" | sed '$s/^play \(.\) .*/play \1 Zz/' > "$tmp/bad.rec"
 "$P" --replay "$tmp/bad.rec" > /dev/null 2> "$tmp/replay.err"

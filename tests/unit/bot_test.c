@@ -734,9 +734,447 @@ expert_on_the_clock_plays_the_best_found_so_far(void)
 	CHECK(raced > 0);
 }
 
+/* ---------------------------------------------------------------------
+ * Review 2 (../shared/reviews/advice-2.md): the expert's card and the
+ * words of its advice, each claim tested from a position.
+ */
+
+/* The expert's weighing of the seat due, from its view. */
+static mc_card
+expert_weighs(struct mc_hand *h, struct bot_weighing *w)
+{
+	struct mc_view	 v;
+	struct bot	 b;
+
+	mc_view_build(h, mc_hand_to_act(h), &v);
+	bot_init(&b, BOT_EXPERT, 11);
+	return expert_weigh_play(&b, &v, w);
+}
+
+/* The position of trick h as the seat due sees it: its legal cards. */
+static int
+legal_of(const struct mc_hand *h, mc_card *legal)
+{
+	return (int)mc_hand_legal_plays(h, legal);
+}
+
+/* Is the seat due playing for itself, last, on its partner's card? */
+static bool
+last_on_partner(const struct mc_hand *h)
+{
+	return h->phase == MC_PHASE_PLAY && h->play.nplayed == 3 &&
+	    !(h->play.fallen >> h->play.turn & 1) &&
+	    mc_trick_winning(h) == 1;
+}
+
+/* Counting cards (the Matto aside) among legal, and worthless ones. */
+static void
+count_legal(const mc_card *legal, int n, int *counting, int *worthless)
+{
+	int	 i;
+
+	*counting = *worthless = 0;
+	for (i = 0; i < n; i++) {
+		if (legal[i] == MC_MATTO)
+			continue;
+		*counting += mc_card_value(legal[i]) > 0;
+		*worthless += mc_card_value(legal[i]) == 0;
+	}
+}
+
+/* Does every legal card but the Matto beat the trick so far? */
+static bool
+all_overtake(const struct mc_hand *h, const mc_card *legal, int n)
+{
+	int	 i, w = mc_trick_winning(h);
+
+	for (i = 0; i < n; i++)
+		if (legal[i] != MC_MATTO && mc_card_power(legal[i],
+		    h->play.lead) <= mc_card_power(h->play.trick[w],
+		    h->play.lead))
+			return false;
+	return true;
+}
+
+#define REVIEW_POINTS	3000	/* random points scanned */
+#define REVIEW_SEARCHED	3	/* of them, weighed by the expert */
+
+/*
+ * Review 2, item 2 (hand 3, trick 15: South led 10s, partner East T2,
+ * North 3s; West last, void in spade, with 4c 7d T5 T20 T27 T37 M):
+ * where every card overtakes the partner's sure trick, none is ruled
+ * out for overtaking; over random points of the same kind, the expert
+ * banks a counting card (T20 or T37 there), not one worth nothing (T27).
+ */
+static void
+review2_item2_no_veto_for_an_overtake_every_card_makes(void)
+{
+	static struct bot_weighing w;
+	struct mc_hand	 h;
+	struct mc_view	 v;
+	struct mc_rng	 r;
+	mc_card		 legal[MC_NCARDS], c;
+	int		 i, k, n, counting, worthless, searched = 0;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "10s 2c 3c 5c 6c 8c 9c",
+	    "T2 2d 3d 4d 5d 6d 8d", "3s 2b 3b 4b 5b 6b 7b",
+	    "4c 7d T5 T20 T27 T37 M");
+	play_cards(&h, "10s T2 3s");
+	CHECK(!vetoed(&h, "T5"));
+	CHECK(!vetoed(&h, "T20"));
+	CHECK(!vetoed(&h, "T37"));
+	/* with a card under the partner's, overtaking is still ruled out */
+	play_setup(&h, 0, MC_SOUTH, "10s 2c 3c 5c 6c 8c 9c",
+	    "T2 2d 3d 4d 5d 6d 8d", "3s 2b 3b 4b 5b 6b 7b",
+	    "4s 7d T5 T20 T27 T37 M");
+	play_cards(&h, "10s T2 3s");
+	CHECK(vetoed(&h, "T20"));
+	mc_rng_seed(&r, 2002);
+	for (i = 0; i < t_iterations(REVIEW_POINTS) &&
+	    searched < REVIEW_SEARCHED; i++) {
+		if (!random_point(&h, &r, i) || !last_on_partner(&h))
+			continue;
+		n = legal_of(&h, legal);
+		count_legal(legal, n, &counting, &worthless);
+		if (counting == 0 || worthless == 0 || !all_overtake(&h, legal, n))
+			continue;
+		mc_view_build(&h, mc_hand_to_act(&h), &v);
+		for (k = 0; k < n; k++)
+			CHECK(expert_veto(&v, legal, n, legal[k]) !=
+			    BLUNDER_OVERTAKE);
+		searched++;
+		c = expert_weighs(&h, &w);
+		CHECK(c == MC_MATTO || mc_card_value(c) > 0);
+	}
+	CHECK(searched > 0);
+}
+
+/*
+ * Review 2, item 3, STRATEGY "give your counting cards to tricks your
+ * partner already holds": last on the partner's winning card, a card
+ * worth nothing is not weighed while a counting card can go there.
+ */
+static void
+review2_item3_counting_card_on_the_partners_sure_trick(void)
+{
+	static struct bot_weighing w;
+	struct mc_hand	 h;
+	struct mc_view	 v;
+	struct mc_rng	 r;
+	mc_card		 legal[MC_NCARDS], c;
+	int		 i, k, n, counting, worthless, searched = 0;
+
+	mc_rng_seed(&r, 2003);
+	for (i = 0; i < t_iterations(REVIEW_POINTS) &&
+	    searched < REVIEW_SEARCHED; i++) {
+		if (!random_point(&h, &r, i) || !last_on_partner(&h))
+			continue;
+		n = legal_of(&h, legal);
+		count_legal(legal, n, &counting, &worthless);
+		if (counting == 0 || worthless == 0)
+			continue;
+		/* a counting card the expert does not rule out */
+		mc_view_build(&h, mc_hand_to_act(&h), &v);
+		for (k = 0; k < n && (legal[k] == MC_MATTO ||
+		    mc_card_value(legal[k]) == 0 ||
+		    expert_vetoed(&v, legal, n, legal[k])); k++)
+			;
+		if (k == n)
+			continue;
+		searched++;
+		c = expert_weighs(&h, &w);
+		for (k = 0; k < w.n; k++)
+			if (w.cand[k][0] != MC_MATTO &&
+			    mc_card_value(w.cand[k][0]) == 0)
+				CHECK(!w.weighed[k]);
+		CHECK(c == MC_MATTO || mc_card_value(c) > 0);
+	}
+	CHECK(searched > 0);
+}
+
+/*
+ * Review 2, item 4: a suit an opponent has shown void in is his to trump;
+ * the rules of thumb lead another, though it is the longest.
+ */
+static void
+review2_item4_easy_leads_no_suit_an_opponent_trumps(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "2s 3s 4s 5s 2c 3c",
+	    "T7 4c 5c 6c 7c 8c", "6s 7s 8s 9s 10s 9c",
+	    "T8 2d 3d 4d 5d 6d");
+	CHECK_EQ(mc_card_suit(easy_choice(&h)), MC_SPADE);
+	h.play.voids[MC_WEST] |= 1u << MC_SPADE;	/* shown at a lead */
+	CHECK(mc_card_suit(easy_choice(&h)) != MC_SPADE);
+}
+
+/* A lead from cartiglie and a low trump worth nothing, most trumps out
+ * of sight. */
+static bool
+early_trump_lead_point(const struct mc_hand *h, const mc_card *legal, int n)
+{
+	struct mc_view	 v;
+	int		 i, t, out = 0, low = 0, cart = 0;
+
+	if (h->phase != MC_PHASE_PLAY || h->play.nplayed != 0 ||
+	    (h->play.fallen >> h->play.turn & 1))
+		return false;
+	mc_view_build(h, h->play.turn, &v);
+	for (t = 1; t <= 40; t++)
+		out += mc_cards_has(&v.hidden, mc_trump(t));
+	for (i = 0; i < n; i++) {
+		cart += legal[i] != MC_MATTO && !mc_is_trump(legal[i]);
+		low += mc_is_trump(legal[i]) && mc_card_value(legal[i]) == 0 &&
+		    mc_card_rank(legal[i]) < 20;
+	}
+	return out > 12 && cart > 0 && low > 0;
+}
+
+/*
+ * Review 2, item 8, STRATEGY "Tenuta": a low trump led while cartiglie
+ * are held and most trumps are out of sight is not the tenuta's time
+ * (T14 led at trick 1); the search is not offered it.
+ */
+static void
+review2_item8_no_early_low_trump_lead(void)
+{
+	static struct bot_weighing w;
+	struct mc_hand	 h;
+	struct mc_rng	 r;
+	mc_card		 legal[MC_NCARDS], c;
+	int		 i, k, n, searched = 0;
+
+	mc_rng_seed(&r, 2008);
+	for (i = 0; i < t_iterations(REVIEW_POINTS) &&
+	    searched < REVIEW_SEARCHED; i++) {
+		if (!random_point(&h, &r, i))
+			continue;
+		n = legal_of(&h, legal);
+		if (!early_trump_lead_point(&h, legal, n))
+			continue;
+		searched++;
+		c = expert_weighs(&h, &w);
+		for (k = 0; k < w.n; k++)
+			if (mc_is_trump(w.cand[k][0]) &&
+			    mc_card_value(w.cand[k][0]) == 0 &&
+			    mc_card_rank(w.cand[k][0]) < 20)
+				CHECK(!w.weighed[k]);
+		CHECK(!mc_is_trump(c) || mc_card_value(c) > 0 ||
+		    mc_card_rank(c) >= 20);
+	}
+	CHECK(searched > 0);
+}
+
+/* The advice for card c of the seat due, with the given estimates. */
+static const char *
+advice_for(struct mc_hand *h, const char *c, double p_win, double p_side,
+    uint64_t extra)
+{
+	static char	 buf[1024];
+	struct mc_view	 v;
+	struct bot_hint	 hint;
+
+	mc_view_build(h, mc_hand_to_act(h), &v);
+	memset(&hint, 0, sizeof(hint));
+	hint.best.kind = MC_DECIDE_PLAY;
+	hint.best.seat = mc_hand_to_act(h);
+	hint.best.n = 1;
+	hint.best.cards[0] = card(c);
+	hint.reasons = reason_play(&v, card(c)) | extra;
+	hint.odds_deals = 64;
+	hint.deals = 96;
+	hint.p_win = p_win;
+	hint.p_side = p_side;
+	advice_say(&v, &hint, MC_ITALIAN, buf, sizeof(buf));
+	return buf;
+}
+
+/* Review 2, item 5: never "may take" where no deal saw it take. */
+static void
+advice_never_says_may_take_at_0_percent(void)
+{
+	struct mc_hand	 h;
+	const char	*s;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_EAST, "T10 2s 3s", "2c 4s 5s", "3c 6s 7s",
+	    "4c 8s 9s");
+	play_cards(&h, "2c");
+	s = advice_for(&h, "T10", 0, 0, 0);
+	CHECK(strstr(s, "beats the cards so far") != NULL);
+	CHECK(strstr(s, "may take") == NULL);
+	CHECK(strstr(s, "beats it in 100%") != NULL);
+}
+
+/* Review 2, item 11: "probably" from two deals in three, not at 50%. */
+static void
+advice_says_probably_only_from_two_in_three(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_EAST, "T10 2s 3s", "2c 4s 5s", "3c 6s 7s",
+	    "4c 8s 9s");
+	play_cards(&h, "2c");
+	CHECK(strstr(advice_for(&h, "T10", 0.5, 0.5, 0), "probably") == NULL);
+	CHECK(strstr(advice_for(&h, "T10", 0.7, 0.7, 0), "probably") != NULL);
+}
+
+/* Review 2, item 5 (D1642): a counting card on a trick the side keeps
+ * in no deal is not said to be kept there. */
+static void
+advice_count_home_says_the_risk(void)
+{
+	struct mc_hand	 h;
+	const char	*s;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_NORTH, "T2 2s 3s", "T39 4s 5s", "T30 6s 7s",
+	    "T9 8s 9s");
+	play_cards(&h, "T30 T9");
+	s = advice_for(&h, "T2", 0, 0, 0);
+	CHECK(strstr(s, "keeps the trick in 0%") == NULL);
+	CHECK(strstr(s, "an opponent still to play takes the trick") != NULL);
+}
+
+/*
+ * Review 2, item 6: the Papa Uno trumping a suit's first round is not
+ * "your lowest trump": the reason is the first round, when the others
+ * still follow.
+ */
+static void
+advice_names_no_papa_uno_the_lowest_trump(void)
+{
+	struct mc_hand	 h;
+	const char	*s;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_EAST, "T1 T6 3s", "Rd 4s 5s", "3d 6s 7s",
+	    "4d 8s 9s");
+	play_cards(&h, "Rd");
+	s = advice_for(&h, "T1", 0.9, 0.9, 0);
+	CHECK(strstr(s, "lowest trump") == NULL);
+	CHECK(strstr(s, "first round of a suit you lack") != NULL);
+	/* a trump worth nothing is still the lowest */
+	CHECK(strstr(advice_for(&h, "T6", 0.9, 0.9, 0), "your lowest trump")
+	    != NULL);
+}
+
+/* Review 2, item 11 (D1569): the last trick's only card is no fumata
+ * and no tenuta, and its words say neither. */
+static void
+advice_no_signal_on_the_last_trick(void)
+{
+	struct mc_hand	 h;
+	struct mc_view	 v;
+	const char	*s;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "T22", "2s", "3s", "4s");
+	mc_view_build(&h, MC_SOUTH, &v);
+	CHECK(!(reason_play(&v, card("T22")) & REASON_BIT(REASON_FUMATA)));
+	s = advice_for(&h, "T22", 1, 1, REASON_BIT(REASON_FUMATA) |
+	    REASON_BIT(REASON_TENUTA_COMPAGNO));
+	CHECK(strstr(s, "fumata") == NULL);
+	CHECK(strstr(s, "tenuta") == NULL);
+}
+
+/* Review 2, item 11: the fumata's words say what this lead tells. */
+static void
+advice_fumata_says_what_the_lead_tells(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "T22 T40 3s", "T5 4s 5s", "T6 2c 7s",
+	    "T2 8s 9s");
+	CHECK(strstr(advice_for(&h, "T22", 1, 1, 0), "tells your partner "
+	    "that you hold the highest Aria still out (the fumata)") != NULL);
+	CHECK(strstr(advice_for(&h, "T40", 1, 1, 0), "no Sopraventi, so it "
+	    "does not tell") != NULL);
+	CHECK(strstr(advice_for(&h, "T40", 1, 1, 0), "whether") == NULL);
+}
+
+/* Review 2, item 11 (h1-22): where every card wins, "the cheapest card
+ * that beats" is no merit: the words say every card beats. */
+static void
+advice_every_card_wins_is_no_merit(void)
+{
+	struct mc_hand	 h;
+	const char	*s;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_EAST, "T6 T7 T8", "2c 4s 5s", "3c 6s 7s",
+	    "4c 8s 9s");
+	play_cards(&h, "2c 3c 4c");
+	s = advice_for(&h, "T6", 1, 1, 0);
+	CHECK(strstr(s, "the cheapest card that beats") == NULL);
+	CHECK(strstr(s, "every card that may be played beats") != NULL);
+}
+
+/* Review 2, item 11 (y.rec D1730): a fallen opponent's King chosen into
+ * the partner's trick is captured, not brought home. */
+static void
+advice_captures_an_opponents_counting_card(void)
+{
+	struct mc_hand	 h;
+	const char	*s;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_NORTH, "T5 2s 3s", "T3 4s 5s", "T40 6s 7s",
+	    "Rc 2c 8s");
+	h.play.fallen = 1u << MC_WEST;
+	h.play.last_winner = MC_SOUTH;
+	play_cards(&h, "T40");
+	CHECK_EQ(mc_hand_to_act(&h), MC_SOUTH);
+	s = advice_for(&h, "Rc", 1, 1, 0);
+	CHECK(strstr(s, "comes home") == NULL);
+	CHECK(strstr(s, "captures this counting card") != NULL);
+}
+
+/* Review 2, items 4 and 9: "your longest suit" is no reason to lead into
+ * an opponent's shown void; cartiglie held are said as the rule a trump
+ * lead departs from, not as its reason. */
+static void
+advice_names_no_property_as_the_reason(void)
+{
+	struct mc_hand	 h;
+
+	h.log = NULL;
+	play_setup(&h, 0, MC_SOUTH, "2s 3s 4s 5s 2c T22",
+	    "T7 4c 5c 6c 7c 8c", "6s 7s 8s 9s 10s 9c",
+	    "T8 2d 3d 4d 5d 6d");
+	CHECK(strstr(advice_for(&h, "2s", 1, 1, 0), "longest suit") != NULL);
+	h.play.voids[MC_WEST] |= 1u << MC_SPADE;
+	CHECK(strstr(advice_for(&h, "2s", 1, 1, 0), "longest suit") == NULL);
+	CHECK(strstr(advice_for(&h, "2s", 1, 1, 0), "an opponent has shown "
+	    "void in spade") != NULL);
+	CHECK(strstr(advice_for(&h, "2c", 1, 1, 0), "not spade, your longest "
+	    "suit: an opponent has shown void in it") != NULL);
+	h.play.first_trump_lead[MC_SOUTH] = card("T2");
+	CHECK(strstr(advice_for(&h, "T22", 1, 1, REASON_BIT(REASON_SEARCH)),
+	    "cartiglie, which the old players would lead first") != NULL);
+}
+
 void
 bot_tests(void)
 {
+	RUN(review2_item2_no_veto_for_an_overtake_every_card_makes);
+	RUN(review2_item3_counting_card_on_the_partners_sure_trick);
+	RUN(review2_item4_easy_leads_no_suit_an_opponent_trumps);
+	RUN(review2_item8_no_early_low_trump_lead);
+	RUN(advice_never_says_may_take_at_0_percent);
+	RUN(advice_says_probably_only_from_two_in_three);
+	RUN(advice_count_home_says_the_risk);
+	RUN(advice_names_no_papa_uno_the_lowest_trump);
+	RUN(advice_no_signal_on_the_last_trick);
+	RUN(advice_fumata_says_what_the_lead_tells);
+	RUN(advice_every_card_wins_is_no_merit);
+	RUN(advice_captures_an_opponents_counting_card);
+	RUN(advice_names_no_property_as_the_reason);
 	RUN(r9_1_hints_see_only_the_seats_view);
 	RUN(warnings_name_a_card_that_gives_points_away);
 	RUN(r9_1_bots_decide_the_same_whatever_the_hidden_cards);
