@@ -136,7 +136,8 @@ $(TESTS): $(TEST_OBJS) $(BOT_OBJS) $(TABLE_OBJS) $(RULES_OBJ) $(LIB)
 # The audit of `minchiate --hints` output against a record's hands.
 HINTCHECK_OBJS = $(O)/tests/hints/check.o $(O)/tests/unit/truth.o \
 	      $(BOT_OBJS) $(patsubst %.c,$(O)/%.o,$(wildcard src/record/*.c) \
-	      $(wildcard src/match/*.c) $(wildcard src/lang/*.c))
+	      $(wildcard src/match/*.c) $(wildcard src/lang/*.c) \
+	      $(wildcard src/text/*.c))
 $(HINTCHECK): $(HINTCHECK_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(DEBUGFMT) $(SAN) $(LDFLAGS) -o $@ $(HINTCHECK_OBJS) \
 	    $(LIB) -lm $(LDLIBS)
@@ -346,11 +347,12 @@ FUZZERS = build/fuzz/fuzz_record build/fuzz/fuzz_save build/fuzz/fuzz_engine
 fuzzers: $(FUZZERS)
 build/fuzz/fuzz_record: tests/fuzz/fuzz_record.c $(ENGINE_SRCS) \
     $(wildcard src/record/*.[ch] src/match/*.[ch] src/bot/*.[ch]) \
-    $(wildcard src/lang/*.[ch]) \
+    $(wildcard src/lang/*.[ch] src/text/*.[ch]) \
     include/minchiate.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_record.c \
-	    src/record/*.c src/match/*.c src/lang/*.c src/bot/*.c $(ENGINE_SRCS) -lm
+	    src/record/*.c src/match/*.c src/lang/*.c src/text/*.c \
+	    src/bot/*.c $(ENGINE_SRCS) -lm
 build/fuzz/fuzz_save: tests/fuzz/fuzz_save.c $(ENGINE_SRCS) \
     $(wildcard src/record/*.[ch] src/match/*.[ch] src/bot/*.[ch]) \
     $(wildcard src/lang/*.[ch]) \

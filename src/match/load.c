@@ -188,12 +188,12 @@ header_line(struct load *r, struct tokens *tk)
 		return true;
 	}
 	if (strcmp(w, "seat") == 0) {
-		if (tk->n < 4 || !parse_seat(r, tk->t[1], &seat))
+		if (tk->n < 3 || !parse_seat(r, tk->t[1], &seat))
 			/* TRANSLATORS: the record's line as it must be: seat,
 			 * S, human and bot stay; LEVEL and NAME may be
 			 * translated. */
-			return tk->n < 4 ? fail(r, "%s", _("seat: expected "
-			    "'seat S human|bot LEVEL \"NAME\"'")) : false;
+			return tk->n < 3 ? fail(r, "%s", _("seat: expected "
+			    "'seat S human|bot LEVEL [\"NAME\"]'")) : false;
 		pl = &r->m->players[seat];
 		pl->human = strcmp(tk->t[2], "human") == 0;
 		if (!pl->human && strcmp(tk->t[2], "bot") != 0)
@@ -201,9 +201,12 @@ header_line(struct load *r, struct tokens *tk)
 			return fail(r, _("%s: a seat is human or bot"),
 			    tk->t[2]);
 		k = pl->human ? 3 : 4;
-		if (tk->n != k + 1)
+		/* a seat line without a name: nobody gave one */
+		if (tk->n != k + 1 && tk->n != k)
+			/* TRANSLATORS: the name in brackets may be left
+			 * out (R0.1: nobody gave one). */
 			return fail(r, "%s", _("seat: expected 'seat S human "
-			    "\"NAME\"' or 'seat S bot LEVEL \"NAME\"'"));
+			    "[\"NAME\"]' or 'seat S bot LEVEL [\"NAME\"]'"));
 		if (!pl->human && !level_word(tk->t[3], sizeof(pl->level)))
 			/* TRANSLATORS: %c is the seat's letter in the record
 			 * (S, E, N, W), %s the level's word; easy and hard
@@ -211,7 +214,7 @@ header_line(struct load *r, struct tokens *tk)
 			return fail(r, _("seat %c: level \"%s\": a level is a "
 			    "word such as easy or hard"), mc_seat_letter(seat),
 			    tk->t[3]);
-		if ((why = name_problem(tk->t[k])) != NULL)
+		if (tk->n > k && (why = name_problem(tk->t[k])) != NULL)
 			/* TRANSLATORS: %c is the seat's letter in the record,
 			 * the first %s the name, the second why it cannot be
 			 * one. */
@@ -219,7 +222,13 @@ header_line(struct load *r, struct tokens *tk)
 			    mc_seat_letter(seat), tk->t[k], why);
 		snprintf(pl->level, sizeof(pl->level), "%s",
 		    pl->human ? "" : tk->t[3]);
-		snprintf(pl->name, sizeof(pl->name), "%s", tk->t[k]);
+		snprintf(pl->name, sizeof(pl->name), "%s",
+		    tk->n > k ? tk->t[k] : "");
+		/* R0.1: shown as the seat's name in the reader's language;
+		 * older records wrote an English placeholder for it */
+		pl->unnamed = false;
+		if (tk->n == k || match_name_is_seat(pl->name, seat, pl->human))
+			match_name_seat(pl, seat);
 		return people_and_test_levels(r, seat);
 	}
 	if (strcmp(w, "match") == 0) {

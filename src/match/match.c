@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "match.h"
+#include "../text/text.h"
 
 /* The next seed of a chain: each hand's seed gives the next one's. */
 static uint64_t
@@ -147,6 +148,37 @@ header(const struct match *m, size_t *len)
 }
 
 /*
+ * A name nobody gave: the seat's, in the reader's language ("Sud"), so
+ * that no screen shows an English word for it, and no record keeps one.
+ */
+void
+match_name_seat(struct player *pl, int seat)
+{
+	snprintf(pl->name, sizeof(pl->name), "%s", show_seat(seat));
+	pl->unnamed = true;
+}
+
+/*
+ * Is name one nobody gave the player at seat?  The seat's own name, in
+ * the reader's language or in English (what records wrote before a seat
+ * line could leave its name out), and for a person the placeholders
+ * older versions and the lessons wrote: "Player", "Player North", "You".
+ */
+bool
+match_name_is_seat(const char *name, int seat, bool human)
+{
+	char	 player[RECORD_NAME_MAX + 1];
+
+	if (seat < 0 || seat >= MC_NSEATS)
+		return false;
+	snprintf(player, sizeof(player), "Player %s", mc_seat_name(seat));
+	return strcmp(name, show_seat(seat)) == 0 ||
+	    strcmp(name, mc_seat_name(seat)) == 0 || (human &&
+	    (strcmp(name, "Player") == 0 || strcmp(name, player) == 0 ||
+	    strcmp(name, "You") == 0));
+}
+
+/*
  * Player p is called name from now on, in the record's header too (a
  * person who names himself at a table's seat nobody had named); false,
  * the match unchanged, if the record does not begin with its header.
@@ -162,11 +194,13 @@ match_rename(struct match *m, int p, const char *name)
 	if (!m->recording) {
 		snprintf(m->players[p].name, sizeof(m->players[p].name), "%s",
 		    name);
+		m->players[p].unnamed = false;
 		return true;
 	}
 	if ((old = header(m, &nold)) == NULL)
 		return false;
 	snprintf(m->players[p].name, sizeof(m->players[p].name), "%s", name);
+	m->players[p].unnamed = false;
 	if (m->len >= nold && memcmp(m->text, old, nold) == 0 &&
 	    (new = header(m, &nnew)) != NULL &&
 	    (text = malloc(m->len - nold + nnew + 1)) != NULL) {

@@ -91,6 +91,8 @@ void		 match_init(struct match *);
 void		 match_free(struct match *);
 bool		 match_new(struct match *, const struct match_setup *);
 bool		 match_rename(struct match *, int player, const char *name);
+void		 match_name_seat(struct player *, int seat);
+bool		 match_name_is_seat(const char *name, int seat, bool human);
 void		 match_order_dealer(struct match *, int dealer);
 bool		 match_begin(struct match *);
 bool		 match_deal(struct match *);

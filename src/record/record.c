@@ -235,7 +235,11 @@ record_header(FILE *fp, unsigned variants,
 			fprintf(fp, "human");
 		else
 			fprintf(fp, "bot %s", players[s].level);
-		fprintf(fp, " \"%s\"\n", players[s].name);
+		/* no word of any language for a name nobody gave */
+		if (players[s].unnamed)
+			fprintf(fp, "\n");
+		else
+			fprintf(fp, " \"%s\"\n", players[s].name);
 	}
 	fprintf(fp, "match %s\n", record_length_name(length));
 	if (order != NULL)

@@ -21,6 +21,9 @@
 struct player {
 	char		 name[RECORD_NAME_MAX + 1];
 	bool		 human;
+	/* nobody gave a name: name is the seat's, in the reader's
+	 * language, and the record's seat line has none */
+	bool		 unnamed;
 	char		 level[16];	/* a bot's level, as a word */
 };
 

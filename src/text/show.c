@@ -334,6 +334,13 @@ show_group(const struct mc_hand *h, size_t i, struct mc_event *told)
 	switch (ev->kind) {
 	case MC_EV_DISCARD_SHOWN:
 	case MC_EV_DISCARD:
+		/* R5.5: a discard that completed a short hand was logged
+		 * just before, as a give; counts[0] says how many. */
+		for (j = i; ev->kind == MC_EV_DISCARD && j > 0 &&
+		    log->ev[j - 1].kind == MC_EV_GIVE &&
+		    log->ev[j - 1].seat == ev->seat && told->counts[0] < 255;
+		    j--)
+			told->counts[0]++;
 		memset(&told->cards, 0, sizeof(told->cards));
 		if (ev->kind == MC_EV_DISCARD_SHOWN)
 			mc_cards_add(&told->cards, ev->card);
@@ -454,11 +461,31 @@ static void
 show_discard(FILE *fp, const struct mc_event *ev, int you)
 {
 	char	 clause[512];
+	int	 given = ev->counts[0];	/* R5.5, as show_group counts */
 
 	show_faceup_discards(ev, clause, sizeof(clause));
+	/* R5.5: all he discarded, those that went to short hands and the
+	 * 13 of his scarto, so that the face-up ones named add up. */
+	if (given > 0 && ev->seat == you)
+		/* TRANSLATORS: R5.5: the robber discards down to 21; the
+		 * first %d is all his discards, the second those dealt to
+		 * the hands still short, the third his scarto (always
+		 * 13); the last %s is what lay face up among all of them,
+		 * or nothing. */
+		fprintf(fp, ngettext("You discard %d cards face down: %d "
+		    "goes to a hand still short, %d to your scarto%s.\n",
+		    "You discard %d cards face down: %d go to the hands still "
+		    "short, %d to your scarto%s.\n", given), ev->n + given,
+		    given, ev->n, clause);
+	else if (given > 0)
+		fprintf(fp, ngettext("%s discards %d cards face down: %d "
+		    "goes to a hand still short, %d to his scarto%s.\n",
+		    "%s discards %d cards face down: %d go to the hands still "
+		    "short, %d to his scarto%s.\n", given),
+		    show_seat(ev->seat), ev->n + given, given, ev->n, clause);
 	/* TRANSLATORS: the last %s is what lay face up among the
 	 * discards, or nothing. */
-	if (ev->seat == you)
+	else if (ev->seat == you)
 		fprintf(fp, ngettext("You discard %d card face down%s.\n",
 		    "You discard %d cards face down%s.\n", ev->n), ev->n,
 		    clause);
@@ -662,10 +689,10 @@ show_event(FILE *fp, const struct mc_event *ev, int you)
 		show_trick(fp, ev, you);
 		break;
 	case MC_EV_DIES:
-		/* TRANSLATORS: R6.10: "Muore" (it dies) is the game's own
-		 * word, said of a counting card the other side captures. */
-		fprintf(fp, _("Muore %s: %s marks %d."),
-		    the(ev->card, card, sizeof(card)),
+		/* TRANSLATORS: R6.10: the first %s is "Muore" and the card,
+		 * its verb agreeing with it ("Muoiono i Gemelli"). */
+		fprintf(fp, _("%s: %s marks %d."),
+		    show_card_as(ev->card, SHOW_DIES, card, sizeof(card)),
 		    show_side(ev->seat & 1), ev->n);
 		show_marker(fp, ev);
 		fprintf(fp, "\n");
@@ -956,25 +983,34 @@ out_add(struct out *o, const struct mc_view *v, mc_card c)
 		mc_cards_add(&o->aside, c);
 }
 
-/* The parts of an out list that have cards: "unseen (3): T2 T5 T9". */
+/*
+ * The parts of an out list that have cards: "unseen (3): T2 T5 T9".
+ * The trumps' lines have their own words: tarocchi are masculine, carte
+ * feminine.
+ */
 static void
-out_lines(FILE *fp, const struct out *o)
+out_lines(FILE *fp, const struct out *o, bool trumps)
 {
 	char	 cards[400];
 	int	 n;
 
 	/* TRANSLATORS: the cards out, by what the seat knows of them: a
-	 * count in parentheses, then the cards. */
+	 * count in parentheses, then the cards.  Said of the trumps (and
+	 * the Matto) in context "trumps", of the counting cards without
+	 * one. */
 	if ((n = mc_cards_count(&o->unseen)) > 0)
-		fprintf(fp, _("    unseen (%d): %s\n"), n,
-		    set_text(&o->unseen, cards, sizeof(cards)));
-	if ((n = mc_cards_count(&o->hands)) > 0)
-		fprintf(fp, _("    known in another hand (%d): %s\n"), n,
-		    set_text(&o->hands, cards, sizeof(cards)));
-	if ((n = mc_cards_count(&o->aside)) > 0)
-		fprintf(fp, _("    known in the folla or discarded, never "
-		    "played (%d): %s\n"), n, set_text(&o->aside, cards,
+		fprintf(fp, trumps ? P_("trumps", "    unseen (%d): %s\n") :
+		    _("    unseen (%d): %s\n"), n, set_text(&o->unseen, cards,
 		    sizeof(cards)));
+	if ((n = mc_cards_count(&o->hands)) > 0)
+		fprintf(fp, trumps ? P_("trumps", "    known in another hand "
+		    "(%d): %s\n") : _("    known in another hand (%d): %s\n"),
+		    n, set_text(&o->hands, cards, sizeof(cards)));
+	if ((n = mc_cards_count(&o->aside)) > 0)
+		fprintf(fp, trumps ? P_("trumps", "    known in the folla or "
+		    "discarded, never played (%d): %s\n") : _("    known in "
+		    "the folla or discarded, never played (%d): %s\n"), n,
+		    set_text(&o->aside, cards, sizeof(cards)));
 }
 
 static int
@@ -1051,10 +1087,10 @@ show_known(FILE *fp, const struct mc_view *v)
 	}
 	fprintf(fp, _("  Trumps out, not played and not yours (%d):\n"),
 	    out_count(&trumps));
-	out_lines(fp, &trumps);
+	out_lines(fp, &trumps, true);
 	fprintf(fp, _("  Counting cards out, not played and not yours "
 	    "(%d):\n"), out_count(&counting));
-	out_lines(fp, &counting);
+	out_lines(fp, &counting, false);
 	fprintf(fp, "\n");
 	size = mc_cards_count(&folla) + v->in_folla;
 	mc_folla_phrase(h->play.counts, phrase, sizeof(phrase));

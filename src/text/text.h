@@ -13,8 +13,11 @@
 #include "minchiate.h"
 
 /* words.c: the cards, suits, seats and sides by name; a card with the
- * article (and preposition) a sentence asks of it */
-enum show_role { SHOW_THE, SHOW_OF, SHOW_TO, SHOW_FROM, SHOW_WITH };
+ * article (and preposition) a sentence asks of it; SHOW_DIES is "Muore"
+ * with the card as its subject, so the verb agrees (R6.10: "Muoiono i
+ * Gemelli") */
+enum show_role { SHOW_THE, SHOW_OF, SHOW_TO, SHOW_FROM, SHOW_WITH,
+	SHOW_DIES };
 
 void		 show_language(enum mc_lang);
 bool		 show_english_cards(void);

@@ -173,13 +173,21 @@ show_card_as(mc_card c, enum show_role role, char *buf, size_t size)
 		    NP_("with the card: la", "%s"),
 		    NP_("with the card: l'", "%s"),
 		    NP_("with the card: i", "%s") },
+		/* TRANSLATORS: R6.10: "Muore" (it dies), the game's own
+		 * word for a counting card the other side captures, with
+		 * the card as its subject: "Muore la %s", and "Muoiono i
+		 * %s" for a plural name (Gemelli, Pesci). */
+		[SHOW_DIES] = { NP_("dies: il", "Muore %s"),
+		    NP_("dies: lo", "Muore %s"), NP_("dies: la", "Muore %s"),
+		    NP_("dies: l'", "Muore %s"),
+		    NP_("dies: i", "Muore %s") },
 	};
 #undef NP_
 	char	 card[96];
 
 	show_card(c, card, sizeof(card));
-	if ((int)role < 0 || role > SHOW_WITH)
+	if ((int)role < 0 || role > SHOW_DIES)
 		return splice("%s", card, buf, size);
-	return splice(lang_pgettext(forms[role][article(c)], "%s"), card, buf,
-	    size);
+	return splice(lang_pgettext(forms[role][article(c)],
+	    role == SHOW_DIES ? "Muore %s" : "%s"), card, buf, size);
 }

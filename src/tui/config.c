@@ -424,7 +424,9 @@ config_from_setup(struct settings *c, const struct tui_options *o)
 		if (o->given & SET_NAME(s))
 			continue;	/* --name: this session's */
 		c->have &= ~SET_NAME(s);
-		if (pl->human) {
+		/* a person nobody named keeps no name: his seat's, in the
+		 * language of the next session */
+		if (pl->human && !o->setup.players[s].unnamed) {
 			memcpy(pl->name, o->setup.players[s].name,
 			    sizeof(pl->name));
 			c->have |= SET_NAME(s);

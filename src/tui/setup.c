@@ -25,34 +25,45 @@ login_name(void)
 
 	if (u == NULL || u[0] == '\0' || strlen(u) > 20 ||
 	    strcmp(u, "root") == 0)
-		return "Player";
+		return NULL;
 	for (i = 0; u[i] != '\0'; i++)
 		if (!((u[i] >= 'a' && u[i] <= 'z') || (u[i] >= 'A' &&
 		    u[i] <= 'Z') || (u[i] >= '0' && u[i] <= '9')))
-			return "Player";
+			return NULL;
 	return u;
 }
 
-/* Names for the seats nobody named. */
+/*
+ * Names for the seats nobody named.  A person without one (no login
+ * name, or one of several at this keyboard) is called by his seat, in
+ * the reader's language, and his record's seat line names nobody.
+ */
 void
 tui_default_names(struct match_setup *s)
 {
 	static const char *const bots[MC_NSEATS] = {
 		"Caterina", "Cosimo", "Bianca", "Lorenzo"
 	};
-	int	 p, humans = 0;
+	struct player	*pl;
+	int		 p, humans = 0;
 
 	for (p = 0; p < MC_NSEATS; p++)
 		humans += s->players[p].human;
 	for (p = 0; p < MC_NSEATS; p++) {
-		if (s->players[p].name[0] != '\0')
+		pl = &s->players[p];
+		/* a seat's name carried over (the setup screen's kept
+		 * names, the settings file) is still nobody's */
+		pl->unnamed = pl->name[0] != '\0' &&
+		    match_name_is_seat(pl->name, p, pl->human);
+		if (pl->unnamed)
+			match_name_seat(pl, p);
+		if (pl->name[0] != '\0')
 			continue;
-		if (s->players[p].human && humans > 1)
-			snprintf(s->players[p].name, sizeof(s->players[p].name),
-			    "Player %s", mc_seat_name(p));
+		if (pl->human && (humans > 1 || login_name() == NULL))
+			match_name_seat(pl, p);
 		else
-			snprintf(s->players[p].name, sizeof(s->players[p].name),
-			    "%s", s->players[p].human ? login_name() : bots[p]);
+			snprintf(pl->name, sizeof(pl->name), "%s",
+			    pl->human ? login_name() : bots[p]);
 	}
 }
 
@@ -494,6 +505,32 @@ row_help(const struct ui *ui, int row)
 	}
 }
 
+/*
+ * Who plays a seat, in the reader's words: "human", or a level.  The
+ * command line's words (--seat S=easy) stay the same in every language.
+ */
+static const char *
+kind_label(const struct player *pl)
+{
+	/* TRANSLATORS: who plays a seat on the setup screen: a person, or
+	 * a computer player of a level; at most 9 columns. */
+#define NP_(ctx, s)	ctx "\004" s
+	static const char *const levels[BOT_NLEVELS] = {
+		NP_("player", "random"), NP_("player", "easy"),
+		NP_("player", "normal"), NP_("player", "hard"),
+		NP_("player", "expert")
+	};
+#undef NP_
+	enum bot_level	 l;
+
+	if (pl->human)
+		return P_("player", "human");
+	l = match_level(pl);
+	return (int)l >= 0 && l < BOT_NLEVELS ?
+	    lang_pgettext(levels[l], strchr(levels[l], '\004') + 1) :
+	    pl->level;
+}
+
 /* The screen, row under the cursor; editing (>= 0): that seat's name. */
 static void
 setup_paint(struct ui *ui, int row, int editing, const char *typed,
@@ -517,7 +554,7 @@ setup_paint(struct ui *ui, int row, int editing, const char *typed,
 		 * is its option word (human, a level) */
 		mvprintw(2 + i, 4, "%s  %s %s", text_pad(show_seat(i), 5, seat,
 		    sizeof(seat)), text_pad(i == editing ? typed : pl->name,
-		    20, pad, sizeof(pad)), pl->human ? "human" : pl->level);
+		    20, pad, sizeof(pad)), kind_label(pl));
 	}
 	attrset(row == ROW_LENGTH ? A_REVERSE : A_NORMAL);
 	/* TRANSLATORS: the match's length on the setup screen. */

@@ -100,6 +100,33 @@ italian() {	# NAME ARGS...: the output of minchiate ARGS in Italian
 }
 italian text-seed7.it --text --seed 7
 italian replay-sample.it --replay data/sample-hand.rec
+# R6.10: "Muoiono i Gemelli", the verb agreeing with a plural card; seats
+# nobody named called by their Italian names (R0.1).
+italian names-unnamed.it --replay tests/records/good/names-unnamed.rec
+# R5.5, R5.9: all the robber's discards, those that went to short hands
+# and his scarto, in numbers that add up.
+italian robbed14-given.it --replay tests/records/good/robbed14-given.rec
+# R7.7: cappotto, not the French capot.
+italian matto-capot.it --replay tests/records/good/matto-capot.rec
+# The lessons' Italian: scoprire takes and marks a card, pigliare takes
+# without marking (R5.6, R5.7), so a card turned up is never "pigliata
+# e segnata"; and no English word of the levels or the manual.
+bad=$(grep -h '^# tutor-it:' data/lesson-*.rec | tr '\n' ' ' |
+    grep -oiE 'pigliandol[ao] e segnandol[ao]|pigliat[ae] quattro|expert|STRATEGY' |
+    head -3)
+[ -z "$bad" ] && pass "the lessons' Italian: scoprire is not pigliare, no English words" ||
+    fail "the lessons' Italian: scoprire is not pigliare, no English words ($bad)"
+# R5.1 in the Italian manual (and the rules viewer made from it): the
+# dealer shuffles again while the bottom card counts; "finché ... non è
+# una carta che conta" reads the other way round.
+r51=$(sed -n '/^\.Ss Mescolare (R5.1)/,/^\.Ss /p' man/it/minchiate.6 | tr '\n' ' ')
+case $r51 in
+*"finché l'ultima carta in fondo al mazzo non è"*|"")
+	fail "man/it R5.1: the shuffle is said the right way round" ;;
+*"rimescola finché in fondo al mazzo c'è una carta che conta"*)
+	pass "man/it R5.1: the shuffle is said the right way round" ;;
+*)	fail "man/it R5.1: the shuffle is said the right way round" ;;
+esac
 mkdir -p "$test_root/nolocales"
 out=$(env LOCPATH="$test_root/nolocales" LC_ALL=it_IT.UTF-8 \
     LANG=it_IT.UTF-8 "$P" --help 2>&1 | head -1 | cut -d' ' -f1)

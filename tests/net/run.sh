@@ -310,11 +310,12 @@ wait_for "$tmp/h.err" "Zed Q (.*) has joined"
 try h noname
 player h h.none --seat "${free#* }"
 none=$!
-wait_for "$tmp/h.err" "Player [A-Z][a-z]* (.*) has joined"
+wait_for "$tmp/h.err" \
+    "\(South\|East\|North\|West\) (\(South\|East\|North\|West\)) has joined"
 try h eve2 --name Eve
 grep -q "say who you are (--name) or take a seat (--seat); seats free: [A-Z][a-z]*$" "$tmp/noname.err" &&
     grep "nobody called Eve sits at this table; its people are " "$tmp/eve2.err" |
-    grep "Ann (" | grep "Bo (" | grep "Zed Q (" | grep -q "Player [A-Z][a-z]* (" &&
+    grep "Ann (" | grep "Bo (" | grep "Zed Q (" | grep -qE "(South|East|North|West) \(" &&
     pass "a seat nobody has named is taken by asking for it, with a name or without; when none is left, a stranger is told who the people are" ||
     { cat "$tmp/h.err" "$tmp/eve2.err" "$tmp/noname.err"; fail "a seat nobody has named is taken by asking for it, with a name or without; when none is left, a stranger is told who the people are"; }
 player h h.Bo2 --name Bo

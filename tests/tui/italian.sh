@@ -121,10 +121,30 @@ run 80 24 --delay 0
 check 'Comincia la partita' "setup: the screen speaks Italian"
 tui_idle
 look "the setup screen"
+# who plays each seat in Italian; the option words stay for --seat
+tui_screen | grep -qE '^ *Sud .* persona *$' &&
+    tui_screen | grep -qE '^ *Est +Cosimo +normale *$' &&
+    pass "setup: a person and the levels named in Italian" ||
+    { tui_screen | sed 's/^/  | /'; fail "setup: a person and the levels named in Italian"; }
 tui_keys '?'
 tui_idle
 look "the setup screen's help"
 tui_stop
+
+# The i page: the trumps' lines agree with tarocchi, masculine ("mai
+# visti", "noti", "scartati"), the counting cards' with carte (R9.1).
+trumps_agree() {
+	block=$(tui_screen | sed -n '/Tarocchi ancora in gioco/,/Carte che contano/p' |
+	    sed '$d')
+	if [ -n "$block" ] &&
+	    ! printf '%s\n' "$block" | grep -qE 'viste|note |scartate|giocate' &&
+	    printf '%s\n' "$block" | grep -qE 'visti|noti'; then
+		pass "i: the trumps' lines are masculine, as tarocchi"
+	else
+		printf '%s\n' "$block" | sed 's/^/  | /'
+		fail "i: the trumps' lines are masculine, as tarocchi"
+	fi
+}
 
 # --- a whole hand, and every page -------------------------------------
 run 80 24 -s 7 --delay 0 --seat S=human --name S=Ada --match hand
@@ -146,6 +166,7 @@ for k in t c f i o S; do
 	if tui_changed "$before" && tui_idle; then
 		look "the key $k"
 		pass "table: $k opens its page, in Italian"
+		[ "$k" = i ] && trumps_agree
 	else
 		fail "table: $k opens its page, in Italian"
 	fi
@@ -163,6 +184,35 @@ if tui_wait "Le tue carte, riviste dall'esperto" 3000 && tui_idle; then
 	pass "review: in Italian"
 else
 	fail "review: in Italian"
+fi
+tui_stop
+
+# --- names nobody gave ------------------------------------------------
+# No login name to go by (root) and two people at one keyboard: each is
+# called by the seat he sat down at, in Italian, and the saved match's seat lines name
+# nobody, so no English word ("Player") is shown or kept (R0.1).
+tui_stop
+rm -rf "$tmp/state" "$tmp/.config"
+tui_start 80 24 "env $own USER=root $P -s 7 --delay 0 --seat N=human" it_IT.UTF-8
+# (by the seat he sat down at: the draw may seat him elsewhere, R4.1)
+check 'Passa la tastiera a (Sud|Nord) \((Sud|Est|Nord|Ovest)\)' "names: a person is called by his seat, in Italian"
+tui_keys Space
+check '(Sud|Nord) \(tu\)' "names: the table calls a person by his seat's Italian name"
+look "a table of people nobody named"
+tui_screen | grep -q 'Player' &&
+    fail "names: no \"Player\" on the table" ||
+    pass "names: no \"Player\" on the table"
+tui_keys q
+tui_idle
+tui_screen | grep -q 'q o y' && tui_keys q
+tui_exit_status > /dev/null
+rec=$tmp/state/minchiate/match.rec
+if [ -f "$rec" ] && grep -qx 'seat S human' "$rec" &&
+    grep -qx 'seat N human' "$rec" && ! grep -q 'Player' "$rec"; then
+	pass "names: the saved match names nobody at the people's seats"
+else
+	sed 's/^/  | /' "$rec" 2>/dev/null | head -8
+	fail "names: the saved match names nobody at the people's seats"
 fi
 tui_stop
 

@@ -113,7 +113,7 @@ for n in 1 2 3 4; do
 	tutor --new
 	tui_wait "^ $(it Lessons)" && tui_idle
 	tui_keys "$n"
-	notes=0; steps=0; cut=0; left=0; k=0; ended=0
+	notes=0; steps=0; cut=0; left=0; k=0; ended=0; you=0
 	while [ "$k" -lt 200 ]; do
 		k=$((k + 1))
 		tui_wait "^ $heading[0-9]|$asks_before|$end_of_hand" &&
@@ -132,6 +132,9 @@ for n in 1 2 3 4; do
 			tui_changed "$before" || break
 			continue
 		fi
+		# the player nobody named is called by his seat (R0.1),
+		# not by the record's English "You"
+		tui_screen | grep -qw 'You' && you=$((you + 1))
 		what=$(prompt)
 		before=$(tui_screen)
 		decide "$what" || { tui_screen | sed 's/^/  | /'; break; }
@@ -145,6 +148,8 @@ for n in 1 2 3 4; do
 	    fail "lesson $n: every note whole on its page at 80x24 ($cut cut)"
 	[ "$left" = 0 ] && pass "lesson $n: no note left in English" ||
 	    fail "lesson $n: no note left in English ($left)"
+	[ "$you" = 0 ] && pass "lesson $n: the table calls the player by his seat, not \"You\"" ||
+	    fail "lesson $n: the table calls the player by his seat, not \"You\" ($you screens)"
 	tui_keys Space
 	tui_exit_status > /dev/null
 done
