@@ -99,7 +99,7 @@ XDG_CONFIG_HOME=$h/config XDG_RUNTIME_DIR=$h/run $B/minchiate -s 7 \
 	    tui_wait 'The rules \(from minchiate\(6\)\)' 100 &&
 	    tui_keys / && tui_text cascare && tui_keys Enter &&
 	    tui_wait '^ *[Cc]ascare' 100 second_line &&
-	    tui_keys q && tui_wait 'Cut .*cards' 100 && tui_keys q &&
+	    tui_keys q && tui_wait 'Cut .*cards' 100 && tui_keys q y &&
 	    [ "$(tui_exit_status)" = 0 ]
 	then pass "$name"
 	else tui_all | tail -n 5; fail "$name"; fi

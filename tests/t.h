@@ -92,6 +92,7 @@ void	session_tests(void);
 void	lines_tests(void);
 void	wire_tests(void);
 void	voice_tests(void);
+void	warning_tests(void);
 void	where_tests(void);
 void	lang_tests(void);
 

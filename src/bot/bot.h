@@ -259,6 +259,7 @@ int		 bot_review_pick(const struct bot_review *, int n, int *shown);
 
 /* warning.c */
 int		 bot_warning(const struct mc_view *, mc_card);
+const char	*bot_warning_text(int);
 
 /* advice.c: the words of a hint, each from a reason that holds. */
 size_t		 advice_say(const struct mc_view *, const struct bot_hint *,

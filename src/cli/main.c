@@ -27,6 +27,7 @@
 
 /* The text modes' output goes to standard output, checked at exit. */
 static bool	 check_stdout = true;
+static char	 help_buf[1 << 14];	/* --help's whole text */
 
 /*
  * A write error on standard output fails the program, whatever else
@@ -800,6 +801,10 @@ main(int argc, char *argv[])
 			so.no_hints = true;
 			break;
 		case 'h':
+			/* whole in the buffer, so that a write error is met
+			 * at exit with its errno (close_stdout) */
+			(void)setvbuf(stdout, help_buf, _IOFBF,
+			    sizeof(help_buf));
 			usage(stdout);
 			return 0;
 		case 'V':

@@ -250,6 +250,50 @@ read_text(struct session *g, const char *file, const char *text, char *err,
 	return true;
 }
 
+/*
+ * The table's warnings (w) are noted in the record as a comment, which
+ * every reader of records skips (minchiate(5)), so that a match resumed
+ * from its save keeps them as the player left them.  The last note
+ * counts.
+ */
+#define WARN_NOTE	"# table: warnings "
+
+/* The last note of text: 1 on, 0 off, -1 none. */
+static int
+warnings_in(const char *text)
+{
+	const char	*p, *last = NULL;
+	size_t		 n = strlen(WARN_NOTE);
+
+	for (p = text; p != NULL && *p != '\0'; p++) {
+		if (strncmp(p, WARN_NOTE, n) == 0)
+			last = p + n;
+		if ((p = strchr(p, '\n')) == NULL)
+			break;
+	}
+	if (last == NULL)
+		return -1;
+	return strncmp(last, "on\n", 3) == 0 || strcmp(last, "on") == 0;
+}
+
+/* What the record notes of the warnings: 1 on, 0 off, -1 no note. */
+int
+session_warnings(const struct session *g)
+{
+	return g->m.text != NULL ? warnings_in(g->m.text) : -1;
+}
+
+/* Notes the warnings on or off, unless the last note says so already. */
+bool
+session_note_warnings(struct session *g, bool on)
+{
+	const char	*line = on ? WARN_NOTE "on\n" : WARN_NOTE "off\n";
+
+	if (session_warnings(g) == (int)on)
+		return true;
+	return match_keep(&g->m, line, strlen(line));
+}
+
 /* A record read whole, finished or not. */
 bool
 session_read(struct session *g, const char *file, const char *text, char *err,
@@ -346,9 +390,12 @@ session_undo(struct session *g, unsigned players, char *err, size_t errsize)
 	old = g->talk;
 	talk_log_init(&g->talk, max);
 	session_free(g);
-	if (read_text(g, _("the match"), cut, err, errsize, max))
+	if (read_text(g, _("the match"), cut, err, errsize, max)) {
 		match_aid(&g->m, match_seat(&g->m, player), AID_UNDO);
-	else {
+		/* a note of the warnings made after the cut stays */
+		if (warnings_in(was) >= 0)
+			(void)session_note_warnings(g, warnings_in(was) == 1);
+	} else {
 		/* never for a record this table wrote: play on as it was */
 		session_free(g);
 		(void)read_text(g, _("the match"), was, err, errsize, max);

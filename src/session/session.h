@@ -89,6 +89,8 @@ unsigned	 session_humans(const struct session *);
 int		 session_last_decider(const struct session *, unsigned players);
 int		 session_undo(struct session *, unsigned players, char *err,
 		    size_t errsize);
+int		 session_warnings(const struct session *);
+bool		 session_note_warnings(struct session *, bool on);
 const char	*session_talk_line(const struct session *, int i, int viewer,
 		    char *buf, size_t size);
 

@@ -53,7 +53,8 @@ struct tui_options {
 	bool		 think_given;	/* --think given */
 	int		 resume;	/* 1 --resume, 0 --new, -1 ask */
 	int		 warn;		/* ask before a costly card: 1 --warn,
-					   0 --no-warn, -1 in a first match */
+					   0 --no-warn, -1 in a first match
+					   and as a resumed one left them */
 	const char	*tutor;		/* --tutor: the lesson's file */
 	bool		 english;	/* --english: the cards' English names */
 	unsigned	 given;		/* SET_ bits the command line gave */

@@ -183,7 +183,7 @@ tui_warn(struct ui *ui, mc_card c)
 		    "Play it anyway? y/n"), note);
 	else
 		snprintf(t->prompt, sizeof(t->prompt), _("%s: %s. Play it "
-		    "anyway? y/n"), note, bot_veto_text(kind));
+		    "anyway? y/n"), note, bot_warning_text(kind));
 	t->ask = ASK_CONFIRM;
 	t->pending = c;
 	t->refusal[0] = '\0';

@@ -31,6 +31,8 @@ tui_save(struct ui *ui)
 
 	if (ui->lesson.n > 0 || ui->practice)
 		return;
+	/* the warnings go with the match, to be resumed as they are */
+	(void)session_note_warnings(&ui->g, ui->opt.warn > 0);
 	ui->t.not_saved = !save_keep(&ui->keep, &ui->g);
 	if (!ui->t.not_saved || said || ui->keep.unsaved[0] == '\0')
 		return;
@@ -45,8 +47,11 @@ tui_save(struct ui *ui)
 static void
 cut_prompt(struct table *t)
 {
-	snprintf(t->prompt, sizeof(t->prompt), _("Cut %d cards (14-83): "
-	    "Left/Right, or type it; Enter cuts."), t->cut);
+	/* the number as typed so far may be 1 */
+	snprintf(t->prompt, sizeof(t->prompt), ngettext("Cut %d card "
+	    "(14-83): Left/Right, or type it; Enter cuts.", "Cut %d cards "
+	    "(14-83): Left/Right, or type it; Enter cuts.",
+	    (unsigned long)t->cut), t->cut);
 }
 
 /*

@@ -163,12 +163,47 @@ pace_step(struct ui *ui, int step)
 	    "slower, - faster; kept)."), d);
 }
 
-/* q: the match is saved on the way out, never settled (R4.4). */
+/*
+ * Asks before a match at this table is left: q closes every page too,
+ * and one q too many must not end the evening.  q again or y quits; any
+ * other key plays on.  The question stands in for the table's own until
+ * it is answered, then the table's comes back.
+ */
+static bool
+quit_confirmed(struct ui *ui)
+{
+	char	 prompt[sizeof(ui->t.prompt)];
+	int	 key;
+
+	snprintf(prompt, sizeof(prompt), "%s", ui->t.prompt);
+	/* TRANSLATORS: the keys q and y stay; at most two lines of 50
+	 * columns. */
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s", _("Save the match "
+	    "and quit? q or y: quit; any other key: play on."));
+	ui->t.refusal[0] = '\0';
+	do {
+		tui_draw(ui);
+		if ((key = tui_key(ui, -1)) == KEY_RESIZE)
+			tui_on_resize(ui);
+	} while ((key == KEY_RESIZE || key == KEY_MOUSE || key == ERR) &&
+	    !tui_stopped());
+	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s", prompt);
+	return key == 'q' || key == 'y' || key == 'Y';
+}
+
+/*
+ * q: the match is saved on the way out, never settled (R4.4), once the
+ * player says so again.  A lesson (its place is kept), a practice (it
+ * goes back to the match) and a seat at a table elsewhere (it waits for
+ * him) lose nothing: they are left at once.
+ */
 static void
 key_quit(struct ui *ui, int key)
 {
 	(void)key;
-	ui->quit = true;
+	if (ui->lesson.n > 0 || ui->practice || ui->remote != NULL ||
+	    match_over(&ui->g.m) || quit_confirmed(ui))
+		ui->quit = true;
 }
 
 static void
@@ -274,6 +309,10 @@ key_advice(struct ui *ui, int key)
 		key_lesson(ui);
 	else
 		key_hint(ui, key);
+	/* keys pressed while the expert thought were pressed blind: none
+	 * of them closes its page unread, nor falls through to the table */
+	if (ui->t.screen == SCREEN_PAGE && ui->io == &tui_terminal)
+		flushinp();
 }
 
 /* Half the talk's height back (PgUp) or forth (PgDn). */
@@ -366,7 +405,8 @@ const struct key_help tui_keys[] = {
 	    { 0 }, NULL, NULL },
 	{ "?", N_("this help"),
 	    { '?', KEY_F(1) }, NULL, page_help },
-	{ "q", N_("save the match and quit"),
+	{ "q", N_("save the match and quit: asked again, q or y quits (a "
+	    "lesson, a practice or a table elsewhere is left at once)"),
 	    { 'q' }, key_quit, NULL },
 	{ NULL, NULL, { 0 }, NULL, NULL }
 };

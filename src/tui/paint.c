@@ -324,7 +324,9 @@ paint_seat(struct table *t, int k, enum area area)
 	 * 15 columns.
 	 */
 	flow_word(&f, A_BOLD, show_seat(s));
-	flow_word(&f, you ? A_BOLD : 0, st->name);
+	/* a player nobody named is called by his seat: said once */
+	if (strcmp(st->name, show_seat(s)) != 0)
+		flow_word(&f, you ? A_BOLD : 0, st->name);
 	if (you)
 		/* TRANSLATORS: beside the viewer's own name on the table, at
 		 * most 15 columns. */
@@ -740,7 +742,7 @@ flow_text(const struct rect *r, int y, attr_t a, const char *s)
 static void
 paint_prompt(struct table *t, int empty)
 {
-	struct rect	 r = t->lay.a[AREA_PROMPT];
+	struct rect	 r = t->lay.a[AREA_PROMPT], q;
 	char		 buf[64];
 	int		 y, up;
 
@@ -751,7 +753,15 @@ paint_prompt(struct table *t, int empty)
 		r.y -= up;
 		r.h += up;
 	}
-	y = flow_text(&r, r.y, A_BOLD, t->prompt);
+	/* Still short of rows: the message, an answer to the key just
+	 * pressed, is read whole; the question loses its last rows until
+	 * the next key clears the message. */
+	q = r;
+	if (t->refusal[0] != '\0') {
+		q.h = r.h - text_rows(t->refusal, r.w);
+		q.h = q.h < 0 ? 0 : q.h;
+	}
+	y = flow_text(&q, r.y, A_BOLD, t->prompt);
 	if (t->refusal[0] != '\0')
 		flow_text(&r, y, A_BOLD | pair(t, PAIR_RED), t->refusal);
 	else if (t->typed[0] != '\0') {
@@ -763,16 +773,26 @@ paint_prompt(struct table *t, int empty)
 		flow_text(&r, y, pair(t, PAIR_TITLE), t->hint);
 }
 
-/* The bottom line: the table's keys most often wanted; ? lists all. */
+/*
+ * The bottom line: the table's keys most often wanted; ? lists all.  A
+ * newcomer's first (help, the hint, undo, the warnings) lead; a wider
+ * terminal has room for the folla and the pace too.
+ */
 static void
 paint_keys(struct table *t)
 {
 	const struct rect	*r = &t->lay.a[AREA_KEYS];
+	/* TRANSLATORS: the bottom line of the table for a terminal wider
+	 * than 95 columns, at most 95: the keys stay, each with a word for
+	 * what it does. */
+	const char		*wide = _("?:help H:hint u:undo w:warn "
+				    "t:trick c:captures f:folla o:talk "
+				    "r:rules +-:pace F:finish q:quit");
 
-	/* TRANSLATORS: the bottom line of the table, at most 79 columns:
-	 * the keys stay, each with a word for what it does. */
-	put(r->y, r->x, r->w, A_DIM, _("?:help q:quit t:trick c:captures "
-	    "f:folla o:talk r:rules +-:pace F:finish"));
+	/* TRANSLATORS: the same at 80 columns, at most 79. */
+	put(r->y, r->x, r->w, A_DIM, text_width(wide) < r->w ? wide :
+	    _("?:help H:hint u:undo w:warn t:trick c:captures o:talk "
+	    "r:rules F:finish q:quit"));
 }
 
 /* ---------------------------------------------------------------- talk */

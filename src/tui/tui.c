@@ -179,6 +179,9 @@ hand_begins(struct ui *ui)
 {
 	ui->told = 0;
 	ui->t.finishing = false;
+	/* what was said of the last hand (an H pressed as it ended ...)
+	 * is not the new hand's */
+	ui->t.refusal[0] = '\0';
 	/* With several people at the table, a new hand (and seats that
 	 * may have changed) starts with nobody at the keyboard (R9.2). */
 	if (match_humans(&ui->g.m) > 1)
@@ -385,7 +388,8 @@ tui_end_page_key(struct ui *ui, int key)
 {
 	/* v on the end of a hand: the review, which goes on in its turn;
 	 * its own keys there (a card tried again) */
-	if (key == 'v' && review_ready(ui) && end_page(ui)) {
+	if (key == 'v' && review_ready(ui) && ui->lesson.n == 0 &&
+	    end_page(ui)) {
 		page_review(ui);
 		return true;
 	}
@@ -414,10 +418,12 @@ tui_end_of_hand(struct ui *ui)
 	page_end_of_hand(&ui->t);
 	if (ui->practice)
 		practice_end(ui);
+	tutor_end(ui);
 	if (ui->keep.unlogged[0] != '\0')
 		page_add(&ui->t.page, _("Not kept in the statistics: %s"),
 		    ui->keep.unlogged);
-	if (review_ready(ui))
+	/* a lesson dictated every card: nothing of the player's to review */
+	if (review_ready(ui) && ui->lesson.n == 0)
 		page_add(&ui->t.page, "%s", _("Press v to have the expert "
 		    "review the cards you played."));
 	if (here && !ui->practice && ui->lesson.n == 0)
@@ -573,12 +579,9 @@ settings(struct ui *ui)
 		show_language(MC_ENGLISH);
 }
 
-/*
- * A first match: none has been finished or put away beside the save
- * (matches/), and none is saved to resume.
- */
+/* No match has been finished or put away beside the save (matches/). */
 static bool
-first_match(const struct ui *ui)
+none_put_away(const struct ui *ui)
 {
 	char		 dir[sizeof(ui->keep.path) + 16];
 	const char	*slash;
@@ -588,7 +591,32 @@ first_match(const struct ui *ui)
 		return false;
 	snprintf(dir, sizeof(dir), "%.*smatches", (int)(slash - ui->keep.path + 1),
 	    ui->keep.path);
-	return stat(dir, &st) != 0 && stat(ui->keep.path, &st) != 0;
+	return stat(dir, &st) != 0;
+}
+
+/* A first match: none put away, and none is saved to resume. */
+static bool
+first_match(const struct ui *ui)
+{
+	struct stat	 st;
+
+	return none_put_away(ui) && stat(ui->keep.path, &st) != 0;
+}
+
+/*
+ * The warnings (w) of a match resumed from its save, unless --warn or
+ * --no-warn (given) says: as its record notes them (tui_save), so that
+ * a first match keeps them and a w pressed stays; a save written before
+ * the notes is the first match still if no match was put away.
+ */
+static void
+resumed_warnings(struct ui *ui, int given)
+{
+	int	 noted = session_warnings(&ui->g);
+
+	if (given >= 0)
+		return;
+	ui->opt.warn = noted >= 0 ? noted : none_put_away(ui);
 }
 
 /*
@@ -672,7 +700,7 @@ tui_main(struct tui_options *opt)
 	settings(&ui);
 	ui.utf8_able = cs != NULL && strcmp(cs, "UTF-8") == 0;
 	ui.t.utf8 = ui.utf8_able && !ui.opt.ascii;
-	if (ui.opt.warn < 0)
+	if (ui.opt.warn < 0)		/* a new match's; see resumed_warnings */
 		ui.opt.warn = first_match(&ui);
 	tui_default_names(&ui.opt.setup);
 	tui_signals();
@@ -691,13 +719,16 @@ tui_main(struct tui_options *opt)
 	}
 	ui.offer_tutor = first_match(&ui);
 	if (setup_lock(&ui, msg, sizeof(msg))) {
-		started = setup_resume(&ui, msg, sizeof(msg));
+		if ((started = setup_resume(&ui, msg, sizeof(msg))))
+			resumed_warnings(&ui, opt->warn);
 		if (!started && !ui.halt && !tui_stopped() &&
 		    (opt->seats_given ||
 		    setup_screen(&ui, msg))) {
 			/* a match from matches/, or a new one */
 			started = ui.from_archive || session_new(&ui.g,
 			    &ui.opt.setup);
+			if (started && ui.from_archive)
+				resumed_warnings(&ui, opt->warn);
 			if (started)
 				tui_save(&ui);
 		}

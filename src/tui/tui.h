@@ -114,6 +114,7 @@ bool		 tutor_note(struct ui *);
 void		 tutor_prompt(struct ui *);
 bool		 tutor_refuses(struct ui *, struct mc_decision *);
 void		 key_lesson(struct ui *);
+void		 tutor_end(struct ui *);
 
 /* undo.c */
 void		 key_undo(struct ui *, int key);

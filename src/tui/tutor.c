@@ -501,3 +501,43 @@ tutor_refuses(struct ui *ui, struct mc_decision *d)
 	    "lesson: %s (H: why)."), what);
 	return true;
 }
+
+/*
+ * The end of a lesson's hand: a lesson is not a match.  Its page keeps
+ * the hand's breakdown, but in place of the hand's number and the rests
+ * of a match of one hand it says the lesson is over, and what to do
+ * next.
+ */
+void
+tutor_end(struct ui *ui)
+{
+	struct page	*pg = &ui->t.page;
+	char		**lines = pg->lines;
+	const char	*over = _("The match is over. Rests:");
+	int		 i, n = pg->n, keep;
+
+	if (ui->lesson.n == 0 || n == 0)
+		return;
+	for (keep = 1; keep < n && strcmp(lines[keep], over) != 0; keep++)
+		;
+	if (keep < n && lines[keep - 1][0] == '\0')
+		keep--;		/* the blank line before the rests */
+	pg->lines = NULL;
+	pg->n = 0;
+	page_add(pg, "%s", _("The lesson is over: its hand is played to the "
+	    "end. A lesson is not a match: it is neither kept as one nor "
+	    "counted in the statistics."));
+	/* TRANSLATORS: minchiate --tutor and minchiate are commands; H, w
+	 * and u are the table's keys. */
+	page_add(pg, "%s", _("What next: Space leaves the lesson. "
+	    "\"minchiate --tutor\" lists the lessons again, to take the next "
+	    "one; \"minchiate\" alone starts a match against three computer "
+	    "players, where H gives a hint at any decision, w warns before a "
+	    "card that gives points away and u takes a decision back."));
+	page_add(pg, "%s", "");
+	for (i = 1; i < keep; i++)
+		page_add(pg, "%s", lines[i]);
+	for (i = 0; i < n; i++)
+		free(lines[i]);
+	free(lines);
+}

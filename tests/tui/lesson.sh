@@ -178,6 +178,12 @@ tui_wait '^ Lessons' && tui_idle
 tui_keys 4
 follow "" 40
 check 'The end of the hand' "tutor: a short lesson's hand played out to its end"
+# a lesson is not a match: no rests of a match, no review of cards it
+# dictated, and what to do next
+says 'The lesson is over' && says 'What next: Space leaves the lesson' &&
+    ! says 'The match is over' && ! says 'Press v' &&
+    pass "tutor: the end of a lesson says the lesson is over, and what next" ||
+    { tui_screen | sed 's/^/  | /'; fail "tutor: the end of a lesson says the lesson is over, and what next"; }
 [ "$steps" -ge 2 ] && [ "$unnoted" = 0 ] &&
     pass "tutor: lesson 4, a note before each decision ($notes notes, $steps decisions)" ||
     fail "tutor: lesson 4, a note before each decision ($notes notes, $steps decisions, $unnoted without)"

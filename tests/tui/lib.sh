@@ -114,6 +114,11 @@ _tui_read_more() {
 	[ -z "$_k_now" ] || [ "$_k_now" -gt "$_k_was" ] || tui_dead
 }
 
+# tui_quit: leaves a match at the table: q asks first (one q too many
+# must not leave it), y says so.  A lesson, a practice, a page, the pass
+# screen or a table joined elsewhere take q alone.
+tui_quit() { tui_keys q y; }
+
 # tui_wait REGEX [TENTHS [SCREEN_FN]]: until REGEX is on the screen (or
 # in what SCREEN_FN prints of it), waiting at least TENTHS tenths of a
 # second before giving up; the screen on stderr if it never comes.

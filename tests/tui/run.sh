@@ -368,7 +368,7 @@ tui_until wide && check 'Your card:' "resize: a larger terminal is drawn at its 
 tui_resize 80 24
 tui_wait_screen "$mid" && pass "resize: from larger back to 80x24, as it was" ||
     fail "resize: from larger back to 80x24, as it was"
-tui_keys q
+tui_quit
 ended_saved && pass "quit: the match is saved and the program ends with 0" ||
     fail "quit: the match is saved (exit '$st')"
 stop_server
@@ -383,7 +383,7 @@ tui_wait 'Resume it\?' && pass "resume: a saved match is offered" ||
 tui_keys y
 tui_wait_screen "$mid" && pass "resume: the same position, the same screen" ||
     fail "resume: the same position, the same screen"
-tui_keys q
+tui_quit
 tui_exit_status > /dev/null
 stop_server
 
@@ -460,7 +460,7 @@ tui_wait_words 'will NOT be saved: .*nodir' &&
 tui_keys Enter
 tui_wait 'NOT SAVED' && pass "not saved: the table is marked NOT SAVED" ||
     fail "not saved: the table is marked NOT SAVED"
-tui_keys q
+tui_quit
 st=$(tui_exit_status)
 [ "$st" = 1 ] && tui_all | grep -q '^minchiate: NOT saved: .*nodir' &&
     pass "not saved: the end says NOT saved and why, and exits 1" ||
@@ -480,7 +480,7 @@ rm -f "$tmp/state/minchiate"; mv "$tmp/away" "$tmp/state/minchiate"
 unmarked() { ! tui_screen | grep -q 'NOT SAVED'; }
 advance_until 'Your card:' 40 && answer && tui_until unmarked && pass "failing saves: tried again at the next decision, the mark gone" ||
     fail "failing saves: tried again at the next decision, the mark gone"
-tui_keys q
+tui_quit
 ended_saved && "$P" --replay "$tmp/state/minchiate/match.rec" > /dev/null 2>&1 &&
     pass "failing saves: the match saved whole in the end" ||
     fail "failing saves: the match saved whole in the end"
@@ -488,7 +488,7 @@ stop_server
 
 # Declining to resume, or --new, keeps the old match in matches/.
 run 80 24 -s 7 --delay 0 --seat S=human --match giro
-tui_wait 'Cut .*cards'; tui_keys q; tui_exit_status > /dev/null; stop_server
+tui_wait 'Cut .*cards'; tui_quit; tui_exit_status > /dev/null; stop_server
 KEEP=1 run 80 24 --delay 0
 tui_wait 'Resume it\? .*matches/' &&
     pass "resume: the question says where a declined match goes" ||
@@ -497,16 +497,16 @@ tui_keys n
 tui_wait_words 'kept in .*/matches' &&
     pass "resume: n keeps the old match in matches/, and says so" ||
     fail "resume: n keeps the old match in matches/, and says so"
-tui_keys q; tui_exit_status > /dev/null; stop_server
+tui_quit; tui_exit_status > /dev/null; stop_server
 kept=$(ls "$tmp"/state/minchiate/matches/*.rec 2>/dev/null | head -1)
 [ -n "$kept" ] && "$P" --replay "$kept" > /dev/null 2>&1 &&
     [ ! -e "$tmp/state/minchiate/match.rec" ] &&
     pass "resume: the match kept replays, and no save is left to resume" ||
     fail "resume: the match kept replays, and no save is left to resume"
 KEEP=1 run 80 24 -s 8 --delay 0 --seat S=human --match giro
-tui_wait 'Cut .*cards|Your card:|Discard '; tui_keys q; tui_exit_status > /dev/null; stop_server
+tui_wait 'Cut .*cards|Your card:|Discard '; tui_quit; tui_exit_status > /dev/null; stop_server
 KEEP=1 run 80 24 -s 9 --new --delay 0 --seat S=human --match giro
-tui_wait 'Cut .*cards|Your card:|Discard '; tui_keys q; tui_exit_status > /dev/null; stop_server
+tui_wait 'Cut .*cards|Your card:|Discard '; tui_quit; tui_exit_status > /dev/null; stop_server
 [ "$(ls "$tmp"/state/minchiate/matches/*.rec | wc -l)" -eq 2 ] &&
     pass "--new: the saved match is kept in matches/" ||
     fail "--new: the saved match is kept in matches/"
@@ -525,7 +525,7 @@ tui_keys Enter
 tui_wait 'Cut .*cards|Your card:|Discard ' &&
     pass "archive: Enter resumes the one chosen" ||
     fail "archive: Enter resumes the one chosen"
-tui_keys q; tui_exit_status > /dev/null; stop_server
+tui_quit; tui_exit_status > /dev/null; stop_server
 [ "$(ls "$tmp"/state/minchiate/matches/*.rec | wc -l)" -eq 2 ] &&
     [ -e "$tmp/state/minchiate/match.rec" ] &&
     pass "archive: the saved match took its place in matches/" ||
@@ -537,7 +537,7 @@ tui_wait 'a: resume one of the 2 unfinished matches kept in matches/' &&
     tui_wait 'Cut .*cards|Your card:|Discard ' &&
     pass "archive: the setup screen offers them too (a)" ||
     fail "archive: the setup screen offers them too (a)"
-tui_keys q; tui_exit_status > /dev/null; stop_server
+tui_quit; tui_exit_status > /dev/null; stop_server
 [ "$(ls "$tmp"/state/minchiate/matches/*.rec | wc -l)" -eq 1 ] &&
     pass "archive: the one resumed left matches/" ||
     fail "archive: the one resumed left matches/"
@@ -552,14 +552,14 @@ tui_wait 'A match is open in another minchiate \(pid [0-9]+\)' &&
     pass "two tables: the second is told a match is open, and by whom" ||
     fail "two tables: the second is told a match is open, and by whom"
 tui_keys n
-tui_wait 'Cut .*cards|Your card:|Discard ' && tui_keys q
+tui_wait 'Cut .*cards|Your card:|Discard ' && tui_quit
 tui_exit_status > /dev/null
 tui_all | grep -q 'kept apart from the one open' &&
     [ "$(ls "$tmp"/state/minchiate/matches/ | wc -l)" -eq 1 ] &&
     pass "two tables: the second plays a match kept apart in matches/" ||
     fail "two tables: the second plays a match kept apart in matches/"
 tui_target=t
-tui_keys Enter; tui_keys q
+tui_keys Enter; tui_quit
 ended_saved && grep -q '^hand 1 dealer' "$tmp/state/minchiate/match.rec" &&
     grep -q '^cut ' "$tmp/state/minchiate/match.rec" &&
     pass "two tables: the first keeps its own match" ||
@@ -594,12 +594,12 @@ tui_wait 'Taken back \(u\): this hand will not count' && tui_until back &&
     grep -q '^aid undo [SENW]$' "$rec" &&
     pass "undo: u takes back the last card and the replies; the save says so" ||
     fail "undo: u takes back the last card and the replies; the save says so"
-tui_keys q; tui_exit_status > /dev/null; stop_server
+tui_quit; tui_exit_status > /dev/null; stop_server
 
 # --- the pace: - and + at the table, kept for next time ---------------
 run 80 24 -s 7 --seat S=human --match hand
 tui_wait 'Cut .*cards'
-tui_keys -; tui_wait 'Pace: 400 ms' && tui_keys q && tui_exit_status > /dev/null &&
+tui_keys -; tui_wait 'Pace: 400 ms' && tui_quit && tui_exit_status > /dev/null &&
     grep -qx 'pace = 400' "$tmp/.config/minchiate/config" &&
     pass "pace: - makes the computer players faster, kept in the settings" ||
     fail "pace: - makes the computer players faster, kept in the settings"
@@ -629,7 +629,7 @@ tui_keys Down Left Down Down Down Down Down Down Down Right
 tui_wait 'Pace: 900 ms'
 tui_keys Enter
 tui_wait 'Cut .*cards|Your card:|Discard '
-tui_keys q; tui_exit_status > /dev/null; stop_server
+tui_quit; tui_exit_status > /dev/null; stop_server
 grep -qx 'name S = Zoe' "$cfg" && grep -qx 'player E = easy' "$cfg" &&
     grep -qx 'pace = 900' "$cfg" && grep -qx 'match = set' "$cfg" &&
     pass "settings: the setup screen writes them" ||
@@ -659,7 +659,7 @@ fresh
 KEEP=1 run 80 24 --delay 0
 tui_wait 'Start the match' && tui_keys Enter
 tui_wait 'Cut .*cards|Your card:|Discard '
-tui_keys q; tui_exit_status > /dev/null; stop_server
+tui_quit; tui_exit_status > /dev/null; stop_server
 [ -e "$cfg.broken" ] && grep -q '^player S = human' "$cfg" && ! grep -q '^pace' "$cfg" &&
     pass "settings: new settings set the broken file aside, --delay not kept" ||
     fail "settings: new settings set the broken file aside, --delay not kept"
@@ -688,7 +688,7 @@ tui_wait_words 'match.rec:3: X: a seat is S, E, N' &&
 check 'a new match' "broken save: a new match is offered"
 [ -e "$tmp/state/minchiate/match.rec.broken" ] && pass "broken save: kept aside" ||
     fail "broken save: kept aside"
-tui_keys q
+tui_quit
 tui_exit_status > /dev/null
 tui_all | grep -qE '^minchiate: .*/match.rec:3: X: a seat is .*\(set aside as .*match.rec.broken\)\.?$' &&
     pass "broken save: one line naming it when the program ends" ||

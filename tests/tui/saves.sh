@@ -128,7 +128,7 @@ if tui_wait '[Hh]and 1 of 1' 300 && [ ! -e "$S/match.rec.Xy12Zw" ] &&
     [ ! -e "$S/match.rec.bak.999999.0" ] && [ ! -e "$S/matches/old.rec.Ab34Cd" ]
 then pass "stale temporary saves are removed at start"
 else ls -la "$S" "$S/matches"; fail "stale temporary saves are removed at start"; fi
-tui_keys q
+tui_keys q q
 said 'TUI-EXIT:'
 
 # --- a file size limit: a failed save, said, the terminal cooked ------
@@ -138,7 +138,7 @@ start "sh -c 'ulimit -f 1; exec $P -s 7 $ONE --match set'"
 if tui_wait 'NOT SAVED' 300 && tui_wait 'Not saved: File too large\.' 100
 then pass "ulimit -f: the table says Not saved, the reason whole"
 else fail "ulimit -f: the table says Not saved, the reason whole"; fi
-tui_keys q
+tui_quit
 if said 'TTY-' && [ "$(status)" = 1 ] &&
     all | grep -q 'minchiate: NOT saved: .*File too large' &&
     all | grep -q TTY-COOKED &&
@@ -164,6 +164,33 @@ if tui_wait 'config: not a regular' 300
 then pass "a FIFO for the settings: named on the setup screen, not waited on"
 else fail "a FIFO for the settings: named on the setup screen, not waited on"; fi
 tui_keys q
+said 'TUI-EXIT:'
+
+# --- a first match keeps its warnings when it is resumed ---------------
+# (on in a first match; the record notes them, so the save carries them,
+# and a w pressed stays too)
+fresh
+start "$P -s 7 $ONE --match hand --delay 0"
+tui_wait 'Cut .*cards' 300 && tui_idle && tui_quit
+said 'The match is saved in'
+# resumes the match and presses w: what the warnings are now
+resumed_w() {
+	start "$P --delay 0"
+	tui_wait 'Resume it\?' 300 && tui_idle && tui_keys y &&
+	    tui_wait 'Cut .*cards' 300 && tui_idle && tui_keys w
+}
+resumed_w
+if tui_wait 'gives points away: off' 100 &&
+    grep -qx '# table: warnings on' "$S/match.rec"
+then pass "a first match resumed: its warnings still on"
+else all | tail -5; fail "a first match resumed: its warnings still on"; fi
+tui_idle && tui_quit
+said 'The match is saved in'
+resumed_w
+if tui_wait 'gives points away: on' 100
+then pass "warnings turned off (w): off still after a resume"
+else all | tail -5; fail "warnings turned off (w): off still after a resume"; fi
+tui_idle && tui_quit
 said 'TUI-EXIT:'
 
 echo "$passed passed, $failed failed"

@@ -89,10 +89,11 @@ tui_stop
 
 # --- an undo: the talk reads as the hand now stands --------------------
 # (a resumed match: its talk read from the save, then a card taken back)
-run 80 50 -s 7 --seat S=human --match hand --delay 0
+# (no warnings: the card under the cursor goes at once)
+run 80 50 -s 7 --seat S=human --match hand --delay 0 --no-warn
 tui_wait 'Cut .*cards' && tui_idle && tui_keys Enter
 tui_wait 'Discard 1 card' && tui_idle && tui_keys Space Enter
-tui_wait 'Your card:' && tui_idle && tui_keys q
+tui_wait 'Your card:' && tui_idle && tui_quit
 tui_exit_status > /dev/null
 tui_stop
 tui_start 80 50 "env $own $P --delay 0"
@@ -106,6 +107,44 @@ ok "undo: the hand is told once, from its cut" once 'You cut, lifting'
 ok "undo: the cards played before it, once" once 'West plays Terra'
 ok "undo: the card taken back is not in the talk" lacks 'You play '
 tui_keys q
+tui_stop
+
+# --- the key line: a newcomer's keys, whole at 80 columns -------------
+run 80 24 -s 7 --seat S=human --match hand --delay 0
+tui_wait 'Cut .*cards' && tui_idle
+keyline=$(tui_screen | tail -n 1)
+has_keys() { case $keyline in *H:hint*u:undo*w:warn*q:quit*) ;; *) return 1 ;; esac; }
+ok "keys: the bottom line shows the hint, undo, the warnings and quit" has_keys
+ok "keys: the bottom line is whole at 80 columns" [ "${#keyline}" -le 79 ]
+
+# --- quitting: q asks first, so one q too many never leaves -----------
+tui_keys q
+ok "quit: q at the table asks first" tui_wait 'Save the match and quit\?'
+tui_idle && tui_keys n
+ok "quit: any other key plays on" tui_wait '^Cut .*cards'
+tui_idle && tui_keys H
+tui_wait 'A hint from the expert' && tui_idle && tui_keys q
+ok "quit: q closes the hint page, and only that" tui_wait '^Cut .*cards'
+tui_idle && tui_keys q
+ok "quit: one q more only asks" tui_wait 'Save the match and quit\?'
+tui_idle && tui_keys y
+saved_and_left() {
+	[ "$(tui_exit_status)" = 0 ] && tui_all | grep -q 'The match is saved in'
+}
+ok "quit: y saves the match and leaves" saved_and_left
+tui_stop
+
+# --- what was said as a hand ended is not the next hand's -------------
+# (F plays on without pauses; the H waits in the terminal until the last
+# trick's pause reads it, where nobody is asked: "A hint is for a
+# decision of yours ..." comes, then the end of the hand)
+BOTS="--seat S=easy --seat E=easy --seat N=easy --seat W=easy"
+run 80 24 -s 7 $BOTS --match giro --delay 400
+tui_wait 'is to act' && tui_keys F
+tui_keys H
+tui_wait 'The end of the hand' && tui_keys Space
+tui_wait 'hand 2 of 4'
+ok "a new hand: the last hand's message is gone" lacks 'A hint is for|No pauses until'
 tui_stop
 
 echo "$passed passed, $failed failed"

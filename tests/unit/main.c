@@ -75,6 +75,7 @@ main(int argc, char *argv[])
 	lines_tests();
 	wire_tests();
 	voice_tests();
+	warning_tests();
 	where_tests();
 	lang_tests();
 	undo_tests();
