@@ -116,6 +116,30 @@ bad=$(grep -h '^# tutor-it:' data/lesson-*.rec | tr '\n' ' ' |
     head -3)
 [ -z "$bad" ] && pass "the lessons' Italian: scoprire is not pigliare, no English words" ||
     fail "the lessons' Italian: scoprire is not pigliare, no English words ($bad)"
+# The lesson steps a strong player found misleading (advice-2.md, item
+# 10), in both languages: no cartiglia is "cheaper" than another (all
+# are worth nothing: the rule picks by suit); at trick 14 of lesson 1
+# South's T40 cannot die, so "might take the trick" is said of the
+# others only; lesson 2's trump lead says the cartiglie rule it breaks.
+for l in tutor tutor-it; do
+	l1=$(grep -h "^# $l:" data/lesson-1.rec | tr '\n' ' ' | sed 's/# [a-z-]*: //g')
+	l2=$(grep -h "^# $l:" data/lesson-2.rec | tr '\n' ' ' | sed 's/# [a-z-]*: //g')
+	case $l1 in
+	*"simply your cheapest"*|*"semplicemente la carta che ti costa"*)
+		fail "lesson 1 ($l): a cartiglia called the cheapest card" ;;
+	*) pass "lesson 1 ($l): no cartiglia called the cheapest card" ;;
+	esac
+	case $l1 in
+	*"{T40}, the highest trump, is safe"*|*"{T40}, il tarocco più alto, è al sicuro"*)
+		pass "lesson 1 ($l), trick 14: T40 said safe, not at risk" ;;
+	*) fail "lesson 1 ($l), trick 14: T40 is said at risk" ;;
+	esac
+	case $l2 in
+	*"hold cartiglie you lead those"*|*"finché hai cartiglie esci con quelle"*)
+		pass "lesson 2 ($l), trick 5: the trump lead says the rule it breaks" ;;
+	*) fail "lesson 2 ($l), trick 5: a trump lead taught without the cartiglie rule" ;;
+	esac
+done
 # R5.1 in the Italian manual (and the rules viewer made from it): the
 # dealer shuffles again while the bottom card counts; "finché ... non è
 # una carta che conta" reads the other way round.
