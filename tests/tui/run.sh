@@ -411,7 +411,7 @@ stop_server
 
 # After a click has played a card, the computer players go on at their
 # pace without waiting for a key (a dropped release once held them).
-run 80 24 -s 7 --delay 300 --seat S=human --match hand
+run 80 24 -s 7 --delay 300 --seat S=human --match hand --no-warn
 advance_until 'Your card:' 40
 mine() { tui_screen | grep -o '(you) human [0-9]* cards'; }
 taken() { [ "$(mine)" != "$before" ] || _tui_idle "$tui_target"; }
