@@ -98,14 +98,9 @@ cheaper_under_legal(const struct mc_hand *h, mc_card c, mc_card top,
     int lead)
 {
 	mc_card	 legal[MC_NCARDS];
-	int	 n = (int)mc_hand_legal_plays(h, legal), i;
 
-	for (i = 0; i < n; i++)
-		if (legal[i] != c && legal[i] != MC_MATTO &&
-		    mc_card_value(legal[i]) < mc_card_value(c) &&
-		    mc_card_power(legal[i], lead) <= mc_card_power(top, lead))
-			return true;
-	return false;
+	return bot_cheaper_under(legal, (int)mc_hand_legal_plays(h, legal),
+	    c, top, lead);
 }
 
 /* Did seat know where every trump above c is (R9.1)? */

@@ -279,5 +279,8 @@ enum blunder_kind expert_veto(const struct mc_view *, const mc_card *legal,
 		    int n, mc_card);
 bool		 expert_vetoed(const struct mc_view *, const mc_card *legal,
 		    int n, mc_card);
+bool		 bot_beatable(const struct mc_view *, mc_card, int lead);
+bool		 bot_cheaper_under(const mc_card *legal, int n, mc_card,
+		    mc_card top, int lead);
 
 #endif /* BOT_H */

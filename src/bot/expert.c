@@ -462,8 +462,9 @@ worthless_legal(const mc_card *legal, int n)
  * overtakes, the hint's card would overtake too, and no card may be
  * ruled out for what the chosen one does as well (review 2, item 2).
  */
-static bool
-cheaper_under(const mc_card *legal, int n, mc_card c, mc_card top, int lead)
+bool
+bot_cheaper_under(const mc_card *legal, int n, mc_card c, mc_card top,
+    int lead)
 {
 	int	 i;
 
@@ -476,8 +477,8 @@ cheaper_under(const mc_card *legal, int n, mc_card c, mc_card top, int lead)
 }
 
 /* Can a card the seat cannot see, or one the last seat holds, beat c? */
-static bool
-beatable(const struct mc_view *v, mc_card c, int lead)
+bool
+bot_beatable(const struct mc_view *v, mc_card c, int lead)
 {
 	const struct mc_hand	*h = &v->hand;
 	int			 last = mc_seat_left(h->play.leader), k;
@@ -529,8 +530,8 @@ expert_veto(const struct mc_view *v, const mc_card *legal, int n, mc_card c)
 	w = mc_trick_winning(&v->hand);
 	if (pos >= 2 && w == pos - 2 && mc_is_trump(c) &&
 	    mc_card_power(c, p->lead) > mc_card_power(p->trick[w], p->lead) &&
-	    (pos == 3 || !beatable(v, p->trick[w], p->lead)) &&
-	    cheaper_under(legal, n, c, p->trick[w], p->lead))
+	    (pos == 3 || !bot_beatable(v, p->trick[w], p->lead)) &&
+	    bot_cheaper_under(legal, n, c, p->trick[w], p->lead))
 		return BLUNDER_OVERTAKE;
 	return BLUNDER_NKINDS;
 }
@@ -558,7 +559,7 @@ side_keeps(const struct mc_view *v, mc_card c)
 		return false;
 	if (pos == 3)
 		return true;
-	return !beatable(v, p->trick[w], p->lead) &&
+	return !bot_beatable(v, p->trick[w], p->lead) &&
 	    mc_card_power(c, p->lead) <= mc_card_power(p->trick[w], p->lead);
 }
 

@@ -9,23 +9,6 @@
 #include "bot.h"
 #include "../lang/lang.h"
 
-/* For tui_warn's question; to be declared in bot.h with bot_warning. */
-
-/* Can a card the seat cannot see, or one the last seat holds, beat c? */
-static bool
-beatable(const struct mc_view *v, mc_card c, int lead)
-{
-	const struct mc_hand	*h = &v->hand;
-	int			 last = mc_seat_left(h->play.leader), k;
-
-	for (k = 0; k < MC_NCARDS; k++)
-		if ((mc_cards_has(&v->hidden, (mc_card)k) ||
-		    mc_cards_has(&h->held[last], (mc_card)k)) &&
-		    mc_card_power((mc_card)k, lead) > mc_card_power(c, lead))
-			return true;
-	return false;
-}
-
 /* Does c, a trump, take the trick from the partner's card at w? */
 static bool
 overtakes(const struct mc_play *p, int w, mc_card c)
@@ -50,7 +33,7 @@ overtake_avoidable(const struct mc_view *v, const mc_card *legal, int n,
 
 	w = mc_trick_winning(&v->hand);
 	if (pos < 2 || w != pos - 2 || !overtakes(p, w, c) ||
-	    (pos == 2 && beatable(v, p->trick[w], p->lead)))
+	    (pos == 2 && bot_beatable(v, p->trick[w], p->lead)))
 		return false;
 	for (i = 0; i < n; i++)
 		if (legal[i] != MC_MATTO && !overtakes(p, w, legal[i]))
