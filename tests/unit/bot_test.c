@@ -2,6 +2,8 @@
  * bot_test.c -- the computer players: no peeking (R9.1), legal choices,
  * and the easy player's rules of thumb.
  */
+#include <stdlib.h>
+
 #include "t.h"
 #include "../../src/bot/bot.h"
 
@@ -799,6 +801,13 @@ all_overtake(const struct mc_hand *h, const mc_card *legal, int n)
 #define REVIEW_POINTS	3000	/* random points scanned */
 #define REVIEW_SEARCHED	3	/* of them, weighed by the expert */
 
+/* Under T_QUICK (valgrind) one search: finding the points is cheap. */
+static int
+review_searched(void)
+{
+	return getenv("T_QUICK") != NULL ? 1 : REVIEW_SEARCHED;
+}
+
 /*
  * Review 2, item 2 (hand 3, trick 15: South led 10s, partner East T2,
  * North 3s; West last, void in spade, with 4c 7d T5 T20 T27 T37 M):
@@ -831,8 +840,7 @@ review2_item2_no_veto_for_an_overtake_every_card_makes(void)
 	play_cards(&h, "10s T2 3s");
 	CHECK(vetoed(&h, "T20"));
 	mc_rng_seed(&r, 2002);
-	for (i = 0; i < t_iterations(REVIEW_POINTS) &&
-	    searched < REVIEW_SEARCHED; i++) {
+	for (i = 0; i < REVIEW_POINTS && searched < review_searched(); i++) {
 		if (!random_point(&h, &r, i) || !last_on_partner(&h))
 			continue;
 		n = legal_of(&h, legal);
@@ -866,8 +874,7 @@ review2_item3_counting_card_on_the_partners_sure_trick(void)
 	int		 i, k, n, counting, worthless, searched = 0;
 
 	mc_rng_seed(&r, 2003);
-	for (i = 0; i < t_iterations(REVIEW_POINTS) &&
-	    searched < REVIEW_SEARCHED; i++) {
+	for (i = 0; i < REVIEW_POINTS && searched < review_searched(); i++) {
 		if (!random_point(&h, &r, i) || !last_on_partner(&h))
 			continue;
 		n = legal_of(&h, legal);
@@ -948,8 +955,7 @@ review2_item8_no_early_low_trump_lead(void)
 	int		 i, k, n, searched = 0;
 
 	mc_rng_seed(&r, 2008);
-	for (i = 0; i < t_iterations(REVIEW_POINTS) &&
-	    searched < REVIEW_SEARCHED; i++) {
+	for (i = 0; i < REVIEW_POINTS && searched < review_searched(); i++) {
 		if (!random_point(&h, &r, i))
 			continue;
 		n = legal_of(&h, legal);
