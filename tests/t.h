@@ -92,6 +92,8 @@ void	session_tests(void);
 void	lines_tests(void);
 void	wire_tests(void);
 void	voice_tests(void);
+void	rows_tests(void);
+void	seat_tests(void);
 void	warning_tests(void);
 void	where_tests(void);
 void	lang_tests(void);

@@ -68,6 +68,27 @@ blunder_cheaper(const mc_card *legal, int n, mc_card c)
 }
 
 /*
+ * Is a legal card other than c, not the Matto, worth less than c and
+ * no higher than the partner's top card?  Only such a card makes
+ * overtaking top a fault of c's: where every card but the Matto
+ * overtakes, the hint's card would overtake too, and no card may be
+ * ruled out for what the chosen one does as well (review 2, item 2).
+ */
+bool
+bot_cheaper_under(const mc_card *legal, int n, mc_card c, mc_card top,
+    int lead)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (legal[i] != c && legal[i] != MC_MATTO &&
+		    mc_card_value(legal[i]) < mc_card_value(c) &&
+		    mc_card_power(legal[i], lead) <= mc_card_power(top, lead))
+			return true;
+	return false;
+}
+
+/*
  * R6.5, R6.6: may the Matto be kept for a later trick?  Not from the
  * trick next to the last (ntricks counts the tricks gathered): kept
  * there, it must be played to the last trick, where it dies if the

@@ -2,12 +2,33 @@
  * bot.c -- the table of levels and the decisions a seat faces, each
  * handed to the level that makes it.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "bot.h"
+#include "../lang/lang.h"
 
-static const char *const level_names[BOT_NALL] = {
-	"random", "easy", "normal", "hard", "expert", "open"
+/* The help lines are the setup screen's: at most 76 columns each. */
+const struct bot_level_row bot_levels[BOT_NALL] = {
+	{ BOT_RANDOM, "random",
+	    /* TRANSLATORS: at most 76 columns; "random" stays. */
+	    N_("random: any legal card at random, for testing") },
+	{ BOT_EASY, "easy",
+	    /* TRANSLATORS: at most 76 columns; "easy" stays. */
+	    N_("easy: the old players' rules of thumb, at once") },
+	{ BOT_NORMAL, "normal",
+	    /* TRANSLATORS: at most 76 columns; "normal" stays. */
+	    N_("normal: imagines the hidden cards many times over and plays "
+	    "each card out") },
+	{ BOT_HARD, "hard",
+	    /* TRANSLATORS: at most 76 columns; "hard" and "normal" stay. */
+	    N_("hard: as normal, with more deals, played out by the rules of "
+	    "thumb") },
+	{ BOT_EXPERT, "expert",
+	    /* TRANSLATORS: at most 76 columns; "expert" stays. */
+	    N_("expert: the strongest; paired deals, exact last tricks, old "
+	    "advice") },
+	{ BOT_OPEN, "open", NULL },
 };
 
 /* Samples per legal card for the search levels (counted, so replayable). */
@@ -25,7 +46,25 @@ bot_init(struct bot *b, enum bot_level level, uint64_t seed)
 const char *
 bot_level_name(enum bot_level level)
 {
-	return level < BOT_NALL ? level_names[level] : "?";
+	return level < BOT_NALL ? bot_levels[level].word : "?";
+}
+
+/*
+ * The words of the levels offered to people, into buf: sep between
+ * them, last before the last ("random, easy, normal, hard or expert").
+ */
+const char *
+bot_level_words(const char *sep, const char *last, char *buf, size_t size)
+{
+	size_t	 len = 0;
+	int	 i;
+
+	buf[0] = '\0';
+	for (i = 0; i < BOT_NLEVELS && len < size; i++)
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+		    i == 0 ? "" : i == BOT_NLEVELS - 1 ? last : sep,
+		    bot_levels[i].word);
+	return buf;
 }
 
 /* The level named among the first n, or -1. */
@@ -35,7 +74,7 @@ level_among(const char *name, int n)
 	int	 i;
 
 	for (i = 0; i < n; i++)
-		if (strcmp(name, level_names[i]) == 0)
+		if (strcmp(name, bot_levels[i].word) == 0)
 			return i;
 	return -1;
 }

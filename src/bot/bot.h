@@ -52,7 +52,26 @@ struct bot {
  */
 #define BOT_REST_POINTS	60
 
+/*
+ * The levels, one row each in the order of enum bot_level: the word of
+ * records, settings, options and frames, and a line on how it plays
+ * (N_(), translated where shown: the word, a colon, what it does), NULL
+ * for a test level, never shown where a person chooses.  Every list of
+ * the levels is read from here.
+ */
+struct bot_level_row {
+	enum bot_level	 level;
+	const char	*word;		/* "expert" */
+	const char	*help;		/* N_(), or NULL */
+};
+extern const struct bot_level_row bot_levels[BOT_NALL];
+
+/* clock.c: ms that no setting of the time moves */
+long long	 bot_clock_ms(void);
+
 /* bot.c */
+const char	*bot_level_words(const char *sep, const char *last, char *buf,
+		    size_t size);
 void		 bot_init(struct bot *, enum bot_level, uint64_t seed);
 const char	*bot_level_name(enum bot_level);
 int		 bot_level_parse(const char *);	/* -1 if unknown */
@@ -154,6 +173,8 @@ struct blunder_watch {
 const char	*blunder_name(enum blunder_kind);
 bool		 blunder_judge_only(enum blunder_kind);
 bool		 blunder_cheaper(const mc_card *legal, int n, mc_card);
+bool		 bot_cheaper_under(const mc_card *legal, int n, mc_card,
+		    mc_card top, int lead);
 bool		 blunder_matto_can_wait(const struct mc_play *);
 void		 blunder_see(struct blunder_trick *, const struct mc_hand *);
 int		 blunder_judge(const struct blunder_trick *,
@@ -280,7 +301,5 @@ enum blunder_kind expert_veto(const struct mc_view *, const mc_card *legal,
 bool		 expert_vetoed(const struct mc_view *, const mc_card *legal,
 		    int n, mc_card);
 bool		 bot_beatable(const struct mc_view *, mc_card, int lead);
-bool		 bot_cheaper_under(const mc_card *legal, int n, mc_card,
-		    mc_card top, int lead);
 
 #endif /* BOT_H */

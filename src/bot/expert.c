@@ -52,14 +52,6 @@ struct race {
 	void		*ctx;
 };
 
-static double
-now_ms(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 /*
  * When a decision must be made by, for a player on the clock (cap_ms),
@@ -68,13 +60,13 @@ now_ms(void)
 static double
 deadline(const struct bot *b)
 {
-	return b->cap_ms > 0 ? now_ms() + BOT_CLOCK_SHARE * b->cap_ms : 0;
+	return b->cap_ms > 0 ? (double)bot_clock_ms() + BOT_CLOCK_SHARE * b->cap_ms : 0;
 }
 
 static bool
 past(double when)
 {
-	return when > 0 && now_ms() >= when;
+	return when > 0 && (double)bot_clock_ms() >= when;
 }
 
 /*
@@ -451,27 +443,6 @@ worthless_legal(const mc_card *legal, int n)
 
 	for (i = 0; i < n; i++)
 		if (legal[i] != MC_MATTO && mc_card_value(legal[i]) == 0)
-			return true;
-	return false;
-}
-
-/*
- * Is a legal card other than c, not the Matto, worth less than c and
- * no higher than the partner's top card?  Only such a card makes
- * overtaking top a fault of c's: where every card but the Matto
- * overtakes, the hint's card would overtake too, and no card may be
- * ruled out for what the chosen one does as well (review 2, item 2).
- */
-bool
-bot_cheaper_under(const mc_card *legal, int n, mc_card c, mc_card top,
-    int lead)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		if (legal[i] != c && legal[i] != MC_MATTO &&
-		    mc_card_value(legal[i]) < mc_card_value(c) &&
-		    mc_card_power(legal[i], lead) <= mc_card_power(top, lead))
 			return true;
 	return false;
 }

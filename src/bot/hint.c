@@ -311,11 +311,13 @@ mix_list(uint64_t h, const mc_card *c, int n)
 }
 
 /*
- * The seed of the advice at a position: a hash of what the deciding
- * seat sees there -- its hand, its discards, the cards turned, taken
- * and played, who is to act -- and of nothing hidden (R9.1).  The
- * table, a joined terminal, --hints and the review each build that view
- * (from the match, the wire or the record), so they weigh it alike.
+ * The seed of whatever is weighed from a seat's view alone: a hash of
+ * what the deciding seat sees -- its hand, its discards, the cards
+ * turned, taken and played, who is to act -- and of nothing hidden
+ * (R9.1).  The hint, --hints, the review and a scripted client's
+ * computer player each build that view (from the match, the wire or
+ * the record), so each weighs it alike.  A computer player at the
+ * match itself is seeded by match_bot_seed.
  */
 uint64_t
 bot_position_seed(const struct mc_view *v)

@@ -12,14 +12,6 @@
 
 #include "bot.h"
 
-static double
-now_ms(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 /*
  * Plays a hand out with the easy player at every seat; a seer sees the
@@ -94,7 +86,7 @@ search_play(struct bot *b, const struct mc_view *v, int samples,
 	mc_card		 legal[MC_NCARDS];
 	long		 total[MC_NCARDS];
 	enum mc_side	 side = mc_seat_side(v->seat);
-	double		 start = b->cap_ms > 0 ? now_ms() : 0;
+	double		 start = b->cap_ms > 0 ? (double)bot_clock_ms() : 0;
 	int		 n, i, k, best;
 
 	n = (int)mc_hand_legal_plays(&v->hand, legal);
@@ -103,7 +95,7 @@ search_play(struct bot *b, const struct mc_view *v, int samples,
 	memset(total, 0, sizeof(total));
 	for (k = 0; k < samples; k++) {
 		if (b->cap_ms > 0 && k > 0 &&
-		    now_ms() - start > BOT_CLOCK_SHARE * b->cap_ms)
+		    (double)bot_clock_ms() - start > BOT_CLOCK_SHARE * b->cap_ms)
 			break;		/* out of time: the deals so far */
 		mc_view_sample(v, &b->rng, &deal);
 		fumata_read(v, &deal, &b->rng);

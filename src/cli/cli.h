@@ -17,6 +17,7 @@ struct load;
 
 /* replay.c, selfplay.c */
 int		 cli_replay(const char *file);
+void		 cli_text_hand(uint64_t seed, int cut);
 bool		 cli_read_records(const char *file, struct match *,
 		    struct load *);
 void		 cli_tell_event(void *, const struct mc_hand *,

@@ -140,6 +140,43 @@ summary(const struct tally *t, enum bot_level ns, enum bot_level ew,
 	printf("violations: %ld\n", t->violations);
 }
 
+/*
+ * One deal from seed, dealt by dealer: played once, or twice with the
+ * levels swapped (--duplicate), each hand counted.  Its difference for
+ * the first level's side is tallied unless the engine refused a
+ * decision: then it is a violation, and false.
+ */
+static bool
+arena_deal(struct match *hand, const struct selfplay *sp, int dealer,
+    uint64_t seed, FILE *rec, struct tally *t)
+{
+	mc_card		 deck[MC_NCARDS];
+	double		 diff = 0, rdiff = 0;
+	int		 half, halves = sp->duplicate ? 2 : 1;
+	enum mc_side	 first;
+
+	record_deck(seed, deck);
+	/* The second half: the same deal, the levels swapped. */
+	for (half = 0; half < halves; half++) {
+		if (!play_hand(hand, sp, dealer, half == 0 ? sp->ns : sp->ew,
+		    half == 0 ? sp->ew : sp->ns, seed, deck, rec, t))
+			return false;
+		/* The first level's side, in either half. */
+		first = half == 0 ? MC_NS : MC_EW;
+		count_hand(t, &hand->hand, first);
+		diff += mc_hand_points(&hand->hand, first);
+		rdiff += mc_hand_rests(&hand->hand, first);
+	}
+	diff /= halves;
+	rdiff /= halves;
+	t->deals++;
+	t->sum += diff;
+	t->sumsq += diff * diff;
+	t->rsum += rdiff;
+	t->rsumsq += rdiff * rdiff;
+	return true;
+}
+
 int
 cli_selfplay(const struct selfplay *sp)
 {
@@ -148,15 +185,11 @@ cli_selfplay(const struct selfplay *sp)
 	struct mc_rng		 master;
 	struct mc_draw		 draw;
 	struct mc_match		 m;
-	mc_card			 deck[MC_NCARDS];
-	uint64_t		 seed;
 	FILE			*rec = NULL;
 	char			 name[1024];
 	struct timespec		 t0, t1;
-	double			 diff, rdiff;
 	long			 i = 0;
-	int			 half, halves = sp->duplicate ? 2 : 1, bad;
-	bool			 ok;
+	int			 bad;
 
 	if (sp->record != NULL && (rec = fopen(sp->record, "w")) == NULL)
 		err(1, "%s", safe_text(sp->record, name, sizeof(name)));
@@ -167,37 +200,10 @@ cli_selfplay(const struct selfplay *sp)
 		mc_draw_partners(&master, &draw);
 		mc_match_init(&m, MC_MATCH_SET, draw.order);
 		for (; i < sp->hands && !mc_match_over(&m); i++) {
-			seed = mc_rng_next(&master);
-			record_deck(seed, deck);
-			diff = rdiff = 0;
-			ok = true;
-			/* The second half: the same deal, the levels swapped. */
-			for (half = 0; half < halves && ok; half++) {
-				ok = play_hand(&hand, sp, mc_match_dealer(&m),
-				    half == 0 ? sp->ns : sp->ew,
-				    half == 0 ? sp->ew : sp->ns, seed, deck, rec,
-				    &t);
-				if (!ok)
-					break;
-				count_hand(&t, &hand.hand, half == 0 ? MC_NS : MC_EW);
-				/* The first level's side, in either half. */
-				diff += mc_hand_points(&hand.hand,
-				    half == 0 ? MC_NS : MC_EW);
-				rdiff += mc_hand_rests(&hand.hand,
-				    half == 0 ? MC_NS : MC_EW);
-			}
-			mc_match_next_hand(&m);
-			if (!ok) {
+			if (!arena_deal(&hand, sp, mc_match_dealer(&m),
+			    mc_rng_next(&master), rec, &t))
 				t.violations++;	/* the deal is not counted */
-				continue;
-			}
-			diff /= halves;
-			rdiff /= halves;
-			t.deals++;
-			t.sum += diff;
-			t.sumsq += diff * diff;
-			t.rsum += rdiff;
-			t.rsumsq += rdiff * rdiff;
+			mc_match_next_hand(&m);
 		}
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t1);

@@ -404,9 +404,22 @@ decision_level(const struct match *m, const struct player *pl)
 }
 
 /*
+ * The one seed of a computer player deciding at a match, its own or a
+ * person's stand-in: the hand's seed, the events so far and the seat,
+ * so that a resumed match, or a record replayed, goes on as it would
+ * have.  What a seat's view alone is weighed from (the hint, a client's
+ * computer player) is seeded by that view (bot_position_seed).
+ */
+uint64_t
+match_bot_seed(const struct match *m, int seat)
+{
+	return mix(m->seed ^ (uint64_t)(m->hand.log != NULL ?
+	    m->hand.log->n : 0) << 8 ^ (uint64_t)seat);
+}
+
+/*
  * The decision of the seat to act, by its player's level (easy for a
- * human who asks).  The bot is seeded from the hand's seed, the seat and
- * the events so far, so a resumed match goes on as it would have.  An
+ * human who asks), seeded by match_bot_seed.  An
  * open bot alone is shown the whole hand, here and nowhere else.
  */
 void
@@ -423,7 +436,7 @@ match_bot_decision(const struct match *m, struct mc_decision *d)
 		return;
 	}
 	bot_init(&b, decision_level(m, &m->players[match_player(m, seat)]),
-	    mix(m->seed ^ (uint64_t)h->log->n << 8 ^ (uint64_t)seat));
+	    match_bot_seed(m, seat));
 	b.cap_ms = m->think_ms;
 	if (b.level == BOT_OPEN) {
 		open = *h;

@@ -119,6 +119,7 @@ void		 match_set_level(struct player *, enum bot_level);
  * record being read).  Either returns the engine's refusal, if any.
  */
 bool		 match_scripted(const struct match *, const struct mc_decision *);
+uint64_t	 match_bot_seed(const struct match *, int seat);
 void		 match_bot_decision(const struct match *, struct mc_decision *);
 enum mc_err	 match_decide(struct match *, const struct mc_decision *);
 enum mc_err	 match_apply(struct match *, const struct mc_decision *);

@@ -5,11 +5,13 @@
  * table's other lines, and when its seat is asked it reads a decision
  * from standard input: a record's decision line ("play S T12"), or
  * "bot LEVEL" to have a computer player of that level decide from the
- * frame alone, which is all the seat may see (R9.1).  The line "undo"
- * asks the table to take back instead; when another person asks, the
- * next line answers: "agree" or "refuse" ("bot LEVEL" agrees), or "wait"
- * to leave the question unanswered.  A decision passes over those.  The
- * end of each hand is read at once ("next").
+ * frame alone, which is all the seat may see (R9.1).  A line "hint"
+ * before it tells the table a hint was had, which its record keeps as
+ * a table here does.  The line "undo" asks the table to take back
+ * instead; when another person asks, the next line answers: "agree" or
+ * "refuse" ("bot LEVEL" agrees), or "wait" to leave the question
+ * unanswered.  A decision passes over those.  The end of each hand is
+ * read at once ("next").
  */
 #ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE
@@ -24,18 +26,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "net.h"
-#include "wire.h"
+#include "link.h"
 #include "../bot/bot.h"
 #include "../lang/lang.h"
-
-#define FRAME_MAX	(1 << 20)
 
 struct client {
 	const struct client_options *o;
 	int		 fd;
-	char		*in;		/* bytes read, not yet taken */
-	size_t		 nin, cap;
+	struct net_reader r;		/* what the table sent (link.c) */
 	long		 moment;
 	bool		 asked;		/* the frame asks this seat */
 	bool		 answered;	/* ... and an answer went */
@@ -65,8 +63,11 @@ answer(struct client *c)
 		if (fgets(line, sizeof(line), stdin) == NULL)
 			return false;	/* no more answers: leave */
 		line[strcspn(line, "\r\n")] = '\0';
+		/* a hint had before deciding, for the record to keep */
+		if (strcmp(line, "hint") == 0 && !net_send(c->fd, "aid hint\n"))
+			return false;
 	} while (strcmp(line, "agree") == 0 || strcmp(line, "refuse") == 0 ||
-	    strcmp(line, "wait") == 0);
+	    strcmp(line, "wait") == 0 || strcmp(line, "hint") == 0);
 	if (strcmp(line, "undo") == 0) {
 		c->undo = true;		/* the table answers first */
 		return net_send(c->fd, "undo\n");
@@ -77,7 +78,8 @@ answer(struct client *c)
 			    line + 4);
 			return false;
 		}
-		bot_init(&b, (enum bot_level)level, (uint64_t)c->moment);
+		bot_init(&b, (enum bot_level)level,
+		    bot_position_seed(&c->sc.view));
 		bot_decide(&b, &c->sc.view, &d);
 		if ((fp = open_memstream(&buf, &len)) == NULL)
 			return false;
@@ -116,6 +118,90 @@ answer_undo(struct client *c)
 	return false;
 }
 
+/* A frame: the seat asked, or the end of a hand read at once. */
+static bool
+framed(struct client *c)
+{
+	if (c->sc.view.hand.phase == MC_PHASE_OVER &&
+	    c->sc.hand != c->ended && c->sc.seat >= 0) {
+		c->ended = c->sc.hand;	/* read at once */
+		if (!net_send(c->fd, "next\n"))
+			return false;
+	}
+	c->asked = c->sc.seat >= 0 && c->sc.actor == c->sc.seat &&
+	    c->sc.actor_human;
+	c->answered = false;
+	return true;
+}
+
+/*
+ * A refusal, in the table's language: what was refused is told by what
+ * was asked.  The join refused, the client leaves; an undo of its own
+ * asked, that undo was refused.
+ */
+static bool
+refused(struct client *c, const struct net_msg *m)
+{
+	char	 why[NET_LINE_MAX + 2];
+
+	snprintf(why, sizeof(why), "%s\n", m->text);
+	/* TRANSLATORS: the table's reason follows, in the table's
+	 * language, with its newline. */
+	fprintf(stderr, _("minchiate: the table refused: %.*s"),
+	    (int)strlen(why), why);
+	if (!c->welcomed) {
+		c->refused = true;
+		return false;
+	}
+	if (c->undo && !c->undo_asked)
+		c->undo = false;
+	c->answered = false;
+	return true;
+}
+
+/* One thing the table said, echoed with --script; false at the end. */
+static bool
+said(struct client *c, const struct net_msg *m, bool *over)
+{
+	if (c->o->script)
+		fwrite(m->raw, 1, m->len, stdout);
+	switch (m->said) {
+	case NET_FRAME:
+		c->moment = m->moment;
+		return framed(c);
+	case NET_MOMENT:
+		c->moment = m->moment;
+		c->answered = false;	/* asked anew */
+		break;
+	case NET_UNDO_ASKED:
+		c->undo = c->undo_asked = true;
+		c->undo_answered = false;
+		break;
+	case NET_UNDO_OVER:
+		c->undo = c->undo_asked = false;
+		c->answered = false;
+		break;
+	case NET_OVER:
+		*over = true;
+		break;
+	case NET_WELCOME:
+		c->welcomed = true;
+		break;
+	case NET_CLOSING:
+		fprintf(stderr, "minchiate: %s\n", m->text);
+		c->closed = true;
+		break;
+	case NET_REFUSED:
+		return refused(c, m);
+	case NET_BROKEN:
+		fprintf(stderr, "minchiate: %s\n", c->r.why);
+		return false;
+	default:
+		break;
+	}
+	return true;
+}
+
 /*
  * Takes what the table sent, line by line and frame by frame; false at
  * its end (the match over, or the table gone).
@@ -123,87 +209,11 @@ answer_undo(struct client *c)
 static bool
 take(struct client *c, bool *over)
 {
-	char		*nl, err[200];
-	const char	*why;
-	size_t		 len, bytes, used;
-	long		 moment;
+	struct net_msg	 m;
 
-	while ((nl = memchr(c->in, '\n', c->nin)) != NULL) {
-		len = (size_t)(nl - c->in) + 1;
-		if (sscanf(c->in, "frame %ld %zu", &moment, &bytes) == 2) {
-			if (bytes > FRAME_MAX) {
-				fprintf(stderr, _("minchiate: a frame too "
-				    "large\n"));
-				return false;
-			}
-			if (c->nin < len + bytes)
-				return true;	/* the rest to come */
-			if (!wire_read(c->in + len, bytes, &c->sc, &used, err,
-			    sizeof(err))) {
-				fprintf(stderr, "minchiate: %s\n", err);
-				return false;
-			}
-			if (c->o->script)
-				fwrite(c->in, 1, len + bytes, stdout);
-			c->moment = moment;
-			if (c->sc.view.hand.phase == MC_PHASE_OVER &&
-			    c->sc.hand != c->ended && c->sc.seat >= 0) {
-				c->ended = c->sc.hand;	/* read at once */
-				if (!net_send(c->fd, "next\n"))
-					return false;
-			}
-			c->asked = c->sc.seat >= 0 &&
-			    c->sc.actor == c->sc.seat && c->sc.actor_human;
-			c->answered = false;
-			len += bytes;
-		} else {
-			if (c->o->script)
-				fwrite(c->in, 1, len, stdout);
-			if (sscanf(c->in, "moment %ld", &moment) == 1) {
-				c->moment = moment;
-				c->answered = false;	/* asked anew */
-			} else if (strncmp(c->in, "undo-asked ", 11) == 0) {
-				c->undo = c->undo_asked = true;
-				c->undo_answered = false;
-			} else if (strncmp(c->in, "undo-over ", 10) == 0) {
-				c->undo = c->undo_asked = false;
-				c->answered = false;
-			} else if (strncmp(c->in, "over\n", 5) == 0)
-				*over = true;
-			else if (strncmp(c->in, "welcome ", 8) == 0)
-				c->welcomed = true;
-			else if (strncmp(c->in, "closing ", 8) == 0) {
-				fprintf(stderr, "minchiate: %.*s", (int)(len -
-				    8), c->in + 8);
-				c->closed = true;
-			} else if (strncmp(c->in, "refused ", 8) == 0) {
-				/* the protocol's version, then why */
-				why = c->in + 8 + strspn(c->in + 8,
-				    "0123456789");
-				why += *why == ' ';
-				/* TRANSLATORS: the table's reason follows, in
-				 * the table's language, with its newline. */
-				fprintf(stderr, _("minchiate: the table refused: "
-				    "%.*s"), (int)(len - (size_t)(why - c->in)),
-				    why);
-				/*
-				 * Its words are the table's language: what
-				 * was refused is told by what was asked.  The
-				 * join refused, the client leaves; an undo
-				 * of its own asked, that undo was refused.
-				 */
-				if (!c->welcomed) {
-					c->refused = true;
-					return false;
-				}
-				if (c->undo && !c->undo_asked)
-					c->undo = false;
-				c->answered = false;
-			}
-		}
-		memmove(c->in, c->in + len, c->nin - len);
-		c->nin -= len;
-	}
+	while (net_reader_next(&c->r, &m) != NET_NONE)
+		if (!said(c, &m, over))
+			return false;
 	fflush(stdout);
 	return true;
 }
@@ -213,10 +223,7 @@ int
 client_run(const struct client_options *o)
 {
 	static struct client	 c;
-	struct pollfd		 pfd;
-	char			 path[NET_PATH_MAX], err[300], hello[200];
-	char			*more;
-	ssize_t			 n;
+	char			 path[NET_PATH_MAX], err[300];
 	bool			 over = false;
 
 	memset(&c, 0, sizeof(c));
@@ -226,21 +233,9 @@ client_run(const struct client_options *o)
 		fprintf(stderr, "minchiate: %s\n", err);
 		return 1;
 	}
-	if (o->watch)
-		snprintf(hello, sizeof(hello), "%s %d watch\n", NET_HELLO,
-		    NET_VERSION);
-	else
-		snprintf(hello, sizeof(hello), "%s %d join %s%s%c\n",
-		    NET_HELLO, NET_VERSION, o->player[0] != '\0' ? o->player :
-		    "-", o->seat >= 0 ? " " : "", o->seat >= 0 ?
-		    mc_seat_letter(o->seat) : ' ');
-	hello[strcspn(hello, "\n")] = '\0';
-	n = (ssize_t)strlen(hello);
-	while (n > 0 && hello[n - 1] == ' ')
-		hello[--n] = '\0';
-	strcat(hello, "\n");
+	net_reader_init(&c.r, c.fd, &c.sc);
 	/* a table that turned it away at once has said why: read on */
-	(void)net_send(c.fd, hello);
+	(void)net_hello(c.fd, o);
 	for (;;) {
 		if (c.undo_asked && !c.undo_answered) {
 			if (!answer_undo(&c))
@@ -248,27 +243,12 @@ client_run(const struct client_options *o)
 		} else if (c.asked && !c.answered && !c.undo && !o->watch &&
 		    !answer(&c))
 			break;
-		pfd.fd = c.fd;
-		pfd.events = POLLIN;
-		if (poll(&pfd, 1, -1) < 0 && errno != EINTR)
-			break;
-		if (c.nin + 65536 > c.cap) {
-			if ((more = realloc(c.in, c.cap + 65536 * 2)) == NULL)
-				break;
-			c.in = more;
-			c.cap += 65536 * 2;
-		}
-		if ((n = read(c.fd, c.in + c.nin, c.cap - c.nin)) <= 0)
-			break;
-		c.nin += (size_t)n;
-		if (!take(&c, &over) || over)
-			break;
-		if (c.nin > FRAME_MAX + 1024)
+		if (net_reader_fill(&c.r, -1) < 0 || !take(&c, &over) || over)
 			break;
 	}
 	(void)net_send(c.fd, "bye\n");
 	close(c.fd);
-	free(c.in);
+	net_reader_free(&c.r);
 	if (!over && !c.refused && !c.closed)
 		fprintf(stderr, "%s", c.welcomed ? _("minchiate: the table "
 		    "closed before the end of the match\n") :

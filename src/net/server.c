@@ -26,7 +26,7 @@
 
 #include "net.h"
 #include "wire.h"
-#include "../session/session.h"
+#include "../session/seat.h"
 #include "../lang/lang.h"
 #include "../text/text.h"
 
@@ -69,6 +69,7 @@ struct server {
 	struct server_options *o;
 	struct session	 g;
 	struct save_state keep;
+	struct seat_table st;		/* the match decided through */
 	int		 lfd;
 	struct peer	 p[PEERS_MAX];
 	int		 np;
@@ -97,10 +98,7 @@ struct server {
 	long long	 opened;
 	bool		 over;
 	struct scene	 sc;
-	int		 undo_by;	/* the player who asked to take
-					   back, or -1 */
-	unsigned	 undo_yes;	/* the players who agreed */
-	long long	 undo_until;	/* when the asking lapses */
+	long long	 undo_until;	/* when an undo asked lapses */
 	char		 undo_text[400];	/* who asks, for what */
 	unsigned	 read;		/* the people who read the end of
 					   the hand ("next") */
@@ -116,14 +114,6 @@ on_signal(int sig)
 	stopping = 1;
 }
 
-static long long
-now_ms(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 static void	 note(struct server *, const char *, ...)
 		    __attribute__((format(printf, 2, 3)));
@@ -325,7 +315,7 @@ tally(struct server *s, uid_t uid, const char *why)
 static void
 tally_tell(struct server *s, bool force)
 {
-	long long	 now = now_ms();
+	long long	 now = bot_clock_ms();
 	int		 i;
 
 	if (s->ntally == 0 || (!force && now - s->told_at < TALLY_MS))
@@ -372,7 +362,7 @@ seconds_left(const struct server *s, int p)
 {
 	long long	 from = s->started ? s->gone_at[p] : s->opened;
 	long long	 left = from + (long long)s->o->countdown_s * 1000 -
-			    now_ms();
+			    bot_clock_ms();
 
 	if (here_mask(s) == 0)
 		return s->o->countdown_s;	/* nobody here: it waits */
@@ -438,7 +428,7 @@ peer_close(struct server *s, int i)
 	s->here[player] = false;
 	if (s->over || s->closing)
 		return;		/* the table is going: nobody "has gone" */
-	s->gone_at[player] = now_ms();
+	s->gone_at[player] = bot_clock_ms();
 	if (here_mask(s) == 0) {
 		/* TRANSLATORS: the player (his name and seat) left, and
 		 * with him the last person at the table. */
@@ -457,7 +447,7 @@ peer_close(struct server *s, int i)
 		announce(s, line);
 		away_all(s, player);
 	}
-	if (s->undo_by == player) {
+	if (s->st.undo.asked && s->st.undo.player == player) {
 		/* TRANSLATORS: the player (his name and seat) who asked to
 		 * undo has left the table. */
 		snprintf(line, sizeof(line), _("Not taken back: %s, who asked, "
@@ -606,7 +596,7 @@ sit(struct server *s, struct peer *c, int p, const char *name)
 	if (s->open_name[p] && name != NULL &&
 	    strcmp(name, s->g.m.players[p].name) != 0 &&
 	    match_rename(&s->g.m, p, name)) {
-		(void)save_keep(&s->keep, &s->g);
+		(void)seat_save(&s->st);
 		s->moment++;	/* every frame names him anew */
 	}
 	s->open_name[p] = false;
@@ -621,7 +611,7 @@ sit(struct server *s, struct peer *c, int p, const char *name)
 	s->empty_told = false;
 	if (nobody) {
 		/* the countdowns begin again with a person at the table */
-		s->opened = now_ms();
+		s->opened = bot_clock_ms();
 		for (q = 0; q < MC_NSEATS; q++)
 			if (away(s, q))
 				s->gone_at[q] = s->opened;
@@ -629,7 +619,7 @@ sit(struct server *s, struct peer *c, int p, const char *name)
 	say(c, "welcome %d player %d seat %c%s", NET_VERSION, p,
 	    mc_seat_letter(match_seat(&s->g.m, p)), s->o->no_hints ?
 	    " no-hints" : "");
-	if (s->undo_by >= 0)	/* he is asked too */
+	if (s->st.undo.asked)	/* he is asked too */
 		say(c, "undo-asked %s", s->undo_text);
 	tell_chosen(s, p);
 	for (q = 0; q < s->np; q++)
@@ -760,8 +750,7 @@ undo_over(struct server *s, const char *text)
 {
 	int	 i;
 
-	s->undo_by = -1;
-	s->undo_yes = 0;
+	seat_undo_cancel(&s->st);
 	for (i = 0; i < s->np; i++)
 		if (s->p[i].hello)
 			say(&s->p[i], s->p[i].player >= 0 ? "undo-over %s" :
@@ -770,33 +759,46 @@ undo_over(struct server *s, const char *text)
 }
 
 /*
- * Takes back once every person at the table agrees: a gone player's
- * seat has no one to ask (R9.2, as at one keyboard).
+ * How the undo asked went (seat.c): taken back, refused, or still
+ * waiting for the people here to answer (R9.2).
  */
+static void
+undo_done(struct server *s, const struct seat_answer *a)
+{
+	char		 name[64], text[300];
+
+	if (a->said == SEAT_WAITING)
+		return;
+	if (a->said == SEAT_SAID_NO)
+		/* TRANSLATORS: the player's name and seat. */
+		snprintf(text, sizeof(text), _("Not taken back: %s said no."),
+		    who(s, a->player, name, sizeof(name)));
+	else if (a->said != SEAT_TAKEN)
+		/* TRANSLATORS: why the undo cannot be done follows. */
+		snprintf(text, sizeof(text), _("Not taken back: %s"), a->why);
+	else {
+		s->moment++;
+		s->next_act = bot_clock_ms() + s->o->delay_ms;
+		/* TRANSLATORS: the player (his name and seat), then his
+		 * name again. */
+		snprintf(text, sizeof(text), _("Taken back: the last decision "
+		    "%s made, and everything since; this hand will not count "
+		    "for %s."), who(s, a->player, name, sizeof(name)),
+		    s->g.m.players[a->player].name);
+	}
+	undo_over(s, text);
+}
+
+/* One fewer person to agree: a gone player's seat has no one to ask. */
 static void
 undo_check(struct server *s)
 {
-	char		 err[200], name[64], text[300];
-	int		 p;
+	struct seat_answer	 a;
 
-	if (s->undo_by < 0 || (here_mask(s) & ~s->undo_yes) != 0)
+	if (!s->st.undo.asked)
 		return;
-	if ((p = session_undo(&s->g, 1u << s->undo_by, err,
-	    sizeof(err))) < 0) {
-		/* TRANSLATORS: why the undo cannot be done follows. */
-		snprintf(text, sizeof(text), _("Not taken back: %s"), err);
-		undo_over(s, text);
-		return;
-	}
-	(void)save_keep(&s->keep, &s->g);
-	s->moment++;
-	s->next_act = now_ms() + s->o->delay_ms;
-	/* TRANSLATORS: the player (his name and seat), then his name
-	 * again. */
-	snprintf(text, sizeof(text), _("Taken back: the last decision %s "
-	    "made, and everything since; this hand will not count for %s."),
-	    who(s, p, name, sizeof(name)), s->g.m.players[p].name);
-	undo_over(s, text);
+	(void)seat_undo_check(&s->st, here_mask(s), &a);
+	undo_done(s, &a);
 }
 
 /*
@@ -806,24 +808,28 @@ undo_check(struct server *s)
 static void
 undo_ask(struct server *s, struct peer *c)
 {
-	char	 by[64];
-	int	 i;
+	struct seat_answer	 a;
+	char			 by[64];
+	int			 i;
 
 	if (c->player < 0) {
 		refuse(c, _("a watcher does not take back"));
 		return;
 	}
-	if (s->undo_by >= 0) {
+	memset(&a, 0, sizeof(a));
+	a.said = SEAT_NOTHING;
+	if (!s->over)
+		(void)seat_undo_ask(&s->st, 1u << c->player, c->player,
+		    here_mask(s), &a);
+	if (a.said == SEAT_BUSY) {
 		refuse(c, _("another undo is being asked: take back later"));
 		return;
 	}
-	if (s->over || session_last_decider(&s->g, 1u << c->player) < 0) {
+	if (a.said == SEAT_NOTHING && a.why[0] == '\0') {
 		refuse(c, _("nothing of yours to take back in this hand"));
 		return;
 	}
-	s->undo_by = c->player;
-	s->undo_yes = 1u << c->player;
-	s->undo_until = now_ms() + (long long)s->o->countdown_s * 1000;
+	s->undo_until = bot_clock_ms() + (long long)s->o->countdown_s * 1000;
 	/* TRANSLATORS: the player (his name and seat), then his name
 	 * again. */
 	snprintf(s->undo_text, sizeof(s->undo_text), _("%s asks to take "
@@ -836,31 +842,19 @@ undo_ask(struct server *s, struct peer *c)
 			say(&s->p[i], "undo-asked %s", s->undo_text);
 		else if (s->p[i].hello)
 			say(&s->p[i], "say %s", s->undo_text);
-	undo_check(s);
+	undo_done(s, &a);
 }
 
-/* "undo yes": one person agrees. */
+/* "undo yes" or "undo no": one person's answer. */
 static void
-undo_agree(struct server *s, struct peer *c)
+undo_answer(struct server *s, struct peer *c, bool yes)
 {
-	if (s->undo_by < 0 || c->player < 0)
-		return;		/* a late answer to an asking that ended */
-	s->undo_yes |= 1u << c->player;
-	undo_check(s);
-}
+	struct seat_answer	 a;
 
-/* "undo no": one person refuses, and nothing is taken back. */
-static void
-undo_refuse(struct server *s, struct peer *c)
-{
-	char	 name[64], text[200];
-
-	if (s->undo_by < 0 || c->player < 0)
+	if (!s->st.undo.asked || c->player < 0)
 		return;		/* a late answer to an asking that ended */
-	/* TRANSLATORS: the player's name and seat. */
-	snprintf(text, sizeof(text), _("Not taken back: %s said no."),
-	    who(s, c->player, name, sizeof(name)));
-	undo_over(s, text);
+	(void)seat_undo_answer(&s->st, c->player, yes, here_mask(s), &a);
+	undo_done(s, &a);
 }
 
 /* "decide MOMENT LINE": the client's decision, if it is his and now. */
@@ -869,9 +863,9 @@ decide(struct server *s, struct peer *c, const char *arg)
 {
 	struct session_turn	 t;
 	struct mc_decision	 d;
+	struct seat_answer	 a;
 	char			*end, err[300] = "";
 	long			 moment = strtol(arg, &end, 10);
-	enum mc_err		 e;
 
 	if (c->player < 0) {
 		refuse(c, _("a watcher does not decide"));
@@ -885,7 +879,7 @@ decide(struct server *s, struct peer *c, const char *arg)
 		c->last = NULL;
 		return;
 	}
-	if (s->undo_by >= 0) {
+	if (s->st.undo.asked) {
 		refuse(c, _("the table waits for everyone's answer to an "
 		    "undo"));
 		return;
@@ -898,17 +892,13 @@ decide(struct server *s, struct peer *c, const char *arg)
 		refuse(c, err);
 		return;
 	}
-	if (d.kind != t.due.kind || d.seat != t.due.seat) {
-		refuse(c, _("not the decision asked"));
+	if (!seat_decide(&s->st, c->player, &d, &a)) {
+		refuse(c, a.said == SEAT_REFUSED ? lang_strerror(a.err) :
+		    _("not the decision asked"));
 		return;
 	}
-	if ((e = session_decide(&s->g, &d)) != MC_OK) {
-		refuse(c, lang_strerror(e));
-		return;
-	}
-	(void)save_keep(&s->keep, &s->g);
 	s->moment++;
-	s->next_act = now_ms() + s->o->delay_ms;
+	s->next_act = bot_clock_ms() + s->o->delay_ms;
 }
 
 /*
@@ -925,8 +915,7 @@ aid_hint(struct server *s, struct peer *c)
 	    !session_turn(&s->g, &t) || t.player != c->player)
 		return;
 	c->hint_moment = s->moment + 1;
-	match_aid(&s->g.m, t.seat, AID_HINT);
-	(void)save_keep(&s->keep, &s->g);
+	seat_aid(&s->st, t.seat, AID_HINT);
 }
 
 /* One line from client c. */
@@ -947,15 +936,15 @@ line_from(struct server *s, struct peer *c, char *line)
 		if (c->player >= 0)
 			s->read |= 1u << c->player;
 	} else if (strcmp(line, "undo yes") == 0)
-		undo_agree(s, c);
+		undo_answer(s, c, true);
 	else if (strcmp(line, "undo no") == 0)
-		undo_refuse(s, c);
+		undo_answer(s, c, false);
 	else if (strncmp(line, "chat ", 5) == 0) {
 		/* a line a second at most: chat must not flood the table */
-		if (now_ms() - c->chat_at < CHAT_MS)
+		if (bot_clock_ms() - c->chat_at < CHAT_MS)
 			refuse(c, _("one line of chat a second"));
 		else {
-			c->chat_at = now_ms();
+			c->chat_at = bot_clock_ms();
 			talk_log_say(&s->g.talk, &s->g.m, c->player, line + 5);
 		}
 	}
@@ -1092,7 +1081,7 @@ accept_one(struct server *s)
 	memset(c, 0, sizeof(*c));
 	c->fd = fd;
 	c->uid = uid;
-	c->since = now_ms();
+	c->since = bot_clock_ms();
 	c->player = -1;
 }
 
@@ -1100,7 +1089,7 @@ accept_one(struct server *s)
 static void
 hello_deadline(struct server *s)
 {
-	long long	 now = now_ms();
+	long long	 now = bot_clock_ms();
 	int		 i;
 
 	for (i = 0; i < s->np; i++)
@@ -1185,19 +1174,19 @@ static void
 act(struct server *s)
 {
 	struct session_turn	 t;
-	long long		 now = now_ms();
+	long long		 now = bot_clock_ms();
 	enum mc_err		 e;
 	char			 line[320];
 	size_t			 from;
 	int			 i;
 
-	if (s->undo_by >= 0 && now > s->undo_until) {
+	if (s->st.undo.asked && now > s->undo_until) {
 		/* TRANSLATORS: %d is seconds. */
 		snprintf(line, sizeof(line), _("Not taken back: not everyone "
 		    "answered within %d s."), s->o->countdown_s);
 		undo_over(s, line);
 	}
-	if (s->over || now < s->next_act || s->undo_by >= 0)
+	if (s->over || now < s->next_act || s->st.undo.asked)
 		return;		/* an undo asked: the table waits */
 	if (here_mask(s) == 0 && match_humans(&s->g.m) > 0)
 		return;		/* nobody here: nothing is decided for them */
@@ -1229,9 +1218,8 @@ act(struct server *s)
 			return;
 		s->ended_at = 0;
 		s->read = 0;
-		if (!session_deal(&s->g))
+		if (!seat_deal(&s->st))
 			return;
-		(void)save_keep(&s->keep, &s->g);
 		s->moment++;
 		s->next_act = now + s->o->delay_ms;
 		return;
@@ -1245,8 +1233,8 @@ act(struct server *s)
 		stand_in_begins(s, t.player);
 	s->g.m.think_ms = s->o->think_ms;
 	from = s->g.m.len;
-	e = t.human ? session_stand_in(&s->g, (enum bot_level)
-	    s->o->stand_in) : session_bot_decide(&s->g);
+	e = t.human ? seat_stand_in(&s->st, (enum bot_level)
+	    s->o->stand_in) : seat_bot_decide(&s->st);
 	if (e != MC_OK) {
 		note(s, _("a computer player's decision is refused: %s"),
 		    lang_strerror(e));
@@ -1255,7 +1243,6 @@ act(struct server *s)
 	}
 	if (t.human)
 		keep_chosen(s, t.player, from);
-	(void)save_keep(&s->keep, &s->g);
 	s->moment++;
 	s->next_act = now + (session_turn(&s->g, &t) ? s->o->delay_ms :
 	    s->o->delay_ms + END_PAUSE_MS);
@@ -1265,7 +1252,7 @@ act(struct server *s)
 static int
 wait_ms(const struct server *s)
 {
-	long long	 d = s->next_act - now_ms();
+	long long	 d = s->next_act - bot_clock_ms();
 
 	/*
 	 * a gone player's countdown is looked at five times a second; a
@@ -1359,8 +1346,9 @@ setup_differs(const struct server_options *o, const struct match *m,
 static bool
 take_up(struct server *s)
 {
-	char	 err[600], dir[SAVE_PATH_MAX], kept[SAVE_PATH_MAX], what[64];
-	char	*slash, *text;
+	char	 err[600] = "", dir[SAVE_PATH_MAX], kept[SAVE_PATH_MAX];
+	char	 what[64], *slash;
+	enum save_found found = SAVE_BROKEN;
 
 	if (save_where(dir, sizeof(dir), err, sizeof(err)) &&
 	    (slash = strrchr(dir, '/')) != NULL) {
@@ -1381,15 +1369,16 @@ take_up(struct server *s)
 		note(s, _("the match saved at this table is kept in %s; a new "
 		    "match begins"), kept);
 	}
-	if (s->keep.path[0] != '\0' && save_exists(s->keep.path) &&
-	    (text = save_read(s->keep.path, err, sizeof(err))) != NULL) {
-		if (!session_load(&s->g, s->keep.path, text, err,
-		    sizeof(err))) {
-			free(text);
-			complain(err);
-			return false;
-		}
-		free(text);
+	err[0] = '\0';
+	if (s->keep.path[0] != '\0' && save_exists(s->keep.path))
+		found = open_resume(&s->st, s->keep.path, err, sizeof(err));
+	if (found == SAVE_STUCK) {
+		complain(err);
+		return false;
+	}
+	if (found != SAVE_RESUMABLE && err[0] != '\0')
+		note(s, "%s", err);	/* broken, or over: kept, said */
+	if (found == SAVE_RESUMABLE) {
 		if (setup_differs(s->o, &s->g.m, what, sizeof(what))) {
 			/* TRANSLATORS: the table's name, the options that
 			 * differ (as --match), the save's path; --new
@@ -1406,11 +1395,12 @@ take_up(struct server *s)
 		/* TRANSLATORS: the match is taken up from its save, the
 		 * path. */
 		note(s, _("taken up from %s"), s->keep.path);
+		open_play_on(&s->st);
 	} else if (!session_new(&s->g, &s->o->setup)) {
 		complain(_("out of memory for the match"));
 		return false;
 	}
-	(void)save_keep(&s->keep, &s->g);
+	(void)seat_save(&s->st);
 	return true;
 }
 
@@ -1481,7 +1471,7 @@ server_run(struct server_options *o)
 
 	memset(&s, 0, sizeof(s));
 	s.o = o;
-	s.undo_by = -1;
+	seat_table_init(&s.st, &s.g, &s.keep);
 	s.told_at = -TALLY_MS;
 	if (!start(&s, path, sizeof(path)))
 		return 1;
@@ -1495,7 +1485,7 @@ server_run(struct server_options *o)
 	    sizeof(cmd));
 	/* TRANSLATORS: the command a friend types to join the table. */
 	note(&s, _("friends join with: %s"), cmd);
-	s.opened = now_ms();
+	s.opened = bot_clock_ms();
 	for (i = 0; i < MC_NSEATS; i++)
 		s.gone_at[i] = s.opened;	/* not come yet */
 	s.next_act = s.opened + o->delay_ms;
@@ -1511,10 +1501,10 @@ server_run(struct server_options *o)
 				peer_close(&s, i);
 		tally_tell(&s, false);
 		if (s.over && over_at == 0)
-			over_at = now_ms();
+			over_at = bot_clock_ms();
 		/* the end said, and read, or given time to be */
-		if (s.over && (s.np == 0 || (now_ms() - over_at > 2000 &&
-		    flushed(&s)) || now_ms() - over_at > 20000))
+		if (s.over && (s.np == 0 || (bot_clock_ms() - over_at > 2000 &&
+		    flushed(&s)) || bot_clock_ms() - over_at > 20000))
 			break;
 		pfd[0].fd = s.lfd;
 		pfd[0].events = POLLIN;
@@ -1545,8 +1535,9 @@ server_run(struct server_options *o)
 	tally_tell(&s, true);
 	close(s.lfd);
 	(void)unlink(path);
-	if (s.over && s.keep.path[0] != '\0' && save_archive(s.keep.path,
-	    kept, sizeof(kept), s.keep.unsaved, sizeof(s.keep.unsaved)))
+	kept[0] = '\0';
+	open_close(&s.st, false, kept, sizeof(kept));
+	if (s.over && kept[0] != '\0')
 		note(&s, _("the match is over; its record is kept in %s"),
 		    kept);
 	else if (s.over)

@@ -136,20 +136,20 @@ static const struct wire_field fields[] = {
 
 #define NFIELDS	(sizeof(fields) / sizeof(fields[0]))
 
-/* The levels a seat may show; a frame names one of them or "?". */
-static const char *const levels[] = {
-	"human", "random", "easy", "normal", "hard", "expert", "?"
-};
-
+/*
+ * What a seat may show: human, or a level offered to people (bot.c; a
+ * test level never sits at a table); a frame names one of them or "?".
+ */
 static const char *
 level_of(const char *word)
 {
-	size_t	 i;
+	int	 level;
 
-	for (i = 0; i < sizeof(levels) / sizeof(levels[0]) - 1; i++)
-		if (word != NULL && strcmp(word, levels[i]) == 0)
-			return levels[i];
-	return levels[sizeof(levels) / sizeof(levels[0]) - 1];
+	if (word != NULL && strcmp(word, "human") == 0)
+		return "human";
+	if (word != NULL && (level = bot_level_parse(word)) >= 0)
+		return bot_levels[level].word;
+	return "?";
 }
 
 /* Value k of field f in sc. */

@@ -7,14 +7,27 @@
 #include <string.h>
 
 #include "record.h"
+#include "../lang/lang.h"
 
-static const struct {
-	unsigned	 bit;
-	const char	*name;
-} variant_names[] = {
-	{ MC_VAR_OPTIONAL_CASCARE, "optional-cascare" },
-	{ MC_VAR_DEMONIO, "demonio" },
-	{ MC_VAR_AUTO_DECLARE, "auto-declare" },
+/*
+ * R10: the variants.  The names and help lines are the setup screen's
+ * (translated where shown); the words are the records' and never
+ * change with the language.
+ */
+const struct record_variant record_variants[RECORD_NVARIANTS] = {
+	{ MC_VAR_OPTIONAL_CASCARE, "optional-cascare",
+	    /* TRANSLATORS: the variants (R10) on the setup screen, each at
+	     * most 60 columns. */
+	    N_("optional falling (R10.1)"),
+	    /* TRANSLATORS: what each variant does, on the setup
+	     * screen, at most 76 columns. */
+	    N_("A player without trumps chooses whether to fall; else he "
+	    "must.") },
+	{ MC_VAR_DEMONIO, "demonio", N_("Demonio, Mondo e Carne (R10.2)"),
+	    N_("Trumps 14, 35 and 39 score as a versicola.") },
+	{ MC_VAR_AUTO_DECLARE, "auto-declare",
+	    N_("automatic declarations (R10.3)"),
+	    N_("Versicole are declared without asking you.") },
 };
 
 /* R10: a variant's word, its bit; "none" is 0, an unknown word -1. */
@@ -25,21 +38,34 @@ record_variant_parse(const char *word, size_t len)
 
 	if (len == 4 && strncmp(word, "none", 4) == 0)
 		return 0;
-	for (i = 0; i < sizeof(variant_names) / sizeof(variant_names[0]); i++)
-		if (strlen(variant_names[i].name) == len &&
-		    strncmp(variant_names[i].name, word, len) == 0)
-			return (int)variant_names[i].bit;
+	for (i = 0; i < RECORD_NVARIANTS; i++)
+		if (strlen(record_variants[i].word) == len &&
+		    strncmp(record_variants[i].word, word, len) == 0)
+			return (int)record_variants[i].bit;
 	return -1;
 }
 
-/* R4.4: the words of a match's length, in records and options. */
-static const struct {
-	enum mc_length	 length;
-	const char	*name;
-} length_names[] = {
-	{ MC_MATCH_HAND, "hand" },
-	{ MC_MATCH_GIRO, "giro" },
-	{ MC_MATCH_SET, "set" },
+/* Every variant's word, sep between them: "demonio,auto-declare...". */
+const char *
+record_variant_words(const char *sep, char *buf, size_t size)
+{
+	size_t	 i, len = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < RECORD_NVARIANTS && len < size; i++)
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+		    i > 0 ? sep : "", record_variants[i].word);
+	return buf;
+}
+
+/* R4.4: a match's lengths; the names are the setup screen's. */
+const struct record_length record_lengths[RECORD_NLENGTHS] = {
+	{ MC_MATCH_HAND, "hand",
+	    /* TRANSLATORS: the lengths of a match on the setup screen, after
+	     * "Match: ", at most 60 columns. */
+	    N_("one hand") },
+	{ MC_MATCH_GIRO, "giro", N_("one giro (4 hands)") },
+	{ MC_MATCH_SET, "set", N_("a full set (12 hands)") },
 };
 
 const char *
@@ -47,9 +73,9 @@ record_length_name(enum mc_length length)
 {
 	size_t	 i;
 
-	for (i = 0; i < sizeof(length_names) / sizeof(length_names[0]); i++)
-		if (length_names[i].length == length)
-			return length_names[i].name;
+	for (i = 0; i < RECORD_NLENGTHS; i++)
+		if (record_lengths[i].length == length)
+			return record_lengths[i].word;
 	return "?";
 }
 
@@ -59,9 +85,9 @@ record_length_parse(const char *word)
 {
 	size_t	 i;
 
-	for (i = 0; i < sizeof(length_names) / sizeof(length_names[0]); i++)
-		if (strcmp(length_names[i].name, word) == 0)
-			return (int)length_names[i].length;
+	for (i = 0; i < RECORD_NLENGTHS; i++)
+		if (strcmp(record_lengths[i].word, word) == 0)
+			return (int)record_lengths[i].length;
 	return -1;
 }
 
@@ -123,10 +149,10 @@ variants_text(unsigned variants, char *buf, size_t size)
 	size_t	 i, len = 0;
 
 	buf[0] = '\0';
-	for (i = 0; i < sizeof(variant_names) / sizeof(variant_names[0]); i++)
-		if (variants & variant_names[i].bit)
+	for (i = 0; i < RECORD_NVARIANTS && len < size; i++)
+		if (variants & record_variants[i].bit)
 			len += (size_t)snprintf(buf + len, size - len, "%s%s",
-			    len > 0 ? " " : "", variant_names[i].name);
+			    len > 0 ? " " : "", record_variants[i].word);
 	if (len == 0)
 		snprintf(buf, size, "none");
 	return buf;

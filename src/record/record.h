@@ -27,7 +27,35 @@ struct player {
 	char		 level[16];	/* a bot's level, as a word */
 };
 
+/*
+ * R10: the variants, one row each, in the order of their bits: the
+ * word of records, settings and --variants, and the name and the help
+ * line the setup screen shows (N_(): translate them with _() where
+ * they are shown).  Every list of the variants is read from here.
+ */
+struct record_variant {
+	unsigned	 bit;		/* enum mc_variant */
+	const char	*word;		/* "demonio" */
+	const char	*name;		/* N_("Demonio, Mondo e Carne (R10.2)") */
+	const char	*help;		/* N_(): what it does, a sentence */
+};
+#define RECORD_NVARIANTS 3
+extern const struct record_variant record_variants[RECORD_NVARIANTS];
+
+/*
+ * R4.4: the lengths of a match, shortest first: the word of records,
+ * settings and --match, and the name the setup screen shows (N_()).
+ */
+struct record_length {
+	enum mc_length	 length;
+	const char	*word;		/* "giro" */
+	const char	*name;		/* N_("one giro (4 hands)") */
+};
+#define RECORD_NLENGTHS	3
+extern const struct record_length record_lengths[RECORD_NLENGTHS];
+
 /* record.c */
+const char	*record_variant_words(const char *sep, char *buf, size_t size);
 const char	*record_decision_word(enum mc_decision_kind);
 void		 decision_write(FILE *, const struct mc_hand *before,
 		    const struct mc_decision *);

@@ -72,9 +72,7 @@ on_decision(void *arg, const struct mc_hand *before,
 		    mc_hand_to_act(before));
 	}
 	g->recorded++;
-	/* R6.11: a fallen player's card chosen by another is not his */
-	if (d->kind != MC_DECIDE_PLAY || before->phase != MC_PHASE_PLAY ||
-	    mc_hand_to_act(before) != d->seat ||
+	if (!session_review_point(before, d) ||
 	    !g->m.players[player].human || g->nreview == REVIEW_MAX)
 		return;
 	pt = &g->review[g->nreview++];
@@ -82,6 +80,17 @@ on_decision(void *arg, const struct mc_hand *before,
 	pt->card = d->cards[0];
 	pt->player = player;
 	pt->decision = g->decisions - 1;
+}
+
+/*
+ * A card the review weighs: chosen by its seat from its own hand.  A
+ * fallen player's card chosen by another is not his (R6.11).
+ */
+bool
+session_review_point(const struct mc_hand *before, const struct mc_decision *d)
+{
+	return d->kind == MC_DECIDE_PLAY && before->phase == MC_PHASE_PLAY &&
+	    mc_hand_to_act(before) == d->seat;
 }
 
 /* A hand finished: what the statistics keep of it (stats.h). */
@@ -447,7 +456,7 @@ session_bot_decide(struct session *g)
 /*
  * A person's decision made for him by a computer player of level, from
  * his seat's view alone (R9.1): a table's stand-in for a player who has
- * gone.  Seeded from the match and the moment, so a record replays.
+ * gone.  Seeded as the match's own computer players are (match.c).
  */
 enum mc_err
 session_stand_in(struct session *g, enum bot_level level)
@@ -462,8 +471,7 @@ session_stand_in(struct session *g, enum bot_level level)
 		return MC_ERR_PHASE;
 	if ((v = malloc(sizeof(*v))) == NULL)
 		return MC_ERR_PHASE;
-	bot_init(&b, level, g->m.seed ^ (uint64_t)g->recorded << 8 ^
-	    (uint64_t)seat);
+	bot_init(&b, level, match_bot_seed(&g->m, seat));
 	b.cap_ms = g->m.think_ms;
 	mc_view_build(match_hand(&g->m), seat, v);
 	bot_decide(&b, v, &d);

@@ -90,6 +90,8 @@ int		 session_last_decider(const struct session *, unsigned players);
 int		 session_undo(struct session *, unsigned players, char *err,
 		    size_t errsize);
 int		 session_warnings(const struct session *);
+bool		 session_review_point(const struct mc_hand *before,
+		    const struct mc_decision *);
 bool		 session_note_warnings(struct session *, bool on);
 const char	*session_talk_line(const struct session *, int i, int viewer,
 		    char *buf, size_t size);

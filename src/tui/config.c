@@ -104,9 +104,40 @@ lesson_line(struct settings *c, const char *key, const char *v)
 	return NULL;
 }
 
-/* One "key = value" into c; NULL, or what is wrong with it. */
+/*
+ * What a bad "player" or "variants" value is told: the words the file
+ * takes, from their rows (bot.c, record.c).
+ */
 static const char *
-config_line(struct settings *c, const char *key, const char *v)
+config_words(const char *key, char *buf, size_t size)
+{
+	char	 words[200];
+
+	if (key[0] == 'p') {
+		/* TRANSLATORS: between the last two words of a list:
+		 * "random, easy, normal, hard or expert". */
+		bot_level_words(", ", _(" or "), words, sizeof(words));
+		/* TRANSLATORS: a problem in the settings' file; %s is the
+		 * levels, "random, easy, normal, hard or expert"; the
+		 * words are the file's and stay. */
+		snprintf(buf, size, _("a player is human, %s"), words);
+	} else {
+		record_variant_words(", ", words, sizeof(words));
+		/* TRANSLATORS: a problem in the settings' file; %s is
+		 * "optional-cascare, demonio, auto-declare"; the words are
+		 * the file's and stay. */
+		snprintf(buf, size, _("variants are %s, or none"), words);
+	}
+	return buf;
+}
+
+/*
+ * One "key = value" into c; NULL, or what is wrong with it (in buf,
+ * or a constant).
+ */
+static const char *
+config_line(struct settings *c, const char *key, const char *v,
+    char *buf, size_t size)
 {
 	long		 n;
 	char		*end;
@@ -135,10 +166,7 @@ config_line(struct settings *c, const char *key, const char *v)
 			match_set_level(&c->setup.players[seat],
 			    (enum bot_level)level);
 		} else
-			/* TRANSLATORS: a problem in the settings' file; the
-			 * words are the file's and stay. */
-			return _("a player is human, random, easy, normal, "
-			    "hard or expert");
+			return config_words(key, buf, size);
 		c->have |= SET_PLAYER(seat);
 	} else if (strcmp(key, "match") == 0) {
 		if ((k = record_length_parse(v)) < 0)
@@ -155,10 +183,7 @@ config_line(struct settings *c, const char *key, const char *v)
 			if ((n = (long)strcspn(v, ", ")) == 0)
 				break;
 			if ((k = record_variant_parse(v, (size_t)n)) < 0)
-				/* TRANSLATORS: a problem in the settings'
-				 * file; the words are the file's. */
-				return _("variants are optional-cascare, "
-				    "demonio, auto-declare, or none");
+				return config_words(key, buf, size);
 			c->setup.variants |= (unsigned)k;
 		}
 		c->have |= SET_VARIANTS;
@@ -253,7 +278,7 @@ config_read(const char *path, struct settings *c, char *err,
     size_t errsize)
 {
 	FILE		*fp;
-	char		 line[512], *eq, *key, *v;
+	char		 line[512], *eq, *key, *v, problem[300];
 	const char	*why = NULL;
 	int		 n = 0;
 
@@ -275,7 +300,8 @@ config_read(const char *path, struct settings *c, char *err,
 			*eq = '\0';
 			key = trim(key);
 			v = trim(eq + 1);
-			why = config_line(c, key, v);
+			why = config_line(c, key, v, problem,
+			    sizeof(problem));
 		}
 	}
 	if (why == NULL && ferror(fp))
@@ -456,4 +482,17 @@ config_from_setup(struct settings *c, const struct tui_options *o)
 		c->english = o->english;
 		c->have |= SET_ENGLISH;
 	}
+}
+
+/* The next pace up (step 1) or down: about half, in 50 ms, 0 to 10 s. */
+int
+config_pace_next(int d, int step)
+{
+	if (step > 0)
+		d = d < 100 ? d + 100 : d * 3 / 2;
+	else
+		d = d <= 100 ? 0 : d * 2 / 3;
+	if (d > 10000)
+		d = 10000;
+	return d - d % 50;
 }

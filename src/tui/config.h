@@ -68,5 +68,6 @@ bool		 config_write(const char *, const struct settings *,
 		    char *err, size_t errsize);
 void		 config_apply(const struct settings *, struct tui_options *);
 void		 config_from_setup(struct settings *, const struct tui_options *);
+int		 config_pace_next(int ms, int step);
 
 #endif /* CONFIG_H */

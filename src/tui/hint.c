@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tui.h"
+#include "ui.h"
 #include "../text/text.h"
 #include "../lang/lang.h"
 
@@ -132,7 +132,7 @@ key_hint(struct ui *ui, int key)
 	char		 choice[240];
 
 	(void)key;
-	if (!remote_hints(ui)) {
+	if (!(ui->link->can & SEAT_CAN_HINT)) {
 		snprintf(t->refusal, sizeof(t->refusal), _("No hints at this "
 		    "table: its owner has turned them off."));
 		return;
@@ -153,10 +153,7 @@ key_hint(struct ui *ui, int key)
 	t->refusal[0] = '\0';
 	hint_page(ui, &h, choice);
 	/* kept in the record: the statistics count hints apart */
-	if (ui->remote == NULL)
-		match_aid(&ui->g.m, t->sc.seat, AID_HINT);
-	else
-		remote_aid(ui, "hint");
+	ui->link->aid(ui->link->arg, t->sc.seat, AID_HINT);
 }
 
 /*

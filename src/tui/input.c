@@ -10,36 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tui.h"
+#include "ui.h"
 #include "../text/text.h"
 #include "../lang/lang.h"
-
-/* ------------------------------------------------------------ saving */
-
-/*
- * The match kept after every decision (save_keep): not a lesson, not a
- * practice.  A failure is said once, in the table's row for it, when
- * saving starts to fail; the status line keeps the mark while it lasts,
- * every decision tries again (a full disk may be cleared), and the end
- * says it whole.
- */
-void
-tui_save(struct ui *ui)
-{
-	bool		 said = ui->keep.unsaved[0] != '\0';
-	const char	*why;
-
-	if (ui->lesson.n > 0 || ui->practice)
-		return;
-	/* the warnings go with the match, to be resumed as they are */
-	(void)session_note_warnings(&ui->g, ui->opt.warn > 0);
-	ui->t.not_saved = !save_keep(&ui->keep, &ui->g);
-	if (!ui->t.not_saved || said || ui->keep.unsaved[0] == '\0')
-		return;
-	why = strrchr(ui->keep.unsaved, ':');
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Not saved: %.300s."),
-	    why != NULL ? why + 2 : ui->keep.unsaved);
-}
 
 /* ------------------------------------------------------------- asking */
 
@@ -80,10 +53,7 @@ tui_prepare(struct ui *ui)
 	switch (h->phase) {
 	case MC_PHASE_CUT:
 		t->ask = ASK_CUT;
-		if (ui->remote != NULL)
-			d.n = 14 + (int)(arc4random() % 70);	/* R5.2 */
-		else
-			match_bot_decision(&ui->g.m, &d);
+		ui->link->suggest(ui->link->arg, &t->sc, &d);
 		t->cut = d.n;
 		cut_prompt(t);
 		break;
@@ -171,30 +141,38 @@ refuse(struct ui *ui, const struct mc_decision *d, enum mc_err e)
 		    lang_strerror(e));
 }
 
-/* Makes a human decision; a refusal says which rule forbids it. */
+/*
+ * Makes a human decision through the table's link: taken here, or sent
+ * to the table elsewhere, which answers; a refusal says which rule (or
+ * the lesson) forbids it.
+ */
 static void
 decide(struct ui *ui, struct mc_decision *d)
 {
-	enum mc_err	 e;
+	struct seat_answer	 a;
 
-	if (tutor_refuses(ui, d))
-		return;
-	if (ui->remote != NULL) {
-		if (remote_decide(ui, d)) {
-			ui->t.ask = ASK_NONE;	/* the table answers */
-			snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("Sent; "
-			    "the table answers."));
-		}
+	if (ui->link->decide(ui->link->arg, ui->t.sc.viewer, d, &a)) {
+		ui->t.refusal[0] = '\0';
+		ui->t.talk_back = 0;
+		tui_saved(ui);
+		tui_prepare(ui);
 		return;
 	}
-	if ((e = session_decide(&ui->g, d)) != MC_OK) {
-		refuse(ui, d, e);
-		return;
+	switch (a.said) {
+	case SEAT_SENT:
+		ui->t.ask = ASK_NONE;	/* the table answers */
+		snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("Sent; the "
+		    "table answers."));
+		break;
+	case SEAT_REFUSED:
+		refuse(ui, d, a.err);
+		break;
+	case SEAT_NOT_LESSON:
+		tutor_refused(ui, &a.asked);
+		break;
+	default:
+		break;		/* not asked now: the question stays */
 	}
-	ui->t.refusal[0] = '\0';
-	ui->t.talk_back = 0;
-	tui_save(ui);
-	tui_prepare(ui);
 }
 
 /*

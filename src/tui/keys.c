@@ -16,7 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "tui.h"
+#include "ui.h"
 #include "../lang/lang.h"
 
 /* The whole talk the viewer may read; earlier hands' lines dim. */
@@ -25,26 +25,17 @@ page_talk(struct ui *ui)
 {
 	struct page	*pg = &ui->t.page;
 	char		 buf[SCENE_LINE];
-	int		 i;
+	bool		 old;
+	int		 i, r;
 
 	page_open(&ui->t, _("The table talk"), false);
-	if (ui->remote != NULL) {
-		/* a seat elsewhere reads the talk its frames hold */
-		for (i = 0; i < ui->t.sc.ntalk; i++) {
-			pg->old += ui->t.sc.talk[i].old;
-			page_add(pg, "%s", ui->t.sc.talk[i].text);
-		}
-	} else {
-		for (i = 0; i < ui->g.talk.n; i++) {
-			if (i == ui->g.talk.hand)
+	for (i = 0; (r = ui->link->talk(ui->link->arg, ui->viewer, i, buf,
+	    sizeof(buf), &old)) >= 0; i++)
+		if (r > 0) {
+			page_add(pg, "%s", buf);
+			if (old)	/* a long line takes more rows */
 				pg->old = pg->n;
-			if (session_talk_line(&ui->g, i, ui->viewer, buf,
-			    sizeof(buf)))
-				page_add(pg, "%s", buf);
 		}
-		if (ui->g.talk.hand >= ui->g.talk.n)
-			pg->old = pg->n;
-	}
 	pg->top = pg->n - (ui->t.lay.rows - 2);
 	if (pg->top < 0)
 		pg->top = 0;
@@ -79,7 +70,7 @@ export_hands(struct ui *ui, bool all)
 	int	 k;
 	bool	 ok = true;
 
-	if (ui->remote != NULL) {
+	if (!(ui->link->can & SEAT_CAN_EXPORT)) {
 		/* TRANSLATORS: at most 52 columns: it goes under the
 		 * question, on the one row a long question leaves. */
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s",
@@ -138,24 +129,11 @@ pace_save(struct ui *ui)
 	(void)config_write(ui->config, &ui->cfg, err, sizeof(err));
 }
 
-/* The next pace up (step 1) or down: about half, in 50 ms, 0 to 10 s. */
-int
-tui_pace_next(int d, int step)
-{
-	if (step > 0)
-		d = d < 100 ? d + 100 : d * 3 / 2;
-	else
-		d = d <= 100 ? 0 : d * 2 / 3;
-	if (d > 10000)
-		d = 10000;
-	return d - d % 50;
-}
-
 /* The pace between computer players' moves: +/- at the table. */
 static void
 pace_step(struct ui *ui, int step)
 {
-	int	 d = tui_pace_next(ui->opt.delay_ms, step);
+	int	 d = config_pace_next(ui->opt.delay_ms, step);
 
 	ui->opt.delay_ms = d;
 	pace_save(ui);
@@ -182,7 +160,8 @@ quit_confirmed(struct ui *ui)
 	    "and quit? q or y: quit; any other key: play on."));
 	ui->t.refusal[0] = '\0';
 	do {
-		tui_draw(ui);
+		paint(&ui->t);		/* the table as it is shown now */
+		ui->io->show(ui);
 		if ((key = tui_key(ui, -1)) == KEY_RESIZE)
 			tui_on_resize(ui);
 	} while ((key == KEY_RESIZE || key == KEY_MOUSE || key == ERR) &&
@@ -201,7 +180,8 @@ static void
 key_quit(struct ui *ui, int key)
 {
 	(void)key;
-	if (ui->lesson.n > 0 || ui->practice || ui->remote != NULL ||
+	if (ui->lesson.n > 0 || ui->practice ||
+	    !(ui->link->can & SEAT_KEEPS_HERE) ||
 	    match_over(&ui->g.m) || quit_confirmed(ui))
 		ui->quit = true;
 }
@@ -216,7 +196,7 @@ key_talk(struct ui *ui, int key)
 /*
  * S: the statistics of the players at this table, as minchiate --stats
  * prints them: hands finished so far, the one in play not yet.  At a
- * table elsewhere, what its frames tell of its match (remote.c).
+ * table elsewhere, what its frames tell of its match (pages.c).
  */
 static void
 key_stats(struct ui *ui, int key)
@@ -227,8 +207,10 @@ key_stats(struct ui *ui, int key)
 	FILE	*fp;
 
 	(void)key;
-	if (remote_stats(ui))
+	if (!(ui->link->can & SEAT_KEEPS_HERE)) {
+		page_table_match(&ui->t);	/* as its frames tell it */
 		return;
+	}
 	page_open(&ui->t, _("Statistics"), false);
 	if (!save_where(save, sizeof(save), why, sizeof(why))) {
 		page_add(&ui->t.page, _("No statistics: %s"), why);
@@ -327,6 +309,13 @@ key_scroll(struct ui *ui, int key)
 		t->talk_back = 0;
 }
 
+/* ?: the help, from the rows below. */
+static void
+key_help(struct table *t)
+{
+	page_help(t, tui_keys, tui_legend);
+}
+
 /* The keys, for the help screen and for dispatch; the man page lists
  * the same (tests/man/run.sh). */
 const struct key_help tui_keys[] = {
@@ -404,7 +393,7 @@ const struct key_help tui_keys[] = {
 	{ "/, n", N_("on a page: find a word (Enter), find it again"),
 	    { 0 }, NULL, NULL },
 	{ "?", N_("this help"),
-	    { '?', KEY_F(1) }, NULL, page_help },
+	    { '?', KEY_F(1) }, NULL, key_help },
 	{ "q", N_("save the match and quit: asked again, q or y quits (a "
 	    "lesson, a practice or a table elsewhere is left at once)"),
 	    { 'q' }, key_quit, NULL },

@@ -35,6 +35,7 @@ void
 page_open(struct table *t, const char *title, bool continues)
 {
 	page_free(&t->page);
+	t->page.kind = PAGE_OTHER;
 	snprintf(t->page.title, sizeof(t->page.title), "%s", title);
 	t->page.continues = continues;
 	t->page.width = t->lay.cols > 0 ? t->lay.cols : 80;

@@ -51,21 +51,22 @@ key_names(const char *keys)
 
 /* ?: every key (the rows the man page is checked against), and the marks. */
 void
-page_help(struct table *t)
+page_help(struct table *t, const struct key_help *keys,
+    const struct key_help *legend)
 {
 	char	 pad[80];
 	int	 i;
 
 	page_open(t, _("Help: the keys, and what the table shows"), false);
-	for (i = 0; tui_keys[i].keys != NULL; i++)
+	for (i = 0; keys[i].keys != NULL; i++)
 		page_add(&t->page, "  %s %s", text_pad(key_names(
-		    tui_keys[i].keys), 22, pad, sizeof(pad)),
-		    _(tui_keys[i].what));
+		    keys[i].keys), 22, pad, sizeof(pad)),
+		    _(keys[i].what));
 	page_add(&t->page, "%s", "");
 	page_add(&t->page, "%s", _("What the marks mean:"));
-	for (i = 0; tui_legend[i].keys != NULL; i++)
-		page_add(&t->page, "  %s %s", text_pad(_(tui_legend[i].keys),
-		    22, pad, sizeof(pad)), _(tui_legend[i].what));
+	for (i = 0; legend[i].keys != NULL; i++)
+		page_add(&t->page, "  %s %s", text_pad(_(legend[i].keys),
+		    22, pad, sizeof(pad)), _(legend[i].what));
 	page_add(&t->page, "%s", "");
 	page_add(&t->page, "%s", _("  The rules are in the manual: man "
 	    "minchiate (section 6), or r at the table."));
@@ -285,6 +286,7 @@ page_end_of_hand(struct table *t)
 	int			 p, k;
 
 	page_open(t, _("The end of the hand"), true);
+	t->page.kind = PAGE_END_OF_HAND;
 	page_add(&t->page, _("Hand %d of %d."), sc->hand, sc->length);
 	if ((buf = show_breakdown_text(&sc->view.hand)) != NULL) {
 		page_text(&t->page, buf);
@@ -309,4 +311,44 @@ page_end_of_hand(struct table *t)
 	if (!sc->over && sc->hand % 4 == 0)
 		page_add(&t->page, "%s", _("Partners change for the next giro "
 		    "(R4.3)."));
+}
+
+/*
+ * S at a seat elsewhere: the table's match as its frames tell it (the
+ * hands played, each player's rests, by giro), never the statistics of
+ * this account's own files, which a friend come by ssh would read as
+ * the host.
+ */
+void
+page_table_match(struct table *t)
+{
+	const struct scene	*sc = &t->sc;
+	struct page		*pg = &t->page;
+	char			 giri[64], pad[80];
+	int			 p, k, done;
+
+	page_open(t, _("This table's match"), false);
+	done = sc->view.hand.phase == MC_PHASE_OVER ? sc->hand : sc->hand - 1;
+	if (sc->hand == 0)
+		page_add(pg, "%s", _("The table has not dealt yet."));
+	else
+		/* TRANSLATORS: the hands of the match over so far, and the
+		 * hands in the match. */
+		page_add(pg, _("Hands played: %d of %d."), done, sc->length);
+	if (done > 0) {
+		page_add(pg, "%s", "");
+		page_add(pg, "%s", _("Rests so far, and in each giro:"));
+	}
+	for (p = 0; p < MC_NSEATS && done > 0; p++) {
+		giri[0] = '\0';
+		for (k = 0; k <= (done - 1) / 4 && k < 3; k++)
+			snprintf(giri + strlen(giri), sizeof(giri) -
+			    strlen(giri), " %+d", sc->match.giro_rests[k][p]);
+		page_add(pg, _("  %s %+4d  (giri:%s)"),
+		    text_pad(sc->players[p], 20, pad, sizeof(pad)),
+		    sc->match.rests[p], giri);
+	}
+	page_add(pg, "%s", "");
+	page_add(pg, "%s", _("The statistics of this table's hands are kept "
+	    "where it runs, by its host (minchiate --stats there)."));
 }

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tui.h"
+#include "ui.h"
 #include "../lang/lang.h"
 
 /*

@@ -13,45 +13,28 @@
 #define _DEFAULT_SOURCE
 #endif
 
-#include <sys/socket.h>
-
 #include <curses.h>
-#include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
-#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
-#include "tui.h"
-#include "../net/wire.h"
+#include "ui.h"
+#include "../net/link.h"
 #include "../text/text.h"
 #include "../lang/lang.h"
 
-#define FRAME_MAX	(1 << 20)
-#define WELCOME_S	10	/* the table answers a client this soon */
-
 struct remote {
-	int		 fd;
-	char		*in;
-	size_t		 nin, cap;
-	long		 moment;
-	bool		 framed;	/* a frame has come */
+	struct net_link	 l;		/* the table, and the seat link */
 	bool		 over;		/* the match is over */
-	bool		 gone;		/* the table closed */
-	char		 why[400];	/* why it ended, for the last line */
-	bool		 no_hints;	/* the table's owner said so */
 	bool		 chatting;	/* a line of chat being typed (:) */
 	char		 chat[TALK_SAID_LEN];
 	bool		 undo_asked;	/* another person asks to undo: y/n */
 	int		 ended;		/* the hand whose end was shown */
 	bool		 read;		/* ... and read: "next" sent */
 	bool		 finished;	/* the match over: the table may go */
-	int		 at[REVIEW_MAX];	/* each review point's place
-					   in the hand (played) */
 	struct {
 		bool	 on;
 		bool	 stand_in;	/* a computer player plays for him */
@@ -62,106 +45,8 @@ struct remote {
 	char		 closing[400];	/* the table closes: what it said */
 };
 
-/* A clock for the countdowns, in ms, that no setting of the time moves. */
-static long long
-now_ms(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-/* The words of a refusal ("refused V why"): why, the version left out. */
-static const char *
-refusal_why(const char *line)
-{
-	const char	*p = line + strlen("refused");
-
-	while (*p == ' ')
-		p++;
-	while (*p >= '0' && *p <= '9')
-		p++;
-	while (*p == ' ')
-		p++;
-	return p;
-}
-
-/* Where a hand's play is: cards played so far, in order. */
-static int
-played(const struct mc_view *v)
-{
-	return v->hand.play.ntricks * MC_NSEATS + v->hand.play.nplayed;
-}
-
-/*
- * The review's points are kept here, one for each card this seat chose
- * from its own hand (R6.11 aside), with the view it had.  A frame drops
- * those at or after where the hand is now: taken back, refused, or of
- * an earlier hand.
- */
-static void
-review_keep(struct ui *ui, const struct mc_decision *d)
-{
-	const struct scene	*sc = &ui->t.sc;
-	const struct mc_hand	*h = &sc->view.hand;
-	struct session		*g = &ui->g;
-	struct review_point	*pt;
-
-	if (d->kind != MC_DECIDE_PLAY || h->phase != MC_PHASE_PLAY ||
-	    h->play.turn != d->seat || d->seat != sc->seat ||
-	    (h->play.fallen >> d->seat & 1) || g->nreview == REVIEW_MAX)
-		return;
-	pt = &g->review[g->nreview++];
-	pt->view = sc->view;
-	pt->card = d->cards[0];
-	pt->player = sc->viewer;
-	pt->decision = 0;	/* no practice from a table elsewhere */
-	ui->remote->at[g->nreview - 1] = played(&sc->view);
-}
-
-static void
-review_mend(struct ui *ui, int hand)
-{
-	struct session	*g = &ui->g;
-	int		 now = played(&ui->t.sc.view);
-
-	if (hand != g->review_hand) {
-		g->review_hand = hand;
-		g->nreview = 0;
-	}
-	while (g->nreview > 0 && ui->remote->at[g->nreview - 1] >= now)
-		g->nreview--;
-}
 
 static void	 chat_key(struct ui *, struct remote *, int);
-
-/* The decision asked, sent to the table in a record's words. */
-bool
-remote_decide(struct ui *ui, const struct mc_decision *d)
-{
-	struct remote	*r = ui->remote;
-	char		*buf = NULL, line[NET_LINE_MAX + 64];
-	size_t		 len = 0;
-	FILE		*fp;
-	bool		 ok;
-
-	if ((fp = open_memstream(&buf, &len)) == NULL)
-		return false;
-	review_keep(ui, d);
-	decision_write(fp, &ui->t.sc.view.hand, d);
-	fclose(fp);
-	if (buf == NULL)
-		return false;
-	buf[strcspn(buf, "\n")] = '\0';
-	snprintf(line, sizeof(line), "decide %ld %s\n", r->moment, buf);
-	free(buf);
-	if (!(ok = net_send(r->fd, line))) {
-		r->gone = true;
-		snprintf(r->why, sizeof(r->why), "%s", _("the table closed"));
-	}
-	return ok;
-}
 
 /*
  * The question from the frame there is, if none is open: the decision
@@ -202,26 +87,16 @@ mark_seats(struct ui *ui, struct remote *r)
 	}
 }
 
-/*
- * "away P SECONDS STANDIN NAME": person P is not at the table; his seat
- * waits SECONDS more, or a computer player plays it (STANDIN 1).
- * "back P NAME": he is there again.
- */
+/* Person p is away (his seat waits, or a computer player plays it), or back. */
 static void
-away_line(struct ui *ui, struct remote *r, const char *text)
+away(struct ui *ui, struct remote *r, const struct net_msg *m)
 {
-	int	 p, secs = 0, stand_in = 0, at = 0;
-	bool	 away = text[0] == 'a';
+	int	 p = m->player;
 
-	if (away ? sscanf(text, "away %d %d %d %n", &p, &secs, &stand_in,
-	    &at) < 3 : sscanf(text, "back %d %n", &p, &at) < 1)
-		return;
-	if (p < 0 || p >= MC_NSEATS || secs < 0 || secs > 86400 || at == 0)
-		return;
-	r->away[p].on = away;
-	r->away[p].stand_in = stand_in != 0;
-	r->away[p].until = now_ms() + (long long)secs * 1000;
-	safe_text(text + at, r->away[p].name, sizeof(r->away[p].name));
+	r->away[p].on = m->said == NET_AWAY;
+	r->away[p].stand_in = m->stand_in;
+	r->away[p].until = bot_clock_ms() + (long long)m->seconds * 1000;
+	safe_text(m->text, r->away[p].name, sizeof(r->away[p].name));
 	mark_seats(ui, r);
 }
 
@@ -334,7 +209,7 @@ expected(struct ui *ui, struct remote *r, long long now)
 static int
 countdown(struct ui *ui, struct remote *r)
 {
-	long long	 now = now_ms(), left, tick = -1;
+	long long	 now = bot_clock_ms(), left, tick = -1;
 	int		 p;
 
 	memset(ui->t.notice, 0, sizeof(ui->t.notice));
@@ -352,168 +227,102 @@ countdown(struct ui *ui, struct remote *r)
 	return (int)tick;
 }
 
-/* A line of the table's (not a frame), said in the refusal row. */
+/* A frame come: the scene drawn from now on, and the question asked. */
 static void
-table_line(struct ui *ui, struct remote *r, const char *line, size_t len)
+framed(struct ui *ui, struct remote *r)
 {
-	char	 text[NET_LINE_MAX], safe[sizeof(ui->t.refusal)];
-	long	 moment;
+	int	 s;
 
-	snprintf(text, sizeof(text), "%.*s", (int)(len > 0 ? len - 1 : 0),
-	    line);
-	if (sscanf(text, "moment %ld", &moment) == 1) {
-		r->moment = moment;
+	for (s = 0; s < MC_NSEATS; s++)
+		r->level[s] = ui->t.sc.seats[s].level;
+	mark_seats(ui, r);
+	ui->viewer = ui->t.sc.viewer;
+	tui_prepare(ui);
+	if (r->chatting)	/* the line being typed stays */
+		chat_key(ui, r, ERR);
+}
+
+/* What the table said, shown: under the question, or as a question. */
+static void
+said(struct ui *ui, struct remote *r, const struct net_msg *m)
+{
+	char	 safe[sizeof(ui->t.refusal)];
+
+	switch (m->said) {
+	case NET_FRAME:
+		framed(ui, r);
+		break;
+	case NET_MOMENT:
 		ask_again(ui, r);	/* asked anew, the same view */
-	} else if (strncmp(text, "undo-asked ", 11) == 0) {
+		break;
+	case NET_UNDO_ASKED:
 		/* a question to this person alone, over any page */
 		r->undo_asked = true;
 		snprintf(ui->t.question[0], sizeof(ui->t.question[0]), "%s",
-		    safe_text(text + 11, safe, sizeof(safe)));
+		    safe_text(m->text, safe, sizeof(safe)));
 		snprintf(ui->t.question[1], sizeof(ui->t.question[1]), _("Do "
 		    "you agree? y/n"));
 		ui->t.screen = SCREEN_QUESTION;
-	} else if (strncmp(text, "undo-over ", 10) == 0) {
+		break;
+	case NET_UNDO_OVER:
 		r->undo_asked = false;
 		if (ui->t.screen == SCREEN_QUESTION)
 			ui->t.screen = SCREEN_TABLE;
 		ask_again(ui, r);
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s",
-		    safe_text(text + 10, safe, sizeof(safe)));
-	} else if (strcmp(text, "over") == 0)
+		    safe_text(m->text, safe, sizeof(safe)));
+		break;
+	case NET_OVER:
 		r->over = true;
-	else if (strncmp(text, "say ", 4) == 0 ||
-	    strncmp(text, "chat ", 5) == 0)
+		break;
+	case NET_SAY:
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s",
-		    safe_text(strchr(text, ' ') + 1, safe, sizeof(safe)));
-	else if (strncmp(text, "refused ", 8) == 0) {
+		    safe_text(m->text, safe, sizeof(safe)));
+		break;
+	case NET_REFUSED:
 		/* the answer came too late, or was not the table's to take */
 		ask_again(ui, r);
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("The table: %s."),
-		    safe_text(refusal_why(text), safe, sizeof(safe)));
-		r->framed = false;	/* ask again with the next frame */
-	} else if (strncmp(text, "closing ", 8) == 0)
-		safe_text(text + 8, r->closing, sizeof(r->closing));
-	else if (strncmp(text, "away ", 5) == 0 ||
-	    strncmp(text, "back ", 5) == 0)
-		away_line(ui, r, text);
-}
-
-/* A frame come: the scene drawn from now on, and the question asked. */
-static bool
-frame(struct ui *ui, struct remote *r, const char *text, size_t bytes,
-    long moment)
-{
-	char	 err[200];
-	size_t	 used;
-	int	 s;
-
-	if (!wire_read(text, bytes, &ui->t.sc, &used, err, sizeof(err))) {
-		snprintf(r->why, sizeof(r->why), "%s", err);
-		return false;
+		    safe_text(m->text, safe, sizeof(safe)));
+		break;
+	case NET_CLOSING:
+		safe_text(m->text, r->closing, sizeof(r->closing));
+		break;
+	case NET_AWAY:
+	case NET_BACK:
+		away(ui, r, m);
+		break;
+	default:
+		break;
 	}
-	for (s = 0; s < MC_NSEATS; s++)
-		r->level[s] = ui->t.sc.seats[s].level;
-	mark_seats(ui, r);
-	r->moment = moment;
-	r->framed = true;
-	review_mend(ui, ui->t.sc.hand);
-	ui->viewer = ui->t.sc.viewer;
-	tui_prepare(ui);
-	if (r->chatting)	/* the line being typed stays */
-		chat_key(ui, r, ERR);
-	return true;
 }
 
-/* What the table sent so far, taken whole; false when it is gone. */
-static bool
-take(struct ui *ui, struct remote *r)
-{
-	char	*nl;
-	size_t	 len, bytes;
-	long	 moment;
-
-	while ((nl = memchr(r->in, '\n', r->nin)) != NULL) {
-		len = (size_t)(nl - r->in) + 1;
-		if (sscanf(r->in, "frame %ld %zu", &moment, &bytes) == 2) {
-			if (bytes > FRAME_MAX) {
-				snprintf(r->why, sizeof(r->why), "%s", _("a "
-				    "frame too large from the table"));
-				return false;
-			}
-			if (r->nin < len + bytes)
-				return true;
-			/* the match over, its last page stays up */
-			if (!r->finished &&
-			    !frame(ui, r, r->in + len, bytes, moment))
-				return false;
-			len += bytes;
-		} else
-			table_line(ui, r, r->in, len);
-		memmove(r->in, r->in + len, r->nin - len);
-		r->nin -= len;
-	}
-	return true;
-}
-
-/* Reads what has come, without waiting. */
+/*
+ * Reads what has come, without waiting, and shows it; the match over,
+ * its last page stays up, whatever frames come after.
+ */
 static void
 receive(struct ui *ui, struct remote *r)
 {
-	struct pollfd	 pfd = { r->fd, POLLIN, 0 };
-	char		*more;
-	ssize_t		 n;
+	struct net_msg	 m;
 
-	while (!r->gone && poll(&pfd, 1, 0) > 0) {
-		if (r->nin + 65536 > r->cap) {
-			if ((more = realloc(r->in, r->cap + 131072)) == NULL)
-				break;
-			r->in = more;
-			r->cap += 131072;
-		}
-		if ((n = read(r->fd, r->in + r->nin, r->cap - r->nin)) < 0 &&
-		    errno == EINTR)
-			continue;
-		if (n <= 0) {
-			r->gone = true;
-			if (r->why[0] == '\0')
-				snprintf(r->why, sizeof(r->why), "%s",
-				    _("the table closed"));
-			return;
-		}
-		r->nin += (size_t)n;
-		if (!take(ui, r) || r->nin > FRAME_MAX + 1024)
-			r->gone = true;
-	}
-}
-
-/* u at a seat elsewhere: the table asks every person at it (R9.2). */
-void
-remote_undo(struct ui *ui)
-{
-	if (!net_send(ui->remote->fd, "undo\n"))
-		return;
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Asked the table to "
-	    "take back your last decision: every person at it must agree."));
-}
-
-/* An aid this person had (a hint), for the table's record to keep. */
-void
-remote_aid(struct ui *ui, const char *what)
-{
-	char	 line[64];
-
-	snprintf(line, sizeof(line), "aid %s\n", what);
-	(void)net_send(ui->remote->fd, line);
+	do {
+		while (net_link_next(&r->l, &m) != NET_NONE)
+			if (!r->finished || m.said != NET_FRAME)
+				said(ui, r, &m);
+	} while (net_reader_fill(&r->l.r, 0) > 0);
 }
 
 /* The answer to another person's undo: y or n, nothing else. */
 static void
 undo_key(struct ui *ui, struct remote *r, int key)
 {
+	struct seat_answer	 a;
+
 	if (key != 'y' && key != 'Y' && key != 'n' && key != 'N')
 		return;
-	(void)net_send(r->fd, key == 'y' || key == 'Y' ? "undo yes\n" :
-	    "undo no\n");
+	(void)ui->link->undo_answer(ui->link->arg, ui->viewer, key == 'y' ||
+	    key == 'Y', &a);
 	r->undo_asked = false;
 	ui->t.screen = SCREEN_TABLE;
 	snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", key == 'y' ||
@@ -521,77 +330,15 @@ undo_key(struct ui *ui, struct remote *r, int key)
 	    _("You said no."));
 }
 
-/* May the player at this seat ask for hints (H)? */
-bool
-remote_hints(const struct ui *ui)
-{
-	return ui->remote == NULL || !ui->remote->no_hints;
-}
-
-/*
- * The table's first answer: welcome, or refused and why.  A table that
- * refuses at once may have closed before the hello went: its refusal
- * is read all the same.
- */
-static bool
-welcome(struct remote *r, const struct client_options *co, char *err,
-    size_t errsize)
-{
-	char	 hello[200], line[NET_LINE_MAX];
-	size_t	 n = 0;
-	time_t	 end = time(NULL) + WELCOME_S;
-	struct pollfd pfd;
-	ssize_t	 got;
-	bool	 sent;
-
-	if (co->watch)
-		snprintf(hello, sizeof(hello), "%s %d watch\n", NET_HELLO,
-		    NET_VERSION);
-	else if (co->seat >= 0)
-		snprintf(hello, sizeof(hello), "%s %d join %s %c\n", NET_HELLO,
-		    NET_VERSION, co->player[0] != '\0' ? co->player : "-",
-		    mc_seat_letter(co->seat));
-	else
-		snprintf(hello, sizeof(hello), "%s %d join %s\n", NET_HELLO,
-		    NET_VERSION, co->player[0] != '\0' ? co->player : "-");
-	sent = net_send(r->fd, hello);
-	pfd.fd = r->fd;
-	pfd.events = POLLIN;
-	while (n + 1 < sizeof(line) && time(NULL) < end) {
-		if (poll(&pfd, 1, 200) <= 0)
-			continue;
-		if ((got = read(r->fd, line + n, 1)) < 0 && errno == EINTR)
-			continue;
-		if (got <= 0 || line[n] == '\n')
-			break;
-		n += (size_t)got;
-	}
-	line[n] = '\0';
-	if (strncmp(line, "welcome ", 8) == 0) {
-		r->no_hints = strstr(line, " no-hints") != NULL;
-		return true;
-	}
-	if (strncmp(line, "refused ", 8) == 0)
-		safe_text(refusal_why(line), err, errsize);
-	else
-		snprintf(err, errsize, "%s", n > 0 ? _("not a table there") :
-		    !sent ? _("the table closed") :
-		    _("the table did not answer"));
-	return false;
-}
-
 /* ':' then a line: said to everyone at the table, Enter sends it. */
 static void
 chat_key(struct ui *ui, struct remote *r, int key)
 {
 	size_t	 len = strlen(r->chat);
-	char	 line[TALK_SAID_LEN + 16];
 
 	if (key == '\n' || key == '\r' || key == KEY_ENTER || key == 27) {
-		if (key != 27 && len > 0) {
-			snprintf(line, sizeof(line), "chat %s\n", r->chat);
-			(void)net_send(r->fd, line);
-		}
+		if (key != 27 && len > 0)
+			(void)net_link_chat(&r->l, r->chat);
 		r->chatting = false;
 		r->chat[0] = '\0';
 		tui_prepare(ui);	/* the question again */
@@ -629,7 +376,7 @@ end_of_hand(struct ui *ui, struct remote *r)
 			r->ended = sc->hand;
 		}
 		if (ui->t.screen == SCREEN_PAGE &&
-		    strcmp(ui->t.page.title, _("The end of the hand")) == 0)
+		    ui->t.page.kind == PAGE_END_OF_HAND)
 			page_add(&ui->t.page, "%s", _("The match is over: the "
 			    "table keeps its record. Press q to leave."));
 		return;
@@ -659,7 +406,7 @@ page_keyed(struct ui *ui, struct remote *r, int key)
 		ui->quit = true;
 	else if (r->ended == ui->t.sc.hand && !r->read) {
 		r->read = true;
-		(void)net_send(r->fd, "next\n");
+		(void)net_link_read_end(&r->l);
 		snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("Waiting for the "
 		    "others to read the end of the hand."));
 	}
@@ -677,12 +424,13 @@ play(struct ui *ui, struct remote *r)
 
 	while (!ui->quit && !tui_stopped()) {
 		receive(ui, r);
-		if (r->gone && !r->finished)
+		if (r->l.r.gone && !r->finished)
 			break;
 		ms = countdown(ui, r);
 		end_of_hand(ui, r);
 		tui_draw(ui);
-		if ((key = tui_key_or(ui, r->gone ? -1 : r->fd, ms)) == ERR)
+		if ((key = tui_key_or(ui, r->l.r.gone ? -1 : r->l.r.fd,
+		    ms)) == ERR)
 			continue;
 		if (key == KEY_RESIZE) {
 			tui_on_resize(ui);
@@ -719,49 +467,6 @@ play(struct ui *ui, struct remote *r)
 }
 
 /*
- * S at a seat elsewhere: this table's match as its frames tell it (the
- * hands played, each player's rests, by giro), never the statistics of
- * this account's own files, which a friend come by ssh would read as
- * the host.  False at a table here.
- */
-bool
-remote_stats(struct ui *ui)
-{
-	const struct scene	*sc = &ui->t.sc;
-	struct page		*pg = &ui->t.page;
-	char			 giri[64], pad[80];
-	int			 p, k, done;
-
-	if (ui->remote == NULL)
-		return false;
-	page_open(&ui->t, _("This table's match"), false);
-	done = sc->view.hand.phase == MC_PHASE_OVER ? sc->hand : sc->hand - 1;
-	if (sc->hand == 0)
-		page_add(pg, "%s", _("The table has not dealt yet."));
-	else
-		/* TRANSLATORS: the hands of the match over so far, and the
-		 * hands in the match. */
-		page_add(pg, _("Hands played: %d of %d."), done, sc->length);
-	if (done > 0) {
-		page_add(pg, "%s", "");
-		page_add(pg, "%s", _("Rests so far, and in each giro:"));
-	}
-	for (p = 0; p < MC_NSEATS && done > 0; p++) {
-		giri[0] = '\0';
-		for (k = 0; k <= (done - 1) / 4 && k < 3; k++)
-			snprintf(giri + strlen(giri), sizeof(giri) -
-			    strlen(giri), " %+d", sc->match.giro_rests[k][p]);
-		page_add(pg, _("  %s %+4d  (giri:%s)"),
-		    text_pad(sc->players[p], 20, pad, sizeof(pad)),
-		    sc->match.rests[p], giri);
-	}
-	page_add(pg, "%s", "");
-	page_add(pg, "%s", _("The statistics of this table's hands are kept "
-	    "where it runs, by its host (minchiate --stats there)."));
-	return true;
-}
-
-/*
  * --join NAME, --watch NAME: the table as it is drawn here, its match
  * at table NAME.  Returns the exit status: 0 when the match is over.
  */
@@ -770,31 +475,25 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 {
 	static struct ui	 ui;
 	static struct remote	 r;
-	char			 path[NET_PATH_MAX], err[400];
-	const char		*cs;
-	int			 s;
+	char			 err[400];
+	const char		*cs, *why;
 	bool			 left;
 
 	if (!tui_terminal_ok(_("minchiate: the table needs a terminal (or "
 	    "--script)\n")))
 		return 1;
 	memset(&r, 0, sizeof(r));
-	if (!net_socket_path(co->name, path, sizeof(path), false, false, err,
-	    sizeof(err)) || (r.fd = net_connect(path, err, sizeof(err))) < 0 ||
-	    !welcome(&r, co, err, sizeof(err))) {
+	memset(&ui, 0, sizeof(ui));
+	if (!net_link_open(&r.l, co, &ui.t.sc, err, sizeof(err))) {
 		fprintf(stderr, "minchiate: %s\n", err);
 		return 1;
 	}
-	memset(&ui, 0, sizeof(ui));
 	ui.opt = *opt;
 	ui.io = &tui_terminal;
 	ui.viewer = -1;
-	ui.remote = &r;
-	ui.t.sc.seat = ui.t.sc.view.seat = MC_NOSEAT;
-	ui.t.sc.viewer = ui.t.sc.actor = -1;
-	/* no seat is known until the first frame */
-	for (s = 0; s < MC_NSEATS; s++)
-		ui.t.sc.seats[s].level = r.level[s] = "";
+	ui.link = &r.l.link;
+	memcpy(r.level, (const char *[MC_NSEATS]){ "", "", "", "" },
+	    sizeof(r.level));
 	cs = nl_langinfo(CODESET);
 	ui.utf8_able = cs != NULL && strcmp(cs, "UTF-8") == 0;
 	ui.t.utf8 = ui.utf8_able && !ui.opt.ascii;
@@ -802,9 +501,8 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 	tui_curses_start(&ui);
 	play(&ui, &r);
 	endwin();
-	(void)net_send(r.fd, "bye\n");
-	close(r.fd);
-	free(r.in);
+	why = r.l.r.why;
+	net_link_close(&r.l);
 	page_free(&ui.t.page);
 	/* what the table said as it closed, when it did */
 	if (r.closing[0] != '\0')
@@ -815,7 +513,7 @@ tui_join(struct tui_options *opt, const struct client_options *co)
 		return 1;
 	/* q, or a signal (^C): this person left, the table goes on */
 	left = ui.quit || tui_stopped();
-	fprintf(stderr, "minchiate: %s\n", r.why[0] != '\0' ? r.why :
+	fprintf(stderr, "minchiate: %s\n", why[0] != '\0' && r.l.r.gone ? why :
 	    left ? _("you left the table; join again to take your seat "
 	    "back") : _("the table closed"));
 	return left ? 0 : 1;

@@ -13,11 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tui.h"
+#include "ui.h"
 #include "../text/text.h"
 #include "../lang/lang.h"
 
-/* The pages' titles, which tell review_key whose page is open. */
+/* The pages' titles. */
 static const char *
 review_title(void)
 {
@@ -33,11 +33,20 @@ retry_title(void)
 	return _("Try it again");
 }
 
-/* The hand being played: here, or at the table elsewhere. */
-static int
-hand_now(const struct ui *ui)
+/* The review's points of this hand, from wherever the match is. */
+static const struct review_point *
+points(const struct ui *ui, int *n)
 {
-	return ui->remote != NULL ? ui->t.sc.hand : ui->g.m.hands;
+	return ui->link->review(ui->link->arg, n);
+}
+
+/* The point of a card the review shows. */
+static const struct review_point *
+point_of(const struct ui *ui, const struct review_shown *v)
+{
+	int	 n;
+
+	return &points(ui, &n)[v->point];
 }
 
 /* Where a reviewed card was played: the trick so far, the hand. */
@@ -102,6 +111,7 @@ review_page(struct ui *ui)
 	int			 i;
 
 	page_open(t, review_title(), true);
+	t->page.kind = PAGE_REVIEW;
 	/* TRANSLATORS: the first %d is the cards the player played this
 	 * hand, the second how many of them the expert plays too. */
 	snprintf(said, sizeof(said), ngettext("Of your %d card this hand, "
@@ -114,7 +124,7 @@ review_page(struct ui *ui)
 	page_add(&t->page, "  %s", said);
 	for (i = 0; i < ui->review.n; i++) {
 		v = &ui->review.shown[i];
-		pt = &ui->g.review[v->point];
+		pt = point_of(ui, v);
 		mc_card_format(pt->card, mine, sizeof(mine));
 		cost_text(&v->r.cost, what, sizeof(what));
 		page_add(&t->page, "%s", "");
@@ -151,20 +161,20 @@ review_page(struct ui *ui)
 void
 page_review(struct ui *ui)
 {
-	struct session		*g = &ui->g;
+	const struct review_point *pts;
 	struct bot_review	*r;
 	int			 point[REVIEW_MAX], shown[REVIEW_SHOWN];
-	int			 i, n = 0;
+	int			 i, n = 0, npts;
 
-	if (ui->viewer < 0 || g->review_hand != hand_now(ui) ||
-	    (r = calloc(REVIEW_MAX, sizeof(*r))) == NULL)
+	pts = points(ui, &npts);
+	if (ui->viewer < 0 || (r = calloc(REVIEW_MAX, sizeof(*r))) == NULL)
 		return;
 	ui->review.same = 0;
-	for (i = 0; i < g->nreview; i++) {
-		if (g->review[i].player != ui->viewer)
+	for (i = 0; i < npts; i++) {
+		if (pts[i].player != ui->viewer)
 			continue;
 		point[n] = i;
-		bot_review(&g->review[i].view, g->review[i].card, &r[n]);
+		bot_review(&pts[i].view, pts[i].card, &r[n]);
 		ui->review.same += r[n].expert == r[n].played;
 		n++;
 	}
@@ -188,13 +198,14 @@ retry_page(struct ui *ui, mc_card tried, bool bad)
 {
 	struct table		*t = &ui->t;
 	const struct review_shown *v = &ui->review.shown[ui->review.retry];
-	const struct review_point *pt = &ui->g.review[v->point];
+	const struct review_point *pt = point_of(ui, v);
 	char			 mine[8], theirs[8], what[200], why[1200];
 	char			 said[1400];
 	struct card_cost	 k;
 	bool			 typed = ui->review.typed[0] != '\0';
 
 	page_open(t, retry_title(), true);
+	t->page.kind = PAGE_RETRY;
 	snprintf(said, sizeof(said), _("Trick %d, as you saw it then:"),
 	    pt->view.hand.play.ntricks + 1);
 	page_add(&t->page, "  %s", said);
@@ -238,7 +249,8 @@ retry_page(struct ui *ui, mc_card tried, bool bad)
 	    why);
 	page_long(&t->page, said);
 	page_add(&t->page, "%s", "");
-	if (ui->practice || ui->lesson.n > 0 || ui->remote != NULL)
+	if (ui->practice || ui->lesson.n > 0 ||
+	    !(ui->link->can & SEAT_CAN_PRACTICE))
 		page_add(&t->page, "  %s", _("Space: back to the review."));
 	else
 		/* TRANSLATORS: p is the key. */
@@ -266,7 +278,7 @@ review_key(struct ui *ui, int key)
 	mc_card			 c;
 	size_t			 len = strlen(ui->review.typed);
 
-	if (strcmp(ui->t.page.title, review_title()) == 0) {
+	if (ui->t.page.kind == PAGE_REVIEW) {
 		if (key < '1' || key >= '1' + ui->review.n)
 			return false;
 		ui->review.retry = key - '1';
@@ -275,13 +287,13 @@ review_key(struct ui *ui, int key)
 		retry_page(ui, MC_NOCARD, false);
 		return true;
 	}
-	if (strcmp(ui->t.page.title, retry_title()) != 0 ||
+	if (ui->t.page.kind != PAGE_RETRY ||
 	    ui->review.retry < 0)
 		return false;
 	v = &ui->review.shown[ui->review.retry];
 	if (key == 'p' && ui->review.answered && !ui->practice &&
-	    ui->lesson.n == 0 && ui->remote == NULL) {
-		practice(ui, ui->g.review[v->point].decision);
+	    ui->lesson.n == 0 && (ui->link->can & SEAT_CAN_PRACTICE)) {
+		practice(ui, point_of(ui, v)->decision);
 		return true;
 	}
 	if (key == ' ' || key == 'q' || key == 27) {
@@ -299,7 +311,7 @@ review_key(struct ui *ui, int key)
 		ui->review.typed[len - 1] = '\0';
 	else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
 		if (mc_card_parse(ui->review.typed, len, &c) == MC_OK &&
-		    was_legal(&ui->g.review[v->point], c)) {
+		    was_legal(point_of(ui, v), c)) {
 			ui->review.answered = true;
 			ui->review.typed[0] = '\0';
 			retry_page(ui, c, false);
@@ -321,12 +333,14 @@ review_key(struct ui *ui, int key)
 bool
 review_ready(const struct ui *ui)
 {
-	int	 i;
+	const struct review_point *pts;
+	int			 i, n;
 
-	if (ui->viewer < 0 || ui->g.review_hand != hand_now(ui))
+	pts = points(ui, &n);
+	if (ui->viewer < 0)
 		return false;
-	for (i = 0; i < ui->g.nreview; i++)
-		if (ui->g.review[i].player == ui->viewer)
+	for (i = 0; i < n; i++)
+		if (pts[i].player == ui->viewer)
 			return true;
 	return false;
 }

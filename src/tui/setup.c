@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tui.h"
+#include "ui.h"
 #include "../text/text.h"
 #include "../lang/lang.h"
 
@@ -107,21 +107,6 @@ ask(struct ui *ui, const char *line1, const char *line2, const char *keys)
 }
 
 /*
- * Does save_lock's err say that another minchiate holds the lock (its
- * process unknown), in whichever language it was said?
- */
-static bool
-held_by_another(const char *err)
-{
-	/* the words after the lock's path, as save_lock says them */
-	const char	*said = _("%s: held by another minchiate");
-	const char	*tail = strstr(said, "%s");
-
-	return strstr(err, tail != NULL && tail[2] != '\0' ? tail + 2 :
-	    said) != NULL;
-}
-
-/*
  * One table per state directory: while another minchiate holds the
  * lock, this one plays a new match kept apart in matches/, or quits.
  * False to quit.
@@ -129,21 +114,18 @@ held_by_another(const char *err)
 bool
 setup_lock(struct ui *ui, char *msg, size_t msgsize)
 {
-	char	 err[600], line[200];
+	char	 line[200];
 	int	 holder, key;
 
-	if (ui->keep.path[0] == '\0')
+	switch (open_lock(&ui->keep, &holder)) {
+	case OPEN_LOCKED:
 		return true;
-	if (save_lock(ui->keep.path, &holder, err, sizeof(err)) >= 0) {
-		(void)save_clean_temps(ui->keep.path);	/* none is ours yet */
-		return true;
-	}
-	if (holder == 0 && !held_by_another(err)) {
+	case OPEN_UNSAVED:
 		/* no lock to be had: play, but say the match is not safe */
-		snprintf(ui->keep.unsaved, sizeof(ui->keep.unsaved), "%s", err);
-		ui->keep.path[0] = '\0';
 		ui->t.not_saved = true;
 		return true;
+	case OPEN_HELD:
+		break;
 	}
 	if (holder > 0)
 		/* TRANSLATORS: %d is the process id of the other program. */
@@ -157,13 +139,8 @@ setup_lock(struct ui *ui, char *msg, size_t msgsize)
 	    "q: quit"), "nNq\033");
 	if (key != 'n' && key != 'N')
 		return false;
-	if (!save_archive_name(ui->keep.path, ui->keep.path,
-	    sizeof(ui->keep.path), err, sizeof(err))) {
-		snprintf(ui->keep.unsaved, sizeof(ui->keep.unsaved), "%s", err);
-		ui->keep.path[0] = '\0';
+	if (!open_apart(&ui->keep))
 		ui->t.not_saved = true;
-	} else
-		(void)save_hold(ui->keep.path);	/* not offered elsewhere */
 	ui->apart = true;
 	ui->opt.resume = 0;
 	snprintf(msg, msgsize, _("This match is kept apart in %s."),
@@ -209,7 +186,7 @@ put_away(struct ui *ui, char *msg, size_t msgsize)
 static bool
 resume_save(struct ui *ui, char *msg, size_t msgsize)
 {
-	switch (save_recover(&ui->g, ui->keep.path, msg, msgsize)) {
+	switch (open_resume(&ui->seat, ui->keep.path, msg, msgsize)) {
 	case SAVE_RESUMABLE:
 		return true;
 	case SAVE_STUCK:
@@ -236,49 +213,16 @@ say_wrapped(int y, const char *msg)
 
 #define ARCHIVE_SHOWN	9
 
-struct archived {
-	char			 path[SAVE_PATH_MAX];
-	struct stats_glance	 g;
-};
-
-/*
- * The unfinished matches in matches/ beside the save, the newest first
- * (their names begin with the date): at most max of them in a, or with
- * a NULL only how many.
- */
+/* The matches of matches/ to offer: none to a table kept apart. */
 static int
-archive_list(const struct ui *ui, struct archived *a, int max)
+archive_list(const struct ui *ui, struct open_archived *a, int max)
 {
-	char		 dir[SAVE_PATH_MAX], **paths;
-	const char	*slash = strrchr(ui->keep.path, '/');
-	size_t		 n, i;
-	int		 k = 0;
-
-	if (ui->keep.path[0] == '\0' || ui->apart || slash == NULL)
-		return 0;
-	snprintf(dir, sizeof(dir), "%.*s", (int)(slash - ui->keep.path),
-	    ui->keep.path);
-	paths = stats_archive(dir, &n);
-	for (i = n; i-- > 0; ) {	/* the newest first */
-		struct stats_glance	 g;
-
-		if (!stats_glance(paths[i], &g) || g.over || g.hands == 0 ||
-		    stats_in_play(paths[i]))
-			continue;
-		if (a != NULL && k < max) {
-			snprintf(a[k].path, sizeof(a[k].path), "%s", paths[i]);
-			a[k].g = g;
-		}
-		if (++k == max && a != NULL)
-			break;
-	}
-	stats_archive_free(paths, n);
-	return k;
+	return ui->apart ? 0 : open_archived(ui->keep.path, a, max);
 }
 
 /* The picker's screen. */
 static void
-archive_paint(struct ui *ui, const struct archived *a, int n, int row)
+archive_paint(struct ui *ui, const struct open_archived *a, int n, int row)
 {
 	char		 who[200];
 	const char	*base;
@@ -313,7 +257,7 @@ archive_paint(struct ui *ui, const struct archived *a, int n, int row)
 static bool
 archive_pick(struct ui *ui, char *msg, size_t msgsize)
 {
-	static struct archived	 a[ARCHIVE_SHOWN];
+	static struct open_archived	 a[ARCHIVE_SHOWN];
 	int			 n = archive_list(ui, a, ARCHIVE_SHOWN);
 	int			 row = 0, key;
 
@@ -334,17 +278,7 @@ archive_pick(struct ui *ui, char *msg, size_t msgsize)
 	session_free(&ui->g);
 	if (save_exists(ui->keep.path) && !put_away(ui, msg, msgsize))
 		return false;
-	save_drop_backup(a[row].path);	/* its lock file, if any */
-	if (rename(a[row].path, ui->keep.path) != 0) {
-		snprintf(msg, msgsize, _("%.300s: cannot resume it: %s"),
-		    a[row].path, strerror(errno));
-		return false;
-	}
-	if (!resume_save(ui, msg, msgsize))
-		return false;
-	if (match_hand(&ui->g.m)->phase == MC_PHASE_OVER)
-		session_deal(&ui->g);
-	return true;
+	return open_take_archived(&ui->seat, a[row].path, msg, msgsize);
 }
 
 /*
@@ -400,78 +334,54 @@ setup_resume(struct ui *ui, char *msg, size_t msgsize)
 			return false;
 		}
 	}
-	if (match_hand(&ui->g.m)->phase == MC_PHASE_OVER)
-		session_deal(&ui->g);
+	open_play_on(&ui->seat);
 	return true;
 }
 
 /* ------------------------------------------------- the setup screen */
 
 enum {
-	ROW_SEATS = 0,		/* 0-3: the seats */
-	ROW_LENGTH = 4,
-	ROW_VARIANTS = 5,	/* 5-7 */
-	ROW_PACE = 8,
-	ROW_ENGLISH = 9,
-	ROW_ASCII = 10,
-	ROW_COLOR = 11,
-	ROW_START = 12
-};
-
-static const char *const lengths[] = {
-	/* TRANSLATORS: the lengths of a match on the setup screen, after
-	 * "Match: ", at most 60 columns. */
-	N_("one hand"), N_("one giro (4 hands)"), N_("a full set (12 hands)")
-};
-static const char *const vnames[] = {
-	/* TRANSLATORS: the variants (R10) on the setup screen, each at
-	 * most 60 columns. */
-	N_("optional falling (R10.1)"), N_("Demonio, Mondo e Carne (R10.2)"),
-	N_("automatic declarations (R10.3)")
+	ROW_SEATS = 0,		/* one a seat */
+	ROW_LENGTH = MC_NSEATS,
+	ROW_VARIANTS,		/* one a variant (record_variants) */
+	ROW_PACE = ROW_VARIANTS + RECORD_NVARIANTS,
+	ROW_ENGLISH,
+	ROW_ASCII,
+	ROW_COLOR,
+	ROW_START
 };
 
 /*
  * One line on each kind of player, in the order of the setup's cycle:
- * the first word is the one the screen shows for the seat (human, or
- * the level), an option word in every language.
+ * a person, then the levels (bot_levels).  The first word is the one
+ * the screen shows for the seat, an option word in every language.
  */
-static const char *const kinds[BOT_NLEVELS + 1] = {
+static const char *
+kind_help(const struct player *pl)
+{
 	/* TRANSLATORS: at most 76 columns; "human" stays. */
-	N_("human: a person at this keyboard (several pass it behind a "
-	"blank screen)"),
-	/* TRANSLATORS: at most 76 columns; "random" stays. */
-	N_("random: any legal card at random, for testing"),
-	/* TRANSLATORS: at most 76 columns; "easy" stays. */
-	N_("easy: the old players' rules of thumb, at once"),
-	/* TRANSLATORS: at most 76 columns; "normal" stays. */
-	N_("normal: imagines the hidden cards many times over and plays "
-	"each card out"),
-	/* TRANSLATORS: at most 76 columns; "hard" and "normal" stay. */
-	N_("hard: as normal, with more deals, played out by the rules of "
-	"thumb"),
-	/* TRANSLATORS: at most 76 columns; "expert" stays. */
-	N_("expert: the strongest; paired deals, exact last tricks, old "
-	"advice")
-};
+	return pl->human ? _("human: a person at this keyboard (several pass "
+	    "it behind a blank screen)") : _(bot_levels[match_level(pl)].help);
+}
+
+/* Where the match's length is among record_lengths. */
+static int
+length_row(enum mc_length length)
+{
+	int	 i;
+
+	for (i = 0; i < RECORD_NLENGTHS - 1; i++)
+		if (record_lengths[i].length == length)
+			break;
+	return i;
+}
 
 /* One line on what the row under the cursor sets. */
 static const char *
 row_help(const struct ui *ui, int row)
 {
-	static const char *const vhelp[] = {
-		/* TRANSLATORS: what each variant does, on the setup
-		 * screen, at most 76 columns. */
-		N_("A player without trumps chooses whether to fall; else he "
-		"must."),
-		N_("Trumps 14, 35 and 39 score as a versicola."),
-		N_("Versicole are declared without asking you.")
-	};
-	const struct player *pl;
-
-	if (row < ROW_LENGTH) {
-		pl = &ui->opt.setup.players[row];
-		return _(kinds[pl->human ? 0 : 1 + (int)match_level(pl)]);
-	}
+	if (row < ROW_LENGTH)
+		return kind_help(&ui->opt.setup.players[row]);
 	/* TRANSLATORS: what the row under the cursor of the setup screen
 	 * sets, at most 76 columns. */
 	switch (row) {
@@ -501,7 +411,7 @@ row_help(const struct ui *ui, int row)
 		return _("Start the match; these settings are kept for next "
 		    "time.");
 	default:
-		return _(vhelp[row - ROW_VARIANTS]);
+		return _(record_variants[row - ROW_VARIANTS].help);
 	}
 }
 
@@ -540,8 +450,7 @@ setup_paint(struct ui *ui, int row, int editing, const char *typed,
 	char			 line[700], pad[80], seat[32];
 	int			 i, len, y;
 
-	len = s->length == MC_MATCH_HAND ? 0 : s->length == MC_MATCH_GIRO ?
-	    1 : 2;
+	len = length_row(s->length);
 	erase();
 	/* TRANSLATORS: the setup screen's rows each fit 76 columns. */
 	put_text(0, 2, COLS - 4, A_BOLD, _("Minchiate Fiorentine: a new "
@@ -558,11 +467,12 @@ setup_paint(struct ui *ui, int row, int editing, const char *typed,
 	}
 	attrset(row == ROW_LENGTH ? A_REVERSE : A_NORMAL);
 	/* TRANSLATORS: the match's length on the setup screen. */
-	mvprintw(7, 4, _("Match: %s"), _(lengths[len]));
-	for (i = 0; i < 3; i++) {
+	mvprintw(7, 4, _("Match: %s"), _(record_lengths[len].name));
+	for (i = 0; i < RECORD_NVARIANTS; i++) {
 		attrset(row == ROW_VARIANTS + i ? A_REVERSE : A_NORMAL);
-		mvprintw(8 + i, 4, "[%c] %s", s->variants >> i & 1 ? 'x' : ' ',
-		    _(vnames[i]));
+		mvprintw(8 + i, 4, "[%c] %s", s->variants &
+		    record_variants[i].bit ? 'x' : ' ',
+		    _(record_variants[i].name));
 	}
 	attrset(row == ROW_PACE ? A_REVERSE : A_NORMAL);
 	/* TRANSLATORS: a computer player's pause, on the setup screen. */
@@ -629,16 +539,19 @@ setup_help(struct ui *ui)
 	page_add(&t->page, "%s", "");
 	page_add(&t->page, "%s", _("Each seat holds a person or a computer "
 	    "player:"));
-	for (i = 0; i <= BOT_NLEVELS; i++)
-		page_add(&t->page, "  %s", _(kinds[i]));
+	page_add(&t->page, "  %s", kind_help(&(struct player){ .human =
+	    true }));
+	for (i = 0; i < BOT_NLEVELS; i++)
+		page_add(&t->page, "  %s", _(bot_levels[i].help));
 	page_add(&t->page, "%s", "");
 	/* TRANSLATORS: the three lengths of a match, then what they are. */
-	page_add(&t->page, _("Match: %s, %s or %s. %s"), _(lengths[0]),
-	    _(lengths[1]), _(lengths[2]), row_help(ui, ROW_LENGTH));
+	page_add(&t->page, _("Match: %s, %s or %s. %s"),
+	    _(record_lengths[0].name), _(record_lengths[1].name),
+	    _(record_lengths[2].name), row_help(ui, ROW_LENGTH));
 	page_add(&t->page, "%s", "");
 	page_add(&t->page, "%s", _("Variants (R10), off by default:"));
-	for (i = 0; i < 3; i++)
-		page_add(&t->page, "  %s: %s", _(vnames[i]),
+	for (i = 0; i < RECORD_NVARIANTS; i++)
+		page_add(&t->page, "  %s: %s", _(record_variants[i].name),
 		    row_help(ui, ROW_VARIANTS + i));
 	page_add(&t->page, "%s", "");
 	/* TRANSLATORS: the setup's help page: a row's name, and what it
@@ -763,7 +676,7 @@ setup_change(struct ui *ui, int row, int step, kept_names kept)
 		    MC_MATCH_GIRO : MC_MATCH_SET;
 		break;
 	case ROW_PACE:
-		ui->opt.delay_ms = tui_pace_next(ui->opt.delay_ms, step);
+		ui->opt.delay_ms = config_pace_next(ui->opt.delay_ms, step);
 		break;
 	case ROW_ENGLISH:
 		ui->opt.english = !ui->opt.english;
@@ -780,7 +693,7 @@ setup_change(struct ui *ui, int row, int step, kept_names kept)
 	case ROW_START:
 		break;
 	default:
-		s->variants ^= 1u << (row - ROW_VARIANTS);
+		s->variants ^= record_variants[row - ROW_VARIANTS].bit;
 		break;
 	}
 }

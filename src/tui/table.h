@@ -3,7 +3,7 @@
  * the keyboard may see, scene.h), where everything goes (layout.h), and
  * what that player is asked and has chosen so far.  Nothing here reaches
  * the match itself: paint.c, page.c, pages.c and moment.c include this
- * header and not tui.h, so they can only draw what the scene holds (R9.1,
+ * header and not ui.h, so they can only draw what the scene holds (R9.1,
  * R9.2).
  */
 #ifndef TABLE_H
@@ -25,7 +25,16 @@ enum shown {
 };
 
 /* A scrollable page of text lines. */
+/* Which page is up: the keys of some pages are their own. */
+enum page_kind {
+	PAGE_OTHER,
+	PAGE_END_OF_HAND,	/* a practice's too */
+	PAGE_REVIEW,		/* v: the cards reviewed */
+	PAGE_RETRY		/* a reviewed card tried again */
+};
+
 struct page {
+	enum page_kind	 kind;
 	char		 title[80];
 	char		**lines;
 	int		 n;
@@ -143,12 +152,14 @@ bool		 page_key(struct table *, int key);
 void		 page_paint(struct table *);
 
 /* pages.c */
-void		 page_help(struct table *);
+void		 page_help(struct table *, const struct key_help *keys,
+		    const struct key_help *legend);
 void		 page_rules(struct table *);
 void		 page_last_trick(struct table *);
 void		 page_captures(struct table *);
 void		 page_folla(struct table *);
 void		 page_known(struct table *);
 void		 page_end_of_hand(struct table *);
+void		 page_table_match(struct table *);
 
 #endif /* TABLE_H */

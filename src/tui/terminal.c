@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "tui.h"
+#include "ui.h"
 #include "../lang/lang.h"
 /* After the table's headers, whose names it would take. */
 #include <term.h>

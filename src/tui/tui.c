@@ -15,7 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "tui.h"
+#include "ui.h"
 #include "../text/text.h"
 #include "../lang/lang.h"
 
@@ -32,18 +32,10 @@ static void
 draw_frame(struct ui *ui)
 {
 	tui_scene(ui);
-	if (ui->t.moment.on && ui->remote == NULL)
+	if (ui->t.moment.on)	/* only told here, where the match is */
 		scene_back(&ui->t.sc, &ui->g, ui->t.moment.at);
 	paint(&ui->t);
 	ui->io->show(ui);
-}
-
-/* The viewer's scene, from the match here; a remote seat's is sent. */
-void
-tui_scene(struct ui *ui)
-{
-	if (ui->remote == NULL)
-		scene_build(&ui->t.sc, &ui->g, ui->viewer);
 }
 
 void
@@ -164,13 +156,13 @@ bot_turn(struct ui *ui, const struct session_turn *turn)
 	if (ui->quit || ui->t.screen != SCREEN_TABLE)
 		return;
 	ui->g.m.think_ms = ui->opt.think_ms;
-	if ((e = session_bot_decide(&ui->g)) != MC_OK) {
+	if ((e = seat_bot_decide(&ui->seat)) != MC_OK) {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("A computer "
 		    "player's decision is refused: %s."), lang_strerror(e));
 		ui->quit = true;
 		return;
 	}
-	tui_save(ui);
+	tui_saved(ui);
 }
 
 /* The next hand's events start from the beginning of its log. */
@@ -189,27 +181,20 @@ hand_begins(struct ui *ui)
 }
 
 /*
- * Once the end of a hand is read: the next deal (R4.2), or the match is
- * over and its record goes to matches/ (or stays where it was kept apart).
- */
-/*
  * A finished match is kept in matches/, never thrown away, whatever
- * ends the table: the end of the last hand read, a key or a signal.
+ * ends the table (open.c); a lesson or a practice is not kept.
  */
 static void
 keep_finished(struct ui *ui)
 {
-	if (!match_over(&ui->g.m) || ui->kept[0] != '\0' ||
-	    ui->lesson.n > 0 || ui->practice)
-		return;
-	if (ui->apart)
-		snprintf(ui->kept, sizeof(ui->kept), "%s", ui->keep.path);
-	else if (ui->keep.path[0] != '\0' && ui->keep.unsaved[0] == '\0' &&
-	    !save_archive(ui->keep.path, ui->kept, sizeof(ui->kept),
-	    ui->keep.unsaved, sizeof(ui->keep.unsaved)))
-		ui->kept[0] = '\0';
+	if (ui->lesson.n == 0 && !ui->practice)
+		open_close(&ui->seat, ui->apart, ui->kept, sizeof(ui->kept));
 }
 
+/*
+ * Once the end of a hand is read: the next deal (R4.2), or the match is
+ * over and its record goes to matches/ (or stays where it was kept apart).
+ */
 static void
 next_hand(struct ui *ui)
 {
@@ -218,9 +203,9 @@ next_hand(struct ui *ui)
 		ui->quit = true;
 		return;
 	}
-	session_deal(&ui->g);
+	seat_deal(&ui->seat);
 	hand_begins(ui);
-	tui_save(ui);
+	tui_saved(ui);
 }
 
 /* R9.2: the keyboard passes between humans behind a blank screen. */
@@ -297,9 +282,7 @@ human_turn(struct ui *ui, const struct session_turn *turn)
 static bool
 end_page(const struct ui *ui)
 {
-	return ui->t.page.continues && (strcmp(ui->t.page.title,
-	    _("The end of the hand")) == 0 || strcmp(ui->t.page.title,
-	    _(PRACTICE_END)) == 0);
+	return ui->t.page.continues && ui->t.page.kind == PAGE_END_OF_HAND;
 }
 
 /*
@@ -402,7 +385,7 @@ tui_end_page_key(struct ui *ui, int key)
 	}
 	/* p on the end of a hand: its deal played again, as practice */
 	if (key == 'p' && !ui->practice && ui->lesson.n == 0 &&
-	    ui->remote == NULL && end_page(ui)) {
+	    (ui->link->can & SEAT_CAN_PRACTICE) && end_page(ui)) {
 		practice(ui, 0);
 		return true;
 	}
@@ -413,7 +396,7 @@ tui_end_page_key(struct ui *ui, int key)
 void
 tui_end_of_hand(struct ui *ui)
 {
-	bool	 here = ui->remote == NULL;
+	bool	 here = ui->link->can & SEAT_CAN_PRACTICE;
 
 	page_end_of_hand(&ui->t);
 	if (ui->practice)
@@ -490,6 +473,7 @@ tui_begin(struct ui *ui)
 	const struct mc_hand	*h = match_hand(&ui->g.m);
 	int			 p;
 
+	tui_here(ui);
 	ui->viewer = -1;
 	if (match_humans(&ui->g.m) == 1)
 		for (p = 0; p < MC_NSEATS; p++)
@@ -695,6 +679,7 @@ tui_main(struct tui_options *opt)
 	ui.io = &tui_terminal;
 	ui.play = tui_play;
 	ui.viewer = -1;
+	tui_here(&ui);
 	cs = nl_langinfo(CODESET);
 	locate(&ui);
 	settings(&ui);

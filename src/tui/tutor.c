@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tui.h"
+#include "ui.h"
 #include "../lang/lang.h"
 #include "../session/lesson.h"
 #include "../text/text.h"
@@ -171,11 +171,16 @@ lesson_open(struct ui *ui, const char *path, char *msg, size_t msgsize)
 static bool
 lesson_resume(struct ui *ui, int step)
 {
-	int	 i;
+	struct mc_decision	 d;
+	struct seat_answer	 a;
+	int			 i;
 
-	for (i = 0; i < step; i++)
-		if (session_decide(&ui->g, &ui->lesson.d[i]) != MC_OK)
+	tui_here(ui);		/* a lesson: nothing is kept */
+	for (i = 0; i < step; i++) {
+		d = ui->lesson.d[i];
+		if (!seat_decide(&ui->seat, -1, &d, &a))
 			return false;
+	}
 	return true;
 }
 
@@ -347,6 +352,7 @@ tutor_begin(struct ui *ui, char *msg, size_t msgsize)
 
 	memset(&tut, 0, sizeof(tut));
 	tut.at = -1;
+	tui_here(ui);
 	ui->viewer = -1;	/* the list shows nobody's cards */
 	lesson_list(&tut.list, ui->opt.tutor);
 	if (tut.list.n == 0) {
@@ -476,30 +482,19 @@ tutor_prompt(struct ui *ui)
 }
 
 /*
- * A human decision in a lesson must be the lesson's: if d is legal but
- * not the lesson's, it is refused with what the lesson asks (true); an
- * illegal one is left to the rules' own refusal; the lesson's becomes
- * the lesson's own (the discards in its order, R5.5).
+ * A legal decision that is not the lesson's is refused (seat.c) with
+ * the one the lesson asks.
  */
-bool
-tutor_refuses(struct ui *ui, struct mc_decision *d)
+void
+tutor_refused(struct ui *ui, const struct mc_decision *asked)
 {
 	char	 what[240];
 
-	if (ui->lesson.n == 0 || ui->g.m.script_next >= ui->lesson.n ||
-	    mc_decision_check(match_hand(&ui->g.m), d) != MC_OK)
-		return false;
-	if (match_scripted(&ui->g.m, d)) {
-		*d = ui->lesson.d[ui->g.m.script_next];
-		return false;
-	}
-	show_decision(&ui->lesson.d[ui->g.m.script_next], ui->t.sc.seat,
-	    what, sizeof(what));
+	show_decision(asked, ui->t.sc.seat, what, sizeof(what));
 	/* TRANSLATORS: a legal move that is not the lesson's is refused
 	 * with the one it asks, "Play T25"; H is the key that shows why. */
 	snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Not in this "
 	    "lesson: %s (H: why)."), what);
-	return true;
 }
 
 /*

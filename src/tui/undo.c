@@ -10,56 +10,85 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tui.h"
+#include "ui.h"
 #include "../text/text.h"
 #include "../lang/lang.h"
 
 /*
- * Asks each human in turn whether to take back player's decision, on a
- * screen that shows no card; false at the first no.
+ * A y or n from the person named, on a screen that shows no card;
+ * false for n.
  */
 static bool
-all_agree(struct ui *ui, int player)
+agrees(struct ui *ui, int p)
 {
 	struct table	*t = &ui->t;
-	int		 p, key = 'y';
+	int		 key;
 
-	snprintf(t->question[0], sizeof(t->question[0]), _("Take back %s's "
-	    "last decision, and what followed?"), ui->g.m.players[player].name);
-	for (p = 0; p < MC_NSEATS && (key == 'y' || key == 'Y'); p++) {
-		if (!ui->g.m.players[p].human)
-			continue;
-		snprintf(t->question[1], sizeof(t->question[1]), _("%s (%s), do "
-		    "you agree? y/n"), ui->g.m.players[p].name,
-		    show_seat(match_seat(&ui->g.m, p)));
-		t->screen = SCREEN_QUESTION;
-		do {
-			paint(t);
-			ui->io->show(ui);
-			key = tui_key(ui, -1);
-			if (key == KEY_RESIZE)
-				tui_on_resize(ui);
-		} while (key != 'y' && key != 'Y' && key != 'n' &&
-		    key != 'N' && !tui_stopped());
-	}
-	t->screen = SCREEN_TABLE;
+	snprintf(t->question[1], sizeof(t->question[1]), _("%s (%s), do "
+	    "you agree? y/n"), ui->g.m.players[p].name,
+	    show_seat(match_seat(&ui->g.m, p)));
+	t->screen = SCREEN_QUESTION;
+	do {
+		paint(t);
+		ui->io->show(ui);
+		key = tui_key(ui, -1);
+		if (key == KEY_RESIZE)
+			tui_on_resize(ui);
+	} while (key != 'y' && key != 'Y' && key != 'n' && key != 'N' &&
+	    !tui_stopped());
 	return key == 'y' || key == 'Y';
 }
 
+/*
+ * The undo asked at one keyboard waits for every person at it: each is
+ * asked in turn whether to take back a's player's decision, and the
+ * answers go to the link until one says no or all have said yes.
+ */
+static void
+all_answer(struct ui *ui, struct seat_answer *a)
+{
+	int	 p;
+
+	snprintf(ui->t.question[0], sizeof(ui->t.question[0]), _("Take back "
+	    "%s's last decision, and what followed?"),
+	    ui->g.m.players[a->player].name);
+	for (p = 0; p < MC_NSEATS && a->said == SEAT_WAITING; p++)
+		if (ui->g.m.players[p].human)
+			(void)ui->link->undo_answer(ui->link->arg, p,
+			    agrees(ui, p), a);
+	ui->t.screen = SCREEN_TABLE;
+	/* the keyboard went round: it is passed again (R9.2) */
+	ui->viewer = -1;
+}
+
+/* The undo taken back: the question is set up again from the match. */
+static void
+taken_back(struct ui *ui)
+{
+	const struct mc_hand	*h = match_hand(&ui->g.m);
+
+	ui->told = h->log != NULL ? h->log->n : 0;
+	ui->t.ask = ASK_NONE;
+	ui->t.moment.on = false;
+	ui->t.finishing = false;
+	tui_saved(ui);
+	snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Taken back (u): "
+	    "this hand will not count."));
+}
+
+/*
+ * u: asks the link to take back.  Here, the one person at the keyboard
+ * has asked; with several, every one of them is asked.  At a table
+ * elsewhere the table asks its people, and its frames tell the rest.
+ */
 void
 key_undo(struct ui *ui, int key)
 {
-	const struct mc_hand	*h;
-	char			 err[200];
-	unsigned		 humans = session_humans(&ui->g);
-	int			 player;
-	bool			 agreed;
+	struct seat_answer	 a;
+	bool			 here = ui->link->can & SEAT_KEEPS_HERE;
+	int			 asker = -1;
 
 	(void)key;
-	if (ui->remote != NULL) {
-		remote_undo(ui);	/* the table asks its people */
-		return;
-	}
 	if (ui->lesson.n > 0) {
 		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("A lesson is "
 		    "not taken back: H explains the step."));
@@ -67,33 +96,32 @@ key_undo(struct ui *ui, int key)
 	}
 	/* At a question of one's own: never in the middle of the
 	 * others' moves being shown. */
-	if (ui->t.ask == ASK_NONE || ui->t.ask == ASK_CONFIRM)
+	if (here && (ui->t.ask == ASK_NONE || ui->t.ask == ASK_CONFIRM))
 		return;
-	if ((player = session_last_decider(&ui->g, humans)) < 0) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Nothing to "
-		    "take back in this hand (u)."));
-		return;
+	if (here && match_humans(&ui->g.m) == 1)
+		asker = ui->viewer;
+	(void)ui->link->undo_ask(ui->link->arg, asker, &a);
+	if (a.said == SEAT_WAITING)
+		all_answer(ui, &a);
+	switch (a.said) {
+	case SEAT_TAKEN:
+		taken_back(ui);
+		break;
+	case SEAT_SENT:
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Asked the "
+		    "table to take back your last decision: every person at "
+		    "it must agree."));
+		break;
+	case SEAT_SAID_NO:
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Not taken "
+		    "back: every player must agree."));
+		break;
+	case SEAT_NOTHING:
+		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s",
+		    a.why[0] != '\0' ? a.why : _("Nothing to take back in "
+		    "this hand (u)."));
+		break;
+	default:
+		break;
 	}
-	if (match_humans(&ui->g.m) > 1) {
-		/* the keyboard went round: it is passed again (R9.2) */
-		agreed = all_agree(ui, player);
-		ui->viewer = -1;
-		if (!agreed) {
-			snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Not "
-			    "taken back: every player must agree."));
-			return;
-		}
-	}
-	if (session_undo(&ui->g, humans, err, sizeof(err)) < 0) {
-		snprintf(ui->t.refusal, sizeof(ui->t.refusal), "%s", err);
-		return;
-	}
-	h = match_hand(&ui->g.m);
-	ui->told = h->log != NULL ? h->log->n : 0;
-	ui->t.ask = ASK_NONE;		/* the question is set up again */
-	ui->t.moment.on = false;
-	ui->t.finishing = false;
-	tui_save(ui);
-	snprintf(ui->t.refusal, sizeof(ui->t.refusal), _("Taken back (u): "
-	    "this hand will not count."));
 }

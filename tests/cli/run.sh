@@ -137,22 +137,24 @@ error missing-value '^minchiate: --cut needs a value' --cut
 error huge-seed '^minchiate: --seed 18446744073709551616: too large' --seed 18446744073709551616
 "$P" --help | grep -q '^usage: minchiate' && pass "--help" || fail "--help"
 
-# --help gives each long option of longopts[] a line of its own, and no
-# line reaches 80 columns; --version names the version and the licence.
-awk '
-/longopts\[\] = \{/ { on = 1; next }
-on && /\{ NULL, 0, NULL, 0 \}/ { exit }
-on && /^[ \t]*\{ "/ { s = $0; sub(/^[ \t]*\{ "/, "", s); sub(/".*/, "", s); print "--" s }
-' "$dir/../../src/cli/main.c" > "$tmp.longopts"
+# --help gives each long option of the option rows (src/cli/options.c,
+# as --list-options lists them) a line of its own, with its short one if
+# it has one, and none to the hidden --list-options; no line reaches 80
+# columns; --version names the version and the licence.
+"$P" --list-options > "$tmp.options"
 "$P" --help > "$tmp.help"
 bad=""
-while read -r o; do
-	grep -qE -- "^  (-[a-zA-Z], )?$o( |\$)" "$tmp.help" || bad="$bad $o"
-done < "$tmp.longopts"
-if [ "$(wc -l < "$tmp.longopts")" -lt 20 ]; then
-	fail "--help: the long options could not be read from main.c"
+while read -r o short; do
+	grep -qE -- "^  ${short:+$short, }$o( |\$)" "$tmp.help" ||
+	    bad="$bad $o"
+done < "$tmp.options"
+if [ "$(wc -l < "$tmp.options")" -lt 20 ]; then
+	fail "--help: the long options could not be read (--list-options)"
 elif [ -z "$bad" ]; then pass "--help has a line on each long option"
 else fail "--help has no line on:$bad"; fi
+if grep -q -- '--list-options' "$tmp.help" "$tmp.options"
+then fail "--list-options is hidden: neither in --help nor in its own list"
+else pass "--list-options is hidden: neither in --help nor in its own list"; fi
 wide=$(expand "$tmp.help" | awk 'length($0) >= 80 { n++ } END { print n + 0 }')
 if [ "$wide" -eq 0 ]; then pass "--help lines are under 80 columns"
 else fail "--help: $wide lines of 80 columns or more"; fi

@@ -1,7 +1,8 @@
 #!/bin/sh
 # run.sh -- the game's man page: groff finds nothing to warn about, it
 # reads as plain ASCII (LANG=C), its KEYS name every key of the table's
-# key table and its OPTIONS every option getopt_long accepts, the rules
+# key table and its OPTIONS every option the program's rows of options
+# list (--list-options: what getopt_long and --help are made of), the rules
 # viewer's text is the page's game sections rendered afresh, and its
 # sample hand agrees with the engine.  Every passage the page quotes
 # between '.\" replay: begin' and '.\" replay: end' must appear, whole and
@@ -86,19 +87,17 @@ awk '
 on && /\{ NULL, NULL/ { exit }
 on && /^[ \t]*\{ "/ { s = $0; sub(/^[ \t]*\{ "/, "", s); sub(/".*/, "", s); print s }
 ' src/tui/keys.c | split_heads keys > "$tmp.keys"
-# The long options getopt_long accepts (src/cli/main.c), and the short.
-awk '
-/longopts\[\] = \{/ { on = 1; next }
-on && /\{ NULL, 0, NULL, 0 \}/ { exit }
-on && /^[ \t]*\{ "/ { s = $0; sub(/^[ \t]*\{ "/, "", s); sub(/".*/, "", s); print "--" s }
-' src/cli/main.c > "$tmp.longopts"
-sed -n 's/.*getopt_long([^"]*"\([^"]*\)".*/\1/p' src/cli/main.c |
-    tr -d : | fold -w 1 | sed "s/^/-/" > "$tmp.shortopts"
+# The options the program accepts, long and short, as its rows of
+# options (src/cli/options.c) list them, the hidden ones aside: the
+# rows getopt_long's table and --help are made from.
+"$P" --list-options > "$tmp.options" 2> /dev/null || : > "$tmp.options"
+awk '{ print $1 }' "$tmp.options" > "$tmp.longopts"
+awk 'NF > 1 { print $2 }' "$tmp.options" > "$tmp.shortopts"
 
 if [ "$(wc -l < "$tmp.keys")" -lt 20 ] ||
     [ "$(wc -l < "$tmp.longopts")" -lt 20 ] ||
     [ "$(wc -l < "$tmp.shortopts")" -lt 4 ]; then
-	fail "the key table and the options could not be read from the sources"
+	fail "the key table (src/tui/keys.c) and the options ($P --list-options) could not be read"
 elif ! command -v mandoc >/dev/null 2>&1; then
 	fail "the keys and options of $page: mandoc is missing"
 else
@@ -109,10 +108,10 @@ else
 
 	heads OPTIONS | split_heads options > "$tmp.optheads"
 	m=$(missing "$tmp.longopts" "$tmp.optheads")
-	if [ -z "$m" ]; then pass "every long option of longopts[] heads an item under OPTIONS"
+	if [ -z "$m" ]; then pass "every long option of the option rows heads an item under OPTIONS"
 	else fail "long options missing from OPTIONS: $m"; fi
 	m=$(missing "$tmp.shortopts" "$tmp.optheads")
-	if [ -z "$m" ]; then pass "every short option of getopt_long heads an item under OPTIONS"
+	if [ -z "$m" ]; then pass "every short option of the option rows heads an item under OPTIONS"
 	else fail "short options missing from OPTIONS: $m"; fi
 
 	# The SYNOPSIS names every long option too.
@@ -130,7 +129,7 @@ m=$(missing "$tmp.longopts" "$tmp.help")
 if [ -z "$m" ]; then pass "--help names every long option"
 else fail "long options missing from --help: $m"; fi
 m=$(missing "$tmp.help" "$tmp.longopts")
-if [ -z "$m" ]; then pass "--help names only options of longopts[]"
+if [ -z "$m" ]; then pass "--help names only options of the option rows"
 else fail "--help names options getopt_long does not know: $m"; fi
 
 # The headings missing from a text, each looked for after the one

@@ -479,6 +479,19 @@ grep -q 'the match saved at this table is kept in .*matches/.*; a new match begi
     { cat "$tmp/r.err"; fail "--new puts the saved match away in matches/ and begins another"; }
 kill -TERM "$table_pid"; gone "$table_pid"
 rm -f "$XDG_STATE_HOME"/minchiate/matches/*.rec "$XDG_STATE_HOME/minchiate/table-r.rec"
+# A save that cannot be read is set aside, as a table here sets its own
+# aside (src/session/open.c), and its backup read in its place.
+printf 'not a record\n' > "$XDG_STATE_HOME/minchiate/table-b.rec"
+printf 'minchiate-record 1\nvariants none\n' \
+    > "$XDG_STATE_HOME/minchiate/table-b.rec.bak"
+pair b --seed 23
+grep -q 'set aside as .*table-b' "$tmp/b.err" &&
+    grep -q 'Its backup, one decision older, is read instead' "$tmp/b.err" &&
+    ls "$XDG_STATE_HOME"/minchiate/*table-b* > /dev/null 2>&1 &&
+    pass "a broken save of a table is set aside and its backup read" ||
+    { cat "$tmp/b.err"; fail "a broken save of a table is set aside and its backup read"; }
+kill -TERM "$table_pid"; gone "$table_pid"
+rm -f "$XDG_STATE_HOME"/minchiate/*table-b* "$XDG_STATE_HOME"/minchiate/matches/*.rec
 "$P" --table nobody --seat N=easy > "$tmp/nobody" 2>&1
 [ $? = 2 ] && grep -q 'a table needs a seat for a person' "$tmp/nobody" &&
     pass "a table with no seat for a person is refused: South is no person's by default" ||

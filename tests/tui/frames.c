@@ -30,7 +30,7 @@
 #include <string.h>
 #include <wchar.h>
 
-#include "../../src/tui/tui.h"
+#include "../../src/tui/ui.h"
 #include "../../src/text/text.h"
 #include "../../src/lang/lang.h"
 
@@ -1044,7 +1044,7 @@ check_prompt(struct ui *ui)
 	const struct rect	*r = &ui->t.lay.a[AREA_PROMPT];
 	char			 area[1024] = "", text[900], *w, *save = NULL;
 	char			 word[900];
-	int			 y, x;
+	int			 y, x, up;
 	size_t			 n;
 
 	if (ui->t.screen == SCREEN_PAGE && !ui->t.lay.too_small &&
@@ -1061,7 +1061,12 @@ check_prompt(struct ui *ui)
 	}
 	if (ui->t.screen != SCREEN_TABLE || ui->t.lay.too_small)
 		return;
-	for (y = r->y; y < r->y + r->h; y++) {
+	/* too long for its rows, the question climbs into the empty rows
+	 * above them (paint_prompt) */
+	up = text_rows(ui->t.prompt, r->w) + text_rows(ui->t.refusal, r->w) -
+	    r->h;
+	for (y = up > 0 && up < r->y ? r->y - up : r->y; y < r->y + r->h;
+	    y++) {
 		n = strlen(area);
 		for (x = r->x; x < r->x + r->w && n + 2 < sizeof(area); x++)
 			area[n++] = screen[y][x].ch;

@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 #include "t.h"
-#include "../../src/tui/tui.h"
+#include "../../src/tui/ui.h"
 
 /* What the setup screen keeps reads back as it was. */
 static void

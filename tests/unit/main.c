@@ -75,6 +75,8 @@ main(int argc, char *argv[])
 	lines_tests();
 	wire_tests();
 	voice_tests();
+	rows_tests();
+	seat_tests();
 	warning_tests();
 	where_tests();
 	lang_tests();

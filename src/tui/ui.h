@@ -1,20 +1,20 @@
 /*
- * tui.h -- the ncurses table: its options, the match it plays, whose
- * view it draws, and the terminal it draws on.  Only src/tui/ includes
- * curses.  The painter sees struct table (table.h), never struct ui.
+ * ui.h -- the ncurses table: its options, the match it plays (here or
+ * elsewhere, through its seat link), whose view it draws, and the
+ * terminal it draws on.  Only src/tui/ includes curses.  The painter
+ * sees struct table (table.h), never struct ui.
  */
-#ifndef TUI_H
-#define TUI_H
+#ifndef UI_H
+#define UI_H
 
 #include <stdbool.h>
 
 #include "config.h"
-#include "../session/session.h"
+#include "../session/seat.h"
 #include "table.h"
-#include "../net/net.h"
 
 struct ui;
-struct remote;
+struct client_options;
 
 /*
  * A card the review shows (review.c): the point in the game's review,
@@ -72,11 +72,19 @@ struct ui {
 	bool		 from_archive;	/* one of them resumed (setup.c) */
 	bool		 cfg_broken;	/* it could not be read: */
 	char		 cfg_msg[1100];	/* the file, line and problem */
-	struct remote	*remote;	/* a seat at a table elsewhere
-					   (remote.c): its scenes come from
-					   there, its decisions go there */
+	struct seat_table seat;		/* the match here, as seat.c keeps it */
+	struct seat_link here;		/* ... and the link over it */
+	const struct seat_link *link;	/* where the match is: here, or at a
+					   table elsewhere (remote.c) */
 	struct table	 t;		/* what is drawn, from the scene */
 };
+
+/* The viewer's scene, from wherever the match is. */
+static inline void
+tui_scene(struct ui *ui)
+{
+	ui->link->scene(ui->link->arg, ui->viewer, &ui->t.sc);
+}
 
 /* terminal.c */
 extern const struct tui_io tui_terminal;
@@ -88,7 +96,6 @@ bool		 tui_stopped(void);
 
 /* tui.c */
 int		 tui_main(struct tui_options *);
-void		 tui_scene(struct ui *);
 void		 tui_draw(struct ui *);
 void		 tui_curses_start(struct ui *);
 void		 tui_end_of_hand(struct ui *);
@@ -97,8 +104,12 @@ void		 tui_begin(struct ui *);
 void		 tui_run(struct ui *);
 void		 tui_play(struct ui *);
 
-/* input.c */
+/* here.c */
+void		 tui_here(struct ui *);
 void		 tui_save(struct ui *);
+void		 tui_saved(struct ui *);
+
+/* input.c */
 void		 tui_prepare(struct ui *);
 void		 tui_play_card(struct ui *, mc_card);
 void		 tui_human_key(struct ui *, int key);
@@ -106,13 +117,12 @@ void		 tui_human_key(struct ui *, int key);
 /* keys.c */
 void		 tui_on_resize(struct ui *);
 bool		 tui_global_key(struct ui *, int key);
-int		 tui_pace_next(int ms, int step);
 
 /* tutor.c */
 bool		 tutor_begin(struct ui *, char *msg, size_t msgsize);
 bool		 tutor_note(struct ui *);
 void		 tutor_prompt(struct ui *);
-bool		 tutor_refuses(struct ui *, struct mc_decision *);
+void		 tutor_refused(struct ui *, const struct mc_decision *asked);
 void		 key_lesson(struct ui *);
 void		 tutor_end(struct ui *);
 
@@ -129,11 +139,6 @@ bool		 review_key(struct ui *, int key);
 
 /* remote.c */
 int		 tui_join(struct tui_options *, const struct client_options *);
-bool		 remote_decide(struct ui *, const struct mc_decision *);
-void		 remote_undo(struct ui *);
-void		 remote_aid(struct ui *, const char *what);
-bool		 remote_hints(const struct ui *);
-bool		 remote_stats(struct ui *);
 
 /* hint.c */
 void		 key_hint(struct ui *, int key);
@@ -145,4 +150,4 @@ bool		 setup_lock(struct ui *, char *msg, size_t msgsize);
 bool		 setup_resume(struct ui *, char *msg, size_t msgsize);
 bool		 setup_screen(struct ui *, const char *msg);
 
-#endif /* TUI_H */
+#endif /* UI_H */
