@@ -94,6 +94,7 @@ void	wire_tests(void);
 void	voice_tests(void);
 void	rows_tests(void);
 void	seat_tests(void);
+void	talk_tests(void);
 void	warning_tests(void);
 void	where_tests(void);
 void	lang_tests(void);

@@ -1106,9 +1106,12 @@ show_known(FILE *fp, const struct mc_view *v)
 	}
 }
 
-/* The same as lines to free (NULL out of memory), for the table's page. */
+/*
+ * What fn writes of arg, as a string to free; NULL out of memory.  The
+ * one way the text's writers to a stream become the table's strings.
+ */
 char *
-show_known_text(const struct mc_view *v)
+show_to_string(void (*fn)(FILE *, const void *), const void *arg)
 {
 	char	*buf = NULL;
 	size_t	 len = 0;
@@ -1116,12 +1119,25 @@ show_known_text(const struct mc_view *v)
 
 	if ((fp = open_memstream(&buf, &len)) == NULL)
 		return NULL;
-	show_known(fp, v);
+	fn(fp, arg);
 	if (fclose(fp) != 0) {
 		free(buf);
 		return NULL;
 	}
 	return buf;
+}
+
+static void
+known_to(FILE *fp, const void *v)
+{
+	show_known(fp, v);
+}
+
+/* The same as lines to free (NULL out of memory), for the table's page. */
+char *
+show_known_text(const struct mc_view *v)
+{
+	return show_to_string(known_to, v);
 }
 
 /* One event's sentence as a string, for the table's talk. */
@@ -1144,22 +1160,17 @@ show_event_text(const struct mc_event *ev, int you, char *buf, size_t size)
 	return len;
 }
 
+static void
+breakdown_to(FILE *fp, const void *h)
+{
+	show_breakdown(fp, h);
+}
+
 /* The breakdown as one string of lines, for the table's page. */
 char *
 show_breakdown_text(const struct mc_hand *h)
 {
-	char	*buf = NULL;
-	size_t	 len = 0;
-	FILE	*fp;
-
-	if ((fp = open_memstream(&buf, &len)) == NULL)
-		return NULL;
-	show_breakdown(fp, h);
-	if (fclose(fp) != 0) {
-		free(buf);
-		return NULL;
-	}
-	return buf;
+	return show_to_string(breakdown_to, h);
 }
 
 /*

@@ -77,6 +77,7 @@ main(int argc, char *argv[])
 	voice_tests();
 	rows_tests();
 	seat_tests();
+	talk_tests();
 	warning_tests();
 	where_tests();
 	lang_tests();
