@@ -305,8 +305,10 @@ purity() {
 }
 
 want purity && purity
-# The seat link stays the one door to a match at a table.
-want purity && suite "the seat link: the one door to a match (purity)" \
+# The seat link stays the one door to a match at a table.  Here, before
+# the jobs, as purity: it reads $B's objects, and the library's job
+# (make install-lib, another PREFIX) builds the engine's again.
+want purity && run_suite "the seat link: the one door to a match (purity)" \
     sh tests/purity/seat.sh "$B"
 if want unit; then
 suite "unit" "$B/unit-tests"
