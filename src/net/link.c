@@ -208,9 +208,11 @@ net_reader_next(struct net_reader *r, struct net_msg *m)
 	char	*nl, text[NET_LINE_MAX];
 	size_t	 len, bytes;
 
-	memmove(r->in, r->in + r->taken, r->nin - r->taken);
-	r->nin -= r->taken;
-	r->taken = 0;
+	if (r->taken > 0) {	/* nothing read yet: no buffer either */
+		memmove(r->in, r->in + r->taken, r->nin - r->taken);
+		r->nin -= r->taken;
+		r->taken = 0;
+	}
 	memset(m, 0, sizeof(*m));
 	m->raw = r->in;
 	if (r->nin == 0 || (nl = memchr(r->in, '\n', r->nin)) == NULL)
