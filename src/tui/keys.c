@@ -159,12 +159,9 @@ quit_confirmed(struct ui *ui)
 	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s", _("Save the match "
 	    "and quit? q or y: quit; any other key: play on."));
 	ui->t.refusal[0] = '\0';
-	do {
-		paint(&ui->t);		/* the table as it is shown now */
-		ui->io->show(ui);
-		if ((key = tui_key(ui, -1)) == KEY_RESIZE)
-			tui_on_resize(ui);
-	} while ((key == KEY_RESIZE || key == KEY_MOUSE || key == ERR) &&
+	do
+		key = tui_screen_key(ui, &tui_shown);
+	while ((key == KEY_RESIZE || key == KEY_MOUSE || key == ERR) &&
 	    !tui_stopped());
 	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s", prompt);
 	return key == 'q' || key == 'y' || key == 'Y';
@@ -461,28 +458,6 @@ const struct key_help tui_legend[] = {
 	{ NULL, NULL, { 0 }, NULL, NULL }
 };
 
-/* Runs the table key key, if it is one; true if it was. */
-static bool
-table_key(struct ui *ui, int key)
-{
-	const struct key_help	*k;
-	int			 i;
-
-	for (k = tui_keys; k->keys != NULL; k++)
-		for (i = 0; i < 4 && k->code[i] != 0; i++) {
-			if (k->code[i] != key)
-				continue;
-			if (k->run != NULL)
-				k->run(ui, key);
-			else if (k->page != NULL)
-				k->page(&ui->t);
-			else
-				continue;
-			return true;
-		}
-	return false;
-}
-
 /* Keys that work at any moment at the table. */
 bool
 tui_global_key(struct ui *ui, int key)
@@ -493,5 +468,5 @@ tui_global_key(struct ui *ui, int key)
 		tui_on_resize(ui);
 		return true;
 	}
-	return table_key(ui, key);
+	return tui_key_row(ui, tui_keys, key);
 }

@@ -30,6 +30,7 @@ key_names(const char *keys)
 		 * themselves and stay. */
 		{ "Left, h", P_("keys", "Left, h") },
 		{ "Right, l", P_("keys", "Right, l") },
+		{ "Right, l, Space", P_("keys", "Right, l, Space") },
 		{ "Up, k", P_("keys", "Up, k") },
 		{ "Down, j", P_("keys", "Down, j") },
 		{ "Enter", P_("keys", "Enter") },
@@ -49,6 +50,18 @@ key_names(const char *keys)
 	return keys;
 }
 
+/* A help page's lines on keys, one a row: its keys, what they do. */
+void
+page_add_keys(struct page *pg, const struct key_help *keys)
+{
+	char	 pad[80];
+	int	 i;
+
+	for (i = 0; keys[i].keys != NULL; i++)
+		page_add(pg, "  %s %s", text_pad(key_names(keys[i].keys), 22,
+		    pad, sizeof(pad)), _(keys[i].what));
+}
+
 /* ?: every key (the rows the man page is checked against), and the marks. */
 void
 page_help(struct table *t, const struct key_help *keys,
@@ -58,10 +71,7 @@ page_help(struct table *t, const struct key_help *keys,
 	int	 i;
 
 	page_open(t, _("Help: the keys, and what the table shows"), false);
-	for (i = 0; keys[i].keys != NULL; i++)
-		page_add(&t->page, "  %s %s", text_pad(key_names(
-		    keys[i].keys), 22, pad, sizeof(pad)),
-		    _(keys[i].what));
+	page_add_keys(&t->page, keys);
 	page_add(&t->page, "%s", "");
 	page_add(&t->page, "%s", _("What the marks mean:"));
 	for (i = 0; legend[i].keys != NULL; i++)

@@ -1,11 +1,10 @@
 /*
- * setup.c -- before play: the players' names, the lock of the state
- * directory (a second table plays apart), the offer to resume a saved
- * match (declined, it is kept in matches/), and the setup screen (seats,
- * length, variants, and whether the match can be saved).
+ * setup.c -- the setup screen of a new match, on the table's key loop:
+ * the seats, who plays them and their names, the match's length, the
+ * variants, the pace and how the table is drawn, kept for next time
+ * (config.c); and the names of the seats nobody named.
  */
 #include <curses.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,278 +66,36 @@ tui_default_names(struct match_setup *s)
 	}
 }
 
-/*
- * Text over as many rows as it takes from row y, cut at spaces, above
- * the last row; returns the row after it.
- */
-static int
-wrapped(int y, int attr, const char *text)
-{
-	int	 w = COLS - 4;
-	size_t	 n;
-
-	while (*text != '\0' && y < LINES - 1 && w > 0) {
-		n = text_fit(text, w);
-		mvhline(y, 0, ' ', COLS);
-		attrset((attr_t)attr);
-		mvaddnstr(y++, 2, text, (int)n);
-		attrset(A_NORMAL);
-		for (text += n; *text == ' '; text++)
-			;
-	}
-	return y;
-}
-
-/* A question on a blank screen, answered by one of keys. */
-static int
-ask(struct ui *ui, const char *line1, const char *line2, const char *keys)
-{
-	int	 key, y;
-
-	erase();
-	y = wrapped(2, A_BOLD, line1);
-	wrapped(y + 1, 0, line2);
-	ui->io->show(ui);
-	do
-		key = tui_key(ui, -1);
-	while ((key <= 0 || key > 127 || strchr(keys, key) == NULL) &&
-	    !tui_stopped());
-	return key;
-}
-
-/*
- * One table per state directory: while another minchiate holds the
- * lock, this one plays a new match kept apart in matches/, or quits.
- * False to quit.
- */
-bool
-setup_lock(struct ui *ui, char *msg, size_t msgsize)
-{
-	char	 line[200];
-	int	 holder, key;
-
-	switch (open_lock(&ui->keep, &holder)) {
-	case OPEN_LOCKED:
-		return true;
-	case OPEN_UNSAVED:
-		/* no lock to be had: play, but say the match is not safe */
-		ui->t.not_saved = true;
-		return true;
-	case OPEN_HELD:
-		break;
-	}
-	if (holder > 0)
-		/* TRANSLATORS: %d is the process id of the other program. */
-		snprintf(line, sizeof(line), _("A match is open in another "
-		    "minchiate (pid %d)."), holder);
-	else
-		snprintf(line, sizeof(line), "%s", _("A match is open in "
-		    "another minchiate."));
-	/* TRANSLATORS: the keys n and q stay; matches/ is a directory. */
-	key = ask(ui, line, _("n: play a new match, kept apart in matches/; "
-	    "q: quit"), "nNq\033");
-	if (key != 'n' && key != 'N')
-		return false;
-	if (!open_apart(&ui->keep))
-		ui->t.not_saved = true;
-	ui->apart = true;
-	ui->opt.resume = 0;
-	snprintf(msg, msgsize, _("This match is kept apart in %s."),
-	    ui->keep.path);
-	return true;
-}
-
-/*
- * Puts the saved match away in matches/ and says where.  If it cannot
- * be kept apart, nothing may take its place: the table stops (halt),
- * saying why and what to do.
- */
-static bool
-put_away(struct ui *ui, char *msg, size_t msgsize)
-{
-	char	 where[SAVE_PATH_MAX], err[700];
-	size_t	 at = strlen(msg);
-
-	if (at > 0 && at + 1 < msgsize)
-		msg[at++] = ' ';	/* after what was said of the save */
-	msg += at;
-	msgsize -= at;
-	if (save_archive(ui->keep.path, where, sizeof(where), err, sizeof(err))) {
-		snprintf(msg, msgsize, _("The saved match is kept in %s."),
-		    where);
-		return true;
-	}
-	/* TRANSLATORS: why the save could not be put away, then its path;
-	 * said after "minchiate: " as the table ends. */
-	snprintf(msg, msgsize, _("%.700s; the saved match stays in %.300s "
-	    "and no new match was started: make matches/ beside it a "
-	    "directory you may write in, or move the save away, then start "
-	    "again"), err, ui->keep.path);
-	ui->halt = true;
-	return false;
-}
-
-/*
- * The save read into the game, to resume: a broken one is set aside
- * and its backup read instead, a finished one moved to matches/; either
- * is said in msg.  False if there is none to resume.
- */
-static bool
-resume_save(struct ui *ui, char *msg, size_t msgsize)
-{
-	switch (open_resume(&ui->seat, ui->keep.path, msg, msgsize)) {
-	case SAVE_RESUMABLE:
-		return true;
-	case SAVE_STUCK:
-		ui->halt = true;
-		break;
-	case SAVE_FINISHED:
-	case SAVE_BROKEN:
-		break;
-	}
-	return false;
-}
-
-/*
- * A long message over as many lines as it takes from row y, cut at
- * spaces, above the last row; returns the row after it.
- */
-static int
-say_wrapped(int y, const char *msg)
-{
-	return wrapped(y, A_BOLD, msg);
-}
-
-/* ------------------------------------------------------- the archive */
-
-#define ARCHIVE_SHOWN	9
-
-/* The matches of matches/ to offer: none to a table kept apart. */
-static int
-archive_list(const struct ui *ui, struct open_archived *a, int max)
-{
-	return ui->apart ? 0 : open_archived(ui->keep.path, a, max);
-}
-
-/* The picker's screen. */
-static void
-archive_paint(struct ui *ui, const struct open_archived *a, int n, int row)
-{
-	char		 who[200];
-	const char	*base;
-	int		 i, k;
-
-	erase();
-	put_text(0, 2, COLS - 4, A_BOLD, _("Unfinished matches kept in "
-	    "matches/, the newest first:"));
-	for (i = 0; i < n; i++) {
-		who[0] = '\0';
-		for (k = 0; k < a[i].g.nhuman; k++)
-			snprintf(who + strlen(who), sizeof(who) - strlen(who),
-			    "%s%s", k > 0 ? ", " : "", a[i].g.human[k]);
-		base = strrchr(a[i].path, '/') + 1;
-		attrset(i == row ? A_REVERSE : A_NORMAL);
-		/* TRANSLATORS: a match kept: its file's name, the hands
-		 * played and its length in hands, its people's names. */
-		mvprintw(2 + i, 4, _("%.30s  hand %d of %d  %.30s"), base,
-		    a[i].g.hands, a[i].g.length, who);
-	}
-	attrset(A_NORMAL);
-	/* TRANSLATORS: at most 76 columns; the keys stay. */
-	put_text(3 + n, 2, COLS - 4, 0, _("Up/Down choose, Enter resumes it "
-	    "(a saved one goes to matches/), q: back."));
-	ui->io->show(ui);
-}
-
-/*
- * a: one of the unfinished matches in matches/ resumed; the saved one,
- * if any, put away there first.  True if one was.
- */
-static bool
-archive_pick(struct ui *ui, char *msg, size_t msgsize)
-{
-	static struct open_archived	 a[ARCHIVE_SHOWN];
-	int			 n = archive_list(ui, a, ARCHIVE_SHOWN);
-	int			 row = 0, key;
-
-	if (n == 0)
-		return false;
-	for (;;) {
-		archive_paint(ui, a, n, row);
-		key = tui_key(ui, -1);
-		if (key == 'q' || key == 27 || (key == ERR && tui_stopped()))
-			return false;
-		if (key == '\n' || key == '\r' || key == KEY_ENTER)
-			break;
-		if ((key == KEY_UP || key == 'k') && row > 0)
-			row--;
-		else if ((key == KEY_DOWN || key == 'j') && row < n - 1)
-			row++;
-	}
-	session_free(&ui->g);
-	if (save_exists(ui->keep.path) && !put_away(ui, msg, msgsize))
-		return false;
-	return open_take_archived(&ui->seat, a[row].path, msg, msgsize);
-}
-
-/*
- * Offers the saved match, or one of the unfinished ones in matches/.
- * Declined (or --new), it is put away in matches/, never overwritten; a
- * broken save is set aside and said.
- */
-bool
-setup_resume(struct ui *ui, char *msg, size_t msgsize)
-{
-	char	 line[200];
-	bool	 more;
-	int	 key;
-
-	if (ui->keep.path[0] == '\0' || ui->apart || !save_exists(ui->keep.path))
-		return false;
-	if (!resume_save(ui, msg, msgsize))
-		return false;
-	if (ui->opt.resume == 0) {
-		session_free(&ui->g);
-		put_away(ui, msg, msgsize);
-		return false;
-	}
-	if (ui->opt.resume < 0) {
-		more = archive_list(ui, NULL, 0) > 0;
-		/* TRANSLATORS: the hands played, and the match's length in
-		 * hands. */
-		if (msg[0] != '\0')
-			snprintf(line, sizeof(line), _("A saved match was found "
-			    "(its backup: the save was broken): hand %d of %d."),
-			    ui->g.m.hands, (int)ui->g.m.length);
-		else
-			snprintf(line, sizeof(line), _("A saved match was "
-			    "found: hand %d of %d."), ui->g.m.hands,
-			    (int)ui->g.m.length);
-		for (;;) {
-			/* TRANSLATORS: the keys y, n and a stay. */
-			key = ask(ui, line, more ? _("Resume it? (y/n; n keeps "
-			    "it in matches/; a: another unfinished one)") :
-			    _("Resume it? (y/n; n keeps it in matches/ beside "
-			    "the save)"), more ?
-			    "yYnNaA\n\r" : "yYnN\n\r");
-			if (key != 'a' && key != 'A')
-				break;
-			if (archive_pick(ui, msg, msgsize))
-				return true;
-			if (ui->halt || !save_exists(ui->keep.path))
-				return false;	/* put away, then failed */
-		}
-		if (key == 'n' || key == 'N') {
-			session_free(&ui->g);
-			put_away(ui, msg, msgsize);
-			return false;
-		}
-	}
-	open_play_on(&ui->seat);
-	return true;
-}
-
 /* ------------------------------------------------- the setup screen */
+
+/*
+ * The names each seat had on the setup screen, a person's and a
+ * computer player's: changing who plays there and back brings the name
+ * back.
+ */
+typedef char kept_names[MC_NSEATS][2][RECORD_NAME_MAX + 1];
+
+/*
+ * Where the setup screen is (ui->at while it is up): the line under the
+ * cursor, the seat whose name is being typed (or -1) and what is typed,
+ * the names kept, what to say under the lines, and whether its help is
+ * up; start says Enter left it, not q.
+ */
+struct setup {
+	int		 row, editing;
+	char		 typed[RECORD_NAME_MAX + 1];
+	kept_names	 kept;
+	const char	*msg;
+	char		 note[700];
+	bool		 help;
+	bool		 done, start;
+};
+
+static struct setup *
+setup_at(const struct ui *ui)
+{
+	return ui->at;
+}
 
 enum {
 	ROW_SEATS = 0,		/* one a seat */
@@ -441,16 +198,23 @@ kind_label(const struct player *pl)
 	    pl->level;
 }
 
-/* The screen, row under the cursor; editing (>= 0): that seat's name. */
-static void
-setup_paint(struct ui *ui, int row, int editing, const char *typed,
-    const char *msg)
+/* The screen's row of a line: the seats, a blank row, the rest. */
+static int
+row_y(int row)
 {
-	struct match_setup	*s = &ui->opt.setup;
-	char			 line[700], pad[80], seat[32];
-	int			 i, len, y;
+	return row < ROW_LENGTH ? 2 + row : 3 + row;
+}
 
-	len = length_row(s->length);
+/* The setup screen: the line under the cursor, the name being typed. */
+static void
+setup_paint(struct ui *ui)
+{
+	const struct setup	*su = ui->at;
+	struct match_setup	*s = &ui->opt.setup;
+	const char		*msg = su->note[0] != '\0' ? su->note : su->msg;
+	char			 line[700], pad[80], seat[32];
+	int			 i, row = su->row, y;
+
 	erase();
 	/* TRANSLATORS: the setup screen's rows each fit 76 columns. */
 	put_text(0, 2, COLS - 4, A_BOLD, _("Minchiate Fiorentine: a new "
@@ -461,49 +225,52 @@ setup_paint(struct ui *ui, int row, int editing, const char *typed,
 		attrset(i == row ? A_REVERSE : A_NORMAL);
 		/* a name's width in columns, not bytes; the kind of player
 		 * is its option word (human, a level) */
-		mvprintw(2 + i, 4, "%s  %s %s", text_pad(show_seat(i), 5, seat,
-		    sizeof(seat)), text_pad(i == editing ? typed : pl->name,
-		    20, pad, sizeof(pad)), kind_label(pl));
+		mvprintw(row_y(i), 4, "%s  %s %s", text_pad(show_seat(i), 5,
+		    seat, sizeof(seat)), text_pad(i == su->editing ?
+		    su->typed : pl->name, 20, pad, sizeof(pad)),
+		    kind_label(pl));
 	}
 	attrset(row == ROW_LENGTH ? A_REVERSE : A_NORMAL);
 	/* TRANSLATORS: the match's length on the setup screen. */
-	mvprintw(7, 4, _("Match: %s"), _(record_lengths[len].name));
+	mvprintw(row_y(ROW_LENGTH), 4, _("Match: %s"),
+	    _(record_lengths[length_row(s->length)].name));
 	for (i = 0; i < RECORD_NVARIANTS; i++) {
 		attrset(row == ROW_VARIANTS + i ? A_REVERSE : A_NORMAL);
-		mvprintw(8 + i, 4, "[%c] %s", s->variants &
+		mvprintw(row_y(ROW_VARIANTS + i), 4, "[%c] %s", s->variants &
 		    record_variants[i].bit ? 'x' : ' ',
 		    _(record_variants[i].name));
 	}
 	attrset(row == ROW_PACE ? A_REVERSE : A_NORMAL);
 	/* TRANSLATORS: a computer player's pause, on the setup screen. */
-	mvprintw(11, 4, _("Pace: %d ms a move"), ui->opt.delay_ms);
+	mvprintw(row_y(ROW_PACE), 4, _("Pace: %d ms a move"),
+	    ui->opt.delay_ms);
 	attrset(row == ROW_ENGLISH ? A_REVERSE : A_NORMAL);
-	mvprintw(12, 4, "%s", ui->opt.english ? _("Cards named in English") :
-	    _("Cards named in Italian"));
+	mvprintw(row_y(ROW_ENGLISH), 4, "%s", ui->opt.english ?
+	    _("Cards named in English") : _("Cards named in Italian"));
 	attrset(row == ROW_ASCII ? A_REVERSE : A_NORMAL);
-	mvprintw(13, 4, "%s", ui->opt.ascii ? _("Drawing: ASCII only") :
-	    _("Drawing: Unicode where the terminal has it"));
+	mvprintw(row_y(ROW_ASCII), 4, "%s", ui->opt.ascii ? _("Drawing: "
+	    "ASCII only") : _("Drawing: Unicode where the terminal has it"));
 	attrset(row == ROW_COLOR ? A_REVERSE : A_NORMAL);
-	mvprintw(14, 4, "%s", ui->opt.color ? _("Colour: on") :
+	mvprintw(row_y(ROW_COLOR), 4, "%s", ui->opt.color ? _("Colour: on") :
 	    _("Colour: off"));
 	attrset(row == ROW_START ? A_REVERSE | A_BOLD : A_BOLD);
-	mvprintw(15, 4, "%s", _("Start the match"));
+	mvprintw(row_y(ROW_START), 4, "%s", _("Start the match"));
 	attrset(A_NORMAL);
-	put_text(16, 2, COLS - 4, A_DIM, row_help(ui, row));
+	y = row_y(ROW_START) + 1;
+	put_text(y++, 2, COLS - 4, A_DIM, row_help(ui, row));
 	/* TRANSLATORS: the setup screen's keys, at most 76 columns; the
 	 * keys stay. */
-	put_text(17, 2, COLS - 4, 0, editing >= 0 ? _("Type the name, Enter "
-	    "keeps it, Esc leaves it as it was.") : _("Up/Down: a line, "
+	put_text(y++, 2, COLS - 4, 0, su->editing >= 0 ? _("Type the name, "
+	    "Enter keeps it, Esc leaves it as it was.") : _("Up/Down: a line, "
 	    "Left/Right: change, n: name, Enter: start, ?: help, q: quit"));
-	y = 18;
 	if (ui->cfg_msg[0] != '\0')
-		y = say_wrapped(y, ui->cfg_msg);
+		y = put_wrapped(y, A_BOLD, ui->cfg_msg);
 	else if (msg != NULL && msg[0] != '\0')
-		y = say_wrapped(y, msg);
+		y = put_wrapped(y, A_BOLD, msg);
 	else if (ui->offer_tutor)
-		y = say_wrapped(y, _("New to Minchiate? Quit (q) and run "
+		y = put_wrapped(y, A_BOLD, _("New to Minchiate? Quit (q) and run "
 		    "minchiate --tutor: a guided first hand."));
-	if (ui->archived > 0 && editing < 0 && y < LINES - 1) {
+	if (ui->archived > 0 && su->editing < 0 && y < LINES - 1) {
 		/* TRANSLATORS: at most 76 columns; the key a and the
 		 * directory matches/ stay. */
 		snprintf(line, sizeof(line), ngettext("a: resume one of the %d "
@@ -516,26 +283,28 @@ setup_paint(struct ui *ui, int row, int editing, const char *typed,
 		/* TRANSLATORS: %s says why. */
 		snprintf(line, sizeof(line), _("This match will NOT be saved: "
 		    "%s"), ui->keep.unsaved);
-		say_wrapped(y, line);
+		put_wrapped(y, A_BOLD, line);
 	}
 	ui->io->show(ui);
 }
 
-/* ?: what every line and key of the setup screen does, on a page. */
+/* The setup screen's keys (below): its help is read from them. */
+#define SETUP_NKEYS	10
+static const struct key_help setup_keys[SETUP_NKEYS];
+
+/*
+ * ?: what every key and line of the setup screen does, on a page: the
+ * keys from the rows that run them.
+ */
 static void
-setup_help(struct ui *ui)
+setup_help(struct ui *ui, int key)
 {
 	struct table	*t = &ui->t;
-	int		 i, key;
+	int		 i;
 
+	(void)key;
 	page_open(t, _("Help: a new match"), false);
-	/* TRANSLATORS: the keys (k, j, h, l, n, Enter, Esc, q) stay. */
-	page_add(&t->page, "%s", _("Up, Down (k, j): a line. Left, Right (h, "
-	    "l) or Space: change it. n on a player: type his name (1 to 31 "
-	    "bytes), Enter keeps it, Esc does not. Enter elsewhere: start "
-	    "the match. q: quit."));
-	page_add(&t->page, "%s", _("a, when matches/ holds unfinished "
-	    "matches: choose one of them and resume it."));
+	page_add_keys(&t->page, setup_keys);
 	page_add(&t->page, "%s", "");
 	page_add(&t->page, "%s", _("Each seat holds a person or a computer "
 	    "player:"));
@@ -571,22 +340,8 @@ setup_help(struct ui *ui)
 	page_add(&t->page, _("These settings are kept in %s when the match "
 	    "starts; the command line's options outrank them."),
 	    ui->config[0] != '\0' ? ui->config : _("no file (no home)"));
-	do {
-		erase();
-		page_paint(t);
-		ui->io->show(ui);
-		if ((key = tui_key(ui, -1)) == KEY_RESIZE)
-			tui_on_resize(ui);
-	} while (!page_key(t, key) && !tui_stopped());
-	t->screen = SCREEN_TABLE;
-	page_free(&t->page);
+	setup_at(ui)->help = true;
 }
-
-/*
- * The names each seat had on this screen, a person's and a computer
- * player's: changing who plays there and back brings the name back.
- */
-typedef char kept_names[MC_NSEATS][2][RECORD_NAME_MAX + 1];
 
 static void
 name_keep(kept_names kept, const struct player *pl, int seat)
@@ -595,68 +350,85 @@ name_keep(kept_names kept, const struct player *pl, int seat)
 	    pl->name);
 }
 
-/* n on a seat: its player's name typed; false if Esc left it. */
+/* n on a seat: its player's name is typed from now. */
 static void
-edit_name(struct ui *ui, int seat, const char *msg, kept_names kept)
+setup_name(struct ui *ui, int key)
 {
-	struct player	*pl = &ui->opt.setup.players[seat];
-	char		 typed[RECORD_NAME_MAX + 1] = "";
-	size_t		 len;
-	int		 key;
+	struct setup	*su = ui->at;
 
-	for (;;) {
-		setup_paint(ui, seat, seat, typed, msg);
-		if ((key = tui_key(ui, -1)) == ERR && tui_stopped())
-			return;
-		len = strlen(typed);
-		if (key == 27)
-			return;
-		if (key == '\n' || key == '\r' || key == KEY_ENTER) {
-			if (len > 0 && name_problem(typed) == NULL) {
-				snprintf(pl->name, sizeof(pl->name), "%s",
-				    typed);
-				name_keep(kept, pl, seat);
-				ui->opt.given &= ~SET_NAME(seat);
-			}
-			return;
-		}
-		if ((key == KEY_BACKSPACE || key == 127 || key == 8) &&
-		    len > 0) {
-			/* a whole UTF-8 character off */
-			do
-				typed[--len] = '\0';
-			while (len > 0 && (typed[len] & 0xc0) == 0x80);
-		} else if (key >= 32 && key < 256 && key != 127 &&
-		    len + 1 < sizeof(typed)) {
-			typed[len] = (char)key;
-			typed[len + 1] = '\0';
-		}
+	(void)key;
+	if (su->row < ROW_LENGTH) {
+		su->editing = su->row;
+		su->typed[0] = '\0';
 	}
 }
 
 /*
- * Left, Right or Space on a row: its setting changed.  A seat given to
+ * A key while a name is typed: Enter keeps a good one, Esc leaves the
+ * name as it was, Backspace takes a whole UTF-8 character off.
+ */
+static void
+name_key(struct ui *ui, int key)
+{
+	struct setup	*su = ui->at;
+	struct player	*pl = &ui->opt.setup.players[su->editing];
+	char		*typed = su->typed;
+	size_t		 len = strlen(typed);
+
+	if (key == 27)
+		su->editing = -1;
+	else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
+		if (len > 0 && name_problem(typed) == NULL) {
+			snprintf(pl->name, sizeof(pl->name), "%s", typed);
+			name_keep(su->kept, pl, su->editing);
+			ui->opt.given &= ~SET_NAME(su->editing);
+		}
+		su->editing = -1;
+	} else if ((key == KEY_BACKSPACE || key == 127 || key == 8) &&
+	    len > 0) {
+		do
+			typed[--len] = '\0';
+		while (len > 0 && (typed[len] & 0xc0) == 0x80);
+	} else if (key >= 32 && key < 256 && key != 127 &&
+	    len + 1 < sizeof(su->typed)) {
+		typed[len] = (char)key;
+		typed[len + 1] = '\0';
+	}
+}
+
+/* A seat's player, one kind further (a person, then the levels). */
+static void
+change_seat(struct ui *ui, int seat, int step)
+{
+	struct match_setup	*s = &ui->opt.setup;
+	struct player		*pl = &s->players[seat];
+	int			 kind;
+
+	kind = pl->human ? 0 : 1 + (int)match_level(pl);
+	kind = (kind + step + BOT_NLEVELS + 1) % (BOT_NLEVELS + 1);
+	pl->human = kind == 0;
+	if (kind > 0)
+		match_set_level(pl, (enum bot_level)(kind - 1));
+	snprintf(pl->name, sizeof(pl->name), "%s",
+	    setup_at(ui)->kept[seat][pl->human]);
+	ui->opt.given &= ~SET_NAME(seat);
+	tui_default_names(s);
+}
+
+/*
+ * Left, Right or Space on a line: its setting changed.  A seat given to
  * another kind of player takes the name it had for that kind here, or
  * else its default name.
  */
 static void
-setup_change(struct ui *ui, int row, int step, kept_names kept)
+setup_change(struct ui *ui, int key)
 {
 	struct match_setup	*s = &ui->opt.setup;
-	struct player		*pl;
-	int			 kind, len;
+	int			 row = setup_at(ui)->row, len;
+	int			 step = key == KEY_LEFT || key == 'h' ? -1 : 1;
 
 	if (row < ROW_LENGTH) {
-		pl = &s->players[row];
-		kind = pl->human ? 0 : 1 + (int)match_level(pl);
-		kind = (kind + step + BOT_NLEVELS + 1) % (BOT_NLEVELS + 1);
-		pl->human = kind == 0;
-		if (kind > 0)
-			match_set_level(pl, (enum bot_level)(kind - 1));
-		snprintf(pl->name, sizeof(pl->name), "%s",
-		    kept[row][pl->human]);
-		ui->opt.given &= ~SET_NAME(row);
-		tui_default_names(s);
+		change_seat(ui, row, step);
 		return;
 	}
 	/* a line changed here is a choice to keep, whatever the command
@@ -669,11 +441,9 @@ setup_change(struct ui *ui, int row, int step, kept_names kept)
 		ui->opt.delay_given = false;
 	switch (row) {
 	case ROW_LENGTH:
-		len = s->length == MC_MATCH_HAND ? 0 : s->length ==
-		    MC_MATCH_GIRO ? 1 : 2;
-		len = (len + step + 3) % 3;
-		s->length = len == 0 ? MC_MATCH_HAND : len == 1 ?
-		    MC_MATCH_GIRO : MC_MATCH_SET;
+		len = (length_row(s->length) + step + RECORD_NLENGTHS) %
+		    RECORD_NLENGTHS;
+		s->length = record_lengths[len].length;
 		break;
 	case ROW_PACE:
 		ui->opt.delay_ms = config_pace_next(ui->opt.delay_ms, step);
@@ -697,6 +467,104 @@ setup_change(struct ui *ui, int row, int step, kept_names kept)
 		break;
 	}
 }
+
+static void
+setup_move(struct ui *ui, int key)
+{
+	struct setup	*su = ui->at;
+
+	if ((key == KEY_UP || key == 'k') && su->row > 0)
+		su->row--;
+	else if ((key == KEY_DOWN || key == 'j') && su->row < ROW_START)
+		su->row++;
+}
+
+/* a: one of the matches kept in matches/ resumed in place of a new one. */
+static void
+setup_archive(struct ui *ui, int key)
+{
+	struct setup	*su = ui->at;
+
+	(void)key;
+	if (ui->archived == 0)
+		return;
+	if ((ui->from_archive = resume_pick(ui, su->note, sizeof(su->note))))
+		su->done = true;
+	else
+		ui->archived = resume_archived(ui);
+}
+
+/* Enter starts the match, q quits. */
+static void
+setup_end(struct ui *ui, int key)
+{
+	struct setup	*su = ui->at;
+
+	su->done = true;
+	su->start = key != 'q';
+}
+
+/* The setup screen's keys, for its help page and for the loop. */
+static const struct key_help setup_keys[SETUP_NKEYS] = {
+	/* TRANSLATORS: the setup screen's help (?): what each key does. */
+	{ "Up, k", N_("the line above"),
+	    { KEY_UP, 'k' }, setup_move, NULL },
+	{ "Down, j", N_("the line below"),
+	    { KEY_DOWN, 'j' }, setup_move, NULL },
+	{ "Left, h", N_("change the line's setting: the one before"),
+	    { KEY_LEFT, 'h' }, setup_change, NULL },
+	{ "Right, l, Space", N_("change the line's setting: the next one"),
+	    { KEY_RIGHT, 'l', ' ' }, setup_change, NULL },
+	{ "n", N_("on a player: type his name (1 to 31 bytes); Enter keeps "
+	    "it, Esc does not"),
+	    { 'n' }, setup_name, NULL },
+	{ "a", N_("when matches/ holds unfinished matches: choose one of them "
+	    "and resume it"),
+	    { 'a' }, setup_archive, NULL },
+	{ "Enter", N_("start the match"),
+	    { '\n', '\r', KEY_ENTER }, setup_end, NULL },
+	{ "?", N_("this help"),
+	    { '?', KEY_F(1) }, setup_help, NULL },
+	{ "q", N_("quit"),
+	    { 'q' }, setup_end, NULL },
+	{ NULL, NULL, { 0 }, NULL, NULL }
+};
+
+/* The help page over the screen, or the screen. */
+static void
+setup_frame(struct ui *ui)
+{
+	if (setup_at(ui)->help) {
+		erase();
+		page_paint(&ui->t);
+		ui->io->show(ui);
+	} else
+		setup_paint(ui);
+}
+
+/* The help page's keys, and a name's, come before the rows. */
+static bool
+setup_first(struct ui *ui, int key)
+{
+	struct setup	*su = ui->at;
+
+	if (su->help) {
+		if (page_key(&ui->t, key)) {
+			su->help = false;
+			ui->t.screen = SCREEN_TABLE;
+			page_free(&ui->t.page);
+		}
+		return true;
+	}
+	if (su->editing < 0)
+		return false;
+	name_key(ui, key);
+	return true;
+}
+
+static const struct key_screen setup_on = {
+	setup_frame, setup_first, setup_keys
+};
 
 /*
  * The settings chosen, kept for next time (config.c); a file that could
@@ -729,46 +597,19 @@ setup_keep(struct ui *ui)
 bool
 setup_screen(struct ui *ui, const char *msg)
 {
-	char		 note[700] = "";
-	int		 row = ROW_START, key, p;
-	kept_names	 kept;
+	struct setup	 su = { .row = ROW_START, .editing = -1, .msg = msg };
+	int		 p;
 
-	memset(kept, 0, sizeof(kept));
 	for (p = 0; p < MC_NSEATS; p++)
-		name_keep(kept, &ui->opt.setup.players[p], p);
-	ui->archived = archive_list(ui, NULL, 0);
-	for (;;) {
-		setup_paint(ui, row, -1, "", note[0] != '\0' ? note : msg);
-		if ((key = tui_key(ui, -1)) == ERR) {
-			if (tui_stopped())
-				return false;
-			continue;
-		}
-		if (key == 'q')
-			return false;
-		if (key == KEY_RESIZE)
-			tui_on_resize(ui);
-		else if (key == '\n' || key == '\r' || key == KEY_ENTER)
-			break;
-		else if (key == '?' || key == KEY_F(1))
-			setup_help(ui);
-		else if (key == 'n' && row < ROW_LENGTH)
-			edit_name(ui, row, msg, kept);
-		else if (key == 'a' && ui->archived > 0) {
-			if ((ui->from_archive = archive_pick(ui, note,
-			    sizeof(note))))
-				return true;
-			ui->archived = archive_list(ui, NULL, 0);
-		}
-		else if ((key == KEY_UP || key == 'k') && row > 0)
-			row--;
-		else if ((key == KEY_DOWN || key == 'j') && row < ROW_START)
-			row++;
-		else if (key == KEY_LEFT || key == KEY_RIGHT || key == ' ' ||
-		    key == 'h' || key == 'l')
-			setup_change(ui, row, key == KEY_LEFT || key == 'h' ?
-			    -1 : 1, kept);
-	}
+		name_keep(su.kept, &ui->opt.setup.players[p], p);
+	ui->archived = resume_archived(ui);
+	tui_screen_run(ui, &setup_on, &su, &su.done);
+	if (su.help)
+		page_free(&ui->t.page);
+	if (ui->from_archive)
+		return true;
+	if (!su.start)
+		return false;
 	tui_default_names(&ui->opt.setup);
 	setup_keep(ui);
 	return true;

@@ -140,6 +140,7 @@ int		 text_rows(const char *, int cols);
 int		 text_width(const char *);
 const char	*text_pad(const char *, int cols, char *buf, size_t size);
 int		 put_text(int y, int x, int w, int attr, const char *);
+int		 put_wrapped(int y, int attr, const char *);
 
 /* page.c */
 void		 page_free(struct page *);
@@ -152,6 +153,7 @@ bool		 page_key(struct table *, int key);
 void		 page_paint(struct table *);
 
 /* pages.c */
+void		 page_add_keys(struct page *, const struct key_help *keys);
 void		 page_help(struct table *, const struct key_help *keys,
 		    const struct key_help *legend);
 void		 page_rules(struct table *);

@@ -112,3 +112,25 @@ put_text(int y, int x, int w, int a, const char *s)
 	return used;
 }
 
+
+/*
+ * Text over as many rows as it takes from row y at column 2, cut at
+ * spaces, above the last row; returns the row after it.
+ */
+int
+put_wrapped(int y, int attr, const char *text)
+{
+	int	 w = COLS - 4;
+	size_t	 n;
+
+	while (*text != '\0' && y < LINES - 1 && w > 0) {
+		n = text_fit(text, w);
+		mvhline(y, 0, ' ', COLS);
+		attrset((attr_t)attr);
+		mvaddnstr(y++, 2, text, (int)n);
+		attrset(A_NORMAL);
+		for (text += n; *text == ' '; text++)
+			;
+	}
+	return y;
+}

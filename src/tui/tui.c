@@ -239,6 +239,26 @@ stale(const struct ui *ui)
 }
 
 /*
+ * A key of the viewer's, asked something: what he was refused goes once
+ * he does anything but type on (or resize, or click).
+ */
+static bool
+human_key(struct ui *ui, int key)
+{
+	if (key != KEY_MOUSE)
+		ui->t.refusal[0] = ui->t.typed[0] == '\0' ? '\0' :
+		    ui->t.refusal[0];
+	tui_human_key(ui, key);
+	return true;
+}
+
+/* The table, a question asked: its keys, then the table's (input.c). */
+static const struct key_screen asked = { draw_frame, human_key, NULL };
+
+/* The table, only looked at: a resize is the one key it takes. */
+static const struct key_screen looked_at = { draw_frame, NULL, NULL };
+
+/*
  * A human's turn: the keyboard passed to him first if need be (R9.2);
  * the question set up again only if something changed, so the picks, the
  * cursor and what was typed stay; then one key.  With autoplay a single
@@ -248,7 +268,6 @@ static void
 human_turn(struct ui *ui, const struct session_turn *turn)
 {
 	const struct mc_hand	*h = match_hand(&ui->g.m);
-	int			 key;
 
 	if (needs_pass(ui, turn->player))
 		return;
@@ -268,14 +287,7 @@ human_turn(struct ui *ui, const struct session_turn *turn)
 			tui_play_card(ui, ui->t.sc.cards[ui->t.cursor]);
 		return;
 	}
-	draw_frame(ui);
-	key = tui_key(ui, -1);
-	if (key == ERR)
-		return;
-	if (key != KEY_RESIZE && key != KEY_MOUSE)
-		ui->t.refusal[0] = ui->t.typed[0] == '\0' ? '\0' :
-		    ui->t.refusal[0];
-	tui_human_key(ui, key);
+	tui_screen_key(ui, &asked);
 }
 
 /* Is the page up the end of a hand (a practice's too)? */
@@ -323,11 +335,9 @@ show_last_trick(struct ui *ui)
 	snprintf(ui->t.prompt, sizeof(ui->t.prompt), _("The last trick, as it "
 	    "was won. Any key: back to the end of the hand."));
 	ui->t.screen = SCREEN_TABLE;
-	do {
-		draw_frame(ui);
-		if ((key = tui_key(ui, -1)) == KEY_RESIZE)
-			tui_on_resize(ui);
-	} while ((key == KEY_RESIZE || key == KEY_MOUSE) && !tui_stopped());
+	do
+		key = tui_screen_key(ui, &looked_at);
+	while ((key == KEY_RESIZE || key == KEY_MOUSE) && !tui_stopped());
 	snprintf(ui->t.prompt, sizeof(ui->t.prompt), "%s", prompt);
 	ui->t.screen = SCREEN_PAGE;
 }
@@ -336,31 +346,25 @@ show_last_trick(struct ui *ui)
  * A key while a page or the pass screen covers the table; closing the
  * end of a hand goes on to the next.
  */
-static void
-screen_key(struct ui *ui)
+static bool
+covered_key(struct ui *ui, int key)
 {
-	int	 key;
-
-	draw_frame(ui);
-	if ((key = tui_key(ui, -1)) == ERR)
-		return;
-	if (key == KEY_RESIZE) {
-		tui_on_resize(ui);
-		return;
-	}
 	if (ui->t.screen == SCREEN_PASS) {
 		if (key == ' ') {
 			ui->viewer = ui->pass_to;
 			ui->t.screen = SCREEN_TABLE;
 		} else if (key == 'q')
 			ui->quit = true;	/* saving shows nothing private */
-		return;
+		return true;
 	}
-	if (tui_end_page_key(ui, key))
-		return;
-	if (page_key(&ui->t, key) && ui->t.page.continues)
+	if (!tui_end_page_key(ui, key) && page_key(&ui->t, key) &&
+	    ui->t.page.continues)
 		next_hand(ui);
+	return true;
 }
+
+/* A page, or the pass screen, over the table. */
+static const struct key_screen covered = { draw_frame, covered_key, NULL };
 
 /*
  * The end of a hand's own keys, and the review's; false if the key is
@@ -423,14 +427,10 @@ tui_run(struct ui *ui)
 	struct session_turn	 turn;
 
 	while (!ui->quit && !tui_stopped()) {
-		if (ui->t.screen != SCREEN_TABLE) {
-			screen_key(ui);
-			continue;
-		}
-		if (ui->t.lay.too_small) {
-			draw_frame(ui);
-			if (tui_key(ui, -1) == KEY_RESIZE)
-				tui_on_resize(ui);
+		if (ui->t.screen != SCREEN_TABLE || ui->t.lay.too_small) {
+			/* too small, the table says so: resize is its key */
+			tui_screen_key(ui, ui->t.screen != SCREEN_TABLE ?
+			    &covered : &looked_at);
 			continue;
 		}
 		tell(ui);
@@ -703,8 +703,8 @@ tui_main(struct tui_options *opt)
 		return status;
 	}
 	ui.offer_tutor = first_match(&ui);
-	if (setup_lock(&ui, msg, sizeof(msg))) {
-		if ((started = setup_resume(&ui, msg, sizeof(msg))))
+	if (resume_lock(&ui, msg, sizeof(msg))) {
+		if ((started = resume_offer(&ui, msg, sizeof(msg))))
 			resumed_warnings(&ui, opt->warn);
 		if (!started && !ui.halt && !tui_stopped() &&
 		    (opt->seats_given ||

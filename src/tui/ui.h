@@ -70,6 +70,8 @@ struct ui {
 	bool		 utf8_able;	/* the locale is UTF-8 */
 	int		 archived;	/* unfinished matches in matches/ */
 	bool		 from_archive;	/* one of them resumed (setup.c) */
+	void		*at;		/* the state of the screen up, for
+					   its keys (tui_screen_run) */
 	bool		 cfg_broken;	/* it could not be read: */
 	char		 cfg_msg[1100];	/* the file, line and problem */
 	struct seat_table seat;		/* the match here, as seat.c keeps it */
@@ -93,6 +95,7 @@ void		 tui_signals(void);
 int		 tui_key(struct ui *, int ms);
 int		 tui_key_or(struct ui *, int fd, int ms);
 bool		 tui_stopped(void);
+void		 tui_on_resize(struct ui *);
 
 /* tui.c */
 int		 tui_main(struct tui_options *);
@@ -115,8 +118,23 @@ void		 tui_play_card(struct ui *, mc_card);
 void		 tui_human_key(struct ui *, int key);
 
 /* keys.c */
-void		 tui_on_resize(struct ui *);
 bool		 tui_global_key(struct ui *, int key);
+
+/*
+ * screen.c: a screen of the table's key loop.  paint draws and shows
+ * it; first, if any, takes a key before the rows (what is being typed,
+ * a page), true if it did; keys are the rows the other keys run.
+ */
+struct key_screen {
+	void		(*paint)(struct ui *);
+	bool		(*first)(struct ui *, int key);
+	const struct key_help *keys;
+};
+bool		 tui_key_row(struct ui *, const struct key_help *, int key);
+int		 tui_screen_key(struct ui *, const struct key_screen *);
+void		 tui_screen_run(struct ui *, const struct key_screen *,
+		    void *at, const bool *done);
+extern const struct key_screen tui_shown;
 
 /* tutor.c */
 bool		 tutor_begin(struct ui *, char *msg, size_t msgsize);
@@ -144,10 +162,14 @@ int		 tui_join(struct tui_options *, const struct client_options *);
 void		 key_hint(struct ui *, int key);
 bool		 tui_warn(struct ui *, mc_card);
 
+/* resume.c */
+bool		 resume_lock(struct ui *, char *msg, size_t msgsize);
+bool		 resume_offer(struct ui *, char *msg, size_t msgsize);
+int		 resume_archived(const struct ui *);
+bool		 resume_pick(struct ui *, char *msg, size_t msgsize);
+
 /* setup.c */
 void		 tui_default_names(struct match_setup *);
-bool		 setup_lock(struct ui *, char *msg, size_t msgsize);
-bool		 setup_resume(struct ui *, char *msg, size_t msgsize);
 bool		 setup_screen(struct ui *, const char *msg);
 
 #endif /* UI_H */

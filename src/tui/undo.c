@@ -28,13 +28,9 @@ agrees(struct ui *ui, int p)
 	    "you agree? y/n"), ui->g.m.players[p].name,
 	    show_seat(match_seat(&ui->g.m, p)));
 	t->screen = SCREEN_QUESTION;
-	do {
-		paint(t);
-		ui->io->show(ui);
-		key = tui_key(ui, -1);
-		if (key == KEY_RESIZE)
-			tui_on_resize(ui);
-	} while (key != 'y' && key != 'Y' && key != 'n' && key != 'N' &&
+	do
+		key = tui_screen_key(ui, &tui_shown);
+	while (key != 'y' && key != 'Y' && key != 'n' && key != 'N' &&
 	    !tui_stopped());
 	return key == 'y' || key == 'Y';
 }
