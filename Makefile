@@ -51,7 +51,7 @@ MC_PATCH = $(filter-out 0,$(word 3,$(MC_V)))
 VERSION	 = $(word 1,$(MC_V)).$(word 2,$(MC_V))$(MC_PATCH:%=.%)
 
 # === LIST OF FILES ===================================================
-ENGINE_SRCS = $(wildcard src/engine/*.c)
+ENGINE_SRCS = $(wildcard src/engine/*.c) $(wildcard src/sicilia/*.c)
 CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/text/*.c) \
 	      $(wildcard src/lang/*.c) \
 	      $(wildcard src/record/*.c) $(wildcard src/match/*.c) \
@@ -200,6 +200,12 @@ endif
 
 # The engine sees only its own headers: no ncursesw, no libbsd.
 $(O)/src/engine/%.o: src/engine/%.c include/minchiate.h src/engine/engine.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+
+# The Sicilian engine: its own header, and the library's string builder.
+$(O)/src/sicilia/%.o: src/sicilia/%.c include/minchiate.h include/sicilia.h \
+    src/sicilia/sicilia_i.h src/engine/engine.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
@@ -418,11 +424,13 @@ install-lib: $(LIB) $(PC)
 	    $(DESTDIR)$(PKGCONFIGDIR)
 	install -m 0644 $(LIB) $(DESTDIR)$(LIBDIR)/libminchiate.a
 	install -m 0644 include/minchiate.h $(DESTDIR)$(INCLUDEDIR)/minchiate.h
+	install -m 0644 include/sicilia.h $(DESTDIR)$(INCLUDEDIR)/sicilia.h
 	install -m 0644 $(PC) $(DESTDIR)$(PKGCONFIGDIR)/minchiate.pc
 
 uninstall-lib:
 	rm -f $(DESTDIR)$(LIBDIR)/libminchiate.a \
 	    $(DESTDIR)$(INCLUDEDIR)/minchiate.h \
+	    $(DESTDIR)$(INCLUDEDIR)/sicilia.h \
 	    $(DESTDIR)$(PKGCONFIGDIR)/minchiate.pc
 
 clean:

@@ -219,13 +219,13 @@ stop_jobs() {
 
 # The engine is pure (R: no stdio, curses or exit; no mutable globals).
 purity() {
-	bad=$(nm -u "$B"/src/engine/*.o | awk '{print $NF}' | grep -E \
+	bad=$(nm -u "$B"/src/engine/*.o "$B"/src/sicilia/*.o | awk '{print $NF}' | grep -E \
 	    '^(_IO_|f?printf|v?s?n?printf|__printf_chk|__fprintf_chk|__sprintf_chk|__snprintf_chk|puts|fputs|fputc|putc|putchar|fwrite|fread|fopen|fdopen|fclose|fflush|fgets|getc|getchar|scanf|sscanf|fscanf|perror|stdin|stdout|stderr|exit|_exit|_Exit|quick_exit|abort|initscr|endwin|newwin|newterm|wrefresh|refresh|w?getch|w?addch|w?addstr|mvw?printw|w?printw|setlocale)$' | sort -u)
 	if [ -z "$bad" ]; then pass "engine objects use no stdio, curses or exit"
 	else fail "engine objects use: $(echo $bad)"; fi
 
 	# Const tables may sit in .data.rel.ro; .data and .bss must be empty.
-	data=$(for o in "$B"/src/engine/*.o; do
+	data=$(for o in "$B"/src/engine/*.o "$B"/src/sicilia/*.o; do
 		objdump -h "$o" | awk -v o="$o" \
 		    '($2 == ".data" || $2 == ".bss") && $3 !~ /^0+$/ {print o ":" $2}'
 	done)
@@ -278,30 +278,36 @@ purity() {
 	if [ -z "$term" ]; then pass "the table's session and server (src/session, src/net) know no terminal"
 	else fail "the session includes a terminal's header: $(echo $term)"; fi
 
-	bsd=$(grep -lE 'include[[:space:]]*<(bsd/|err\.h|stdio\.h|curses)' src/engine/* include/*)
+	bsd=$(grep -lE 'include[[:space:]]*<(bsd/|err\.h|stdio\.h|curses)' src/engine/* src/sicilia/* include/*)
 	if [ -z "$bsd" ]; then pass "engine sources include no stdio, libbsd or curses header"
 	else fail "engine sources include I/O headers: $(echo $bsd)"; fi
 
 	# Another front end links libminchiate.a: every name it defines
-	# begins with mc_, those of the API declared in include/minchiate.h,
-	# the engine's own (mc_i_, src/engine/engine.h) not.
+	# begins with mc_ (Minchiate and the common core) or ts_ (Tarocchi
+	# Siciliani), those of the API declared in its header, the
+	# engines' own (mc_i_, ts_i_) not.
 	syms=$(nm -g --defined-only "$B/libminchiate.a" |
 	    awk 'NF == 3 { print $3 }' | sort -u)
-	bad=$(printf '%s\n' "$syms" | grep -v '^mc_')
+	bad=$(printf '%s\n' "$syms" | grep -v -e '^mc_' -e '^ts_')
 	if [ -n "$syms" ] && [ -z "$bad" ]
-	then pass "libminchiate.a defines only mc_ names ($(echo $syms | wc -w))"
-	else fail "libminchiate.a defines names without mc_: $(echo $bad)"; fi
+	then pass "libminchiate.a defines only mc_ and ts_ names ($(echo $syms | wc -w))"
+	else fail "libminchiate.a defines names without mc_ or ts_: $(echo $bad)"; fi
 	bad=""
 	for sym in $syms; do
 		case $sym in
-		mc_i_*)	! grep -qw "$sym" include/minchiate.h ||
+		mc_*)	h=include/minchiate.h ;;
+		*)	h=include/sicilia.h ;;
+		esac
+		case $sym in
+		mc_i_*|ts_i_*)
+			! grep -qw "$sym" include/minchiate.h include/sicilia.h ||
 			    bad="$bad $sym (internal)" ;;
-		*)	grep -qE "[[:space:]*]$sym\(" include/minchiate.h ||
+		*)	grep -qE "[[:space:]*]$sym\(" "$h" ||
 			    bad="$bad $sym" ;;
 		esac
 	done
-	if [ -z "$bad" ]; then pass "its mc_ names are the header's, its mc_i_ names not"
-	else fail "libminchiate.a and minchiate.h disagree on:$bad"; fi
+	if [ -z "$bad" ]; then pass "its names are its headers', its mc_i_ and ts_i_ names not"
+	else fail "libminchiate.a and its headers disagree on:$bad"; fi
 }
 
 want purity && purity

@@ -98,5 +98,7 @@ void	talk_tests(void);
 void	warning_tests(void);
 void	where_tests(void);
 void	lang_tests(void);
+void	sicilia_tests(void);
+void	sicilia_hand_tests(void);
 
 #endif /* T_H */

@@ -95,6 +95,8 @@ main(int argc, char *argv[])
 	decision_tests();
 	blunder_tests();
 	property_tests();
+	sicilia_tests();
+	sicilia_hand_tests();
 	lesson_tests();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed == 0 ? 0 : 1;

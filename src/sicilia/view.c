@@ -1,0 +1,61 @@
+/*
+ * view.c -- S13: the hand as one seat may see it.  Its own cards; the
+ * auction and the called card; the monte once shown, and before that
+ * the bottom card to the dealer; every card played; the scarto to the
+ * declarer alone; the partner to himself alone until the called card is
+ * played.  Everything else is taken out of the copy.
+ */
+#include <string.h>
+
+#include "sicilia_i.h"
+
+void
+ts_view_of(const struct ts_hand *h, int seat, struct ts_view *v)
+{
+	struct ts_hand	*vh = &v->hand;
+	int		 s, i;
+
+	memset(v, 0, sizeof(*v));
+	*vh = *h;
+	vh->log = NULL;
+	v->seat = seat;
+	memset(vh->deck, TS_NOCARD, sizeof(vh->deck));
+	for (s = 0; s < MC_NSEATS; s++) {
+		v->counts[s] = (uint8_t)ts_count_cards(h->held[s]);
+		if (s != seat) {
+			v->unseen |= h->held[s];
+			vh->held[s] = 0;
+		}
+	}
+	if (!h->monte_shown)
+		for (i = 0; i < TS_MONTE; i++) {
+			if (h->monte[i] == TS_NOCARD)
+				continue;
+			/* S4.4: the dealer saw the bottom card */
+			if (i == TS_MONTE - 1 && seat == h->dealer &&
+			    h->phase != TS_PHASE_CUT)
+				continue;
+			v->unseen |= ts_bit(h->monte[i]);
+			vh->monte[i] = TS_NOCARD;
+		}
+	if (seat != h->declarer) {				/* S7.5 */
+		v->unseen |= h->scarto;
+		vh->scarto = 0;
+	}
+	if (!h->partner_known && seat != h->partner)		/* S6.6 */
+		vh->partner = -1;
+	/* the undealt cards: not yet in any hand or the monte */
+	if (h->phase == TS_PHASE_CUT || h->phase == TS_PHASE_BID1) {
+		ts_cards dealt = 0;
+
+		for (s = 0; s < MC_NSEATS; s++)
+			dealt |= h->held[s];
+		for (i = 0; i < TS_MONTE; i++)
+			dealt |= ts_bit(h->monte[i]);
+		v->unseen |= TS_ALL_CARDS & ~dealt & ~h->held[seat];
+		if (seat == h->dealer && h->phase == TS_PHASE_BID1) {
+			v->unseen &= ~ts_bit(h->deck[TS_NCARDS - 1]);
+			vh->deck[TS_NCARDS - 1] = h->deck[TS_NCARDS - 1];
+		}
+	}
+}
