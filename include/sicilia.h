@@ -353,6 +353,15 @@ struct ts_view {
 
 void		 ts_view_of(const struct ts_hand *, int seat, struct ts_view *);
 
+/* Are the sides known to all: a solo, or the called card out (S6.6)? */
+bool		 ts_sides_known(const struct ts_hand *);
+/*
+ * S10.4: the seat before which the Fuggitivo lies face up, or -1 (not
+ * played yet, or on a pile: its holder won a trick, or his side did
+ * once the sides are known).  Where it lies never shows a partner.
+ */
+int		 ts_fuggitivo_lying(const struct ts_hand *);
+
 /* ------------------------------------------------------------ the match */
 
 /* S3: a match of 1, 4, 8, 12 ... hands; the deal passes right. */

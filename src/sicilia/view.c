@@ -59,3 +59,25 @@ ts_view_of(const struct ts_hand *h, int seat, struct ts_view *v)
 		}
 	}
 }
+
+bool
+ts_sides_known(const struct ts_hand *h)
+{
+	return h->partner_known || h->contract == TS_STATA ||
+	    h->contract == TS_SOLO || h->contract == TS_FORCED_SOLO;
+}
+
+int
+ts_fuggitivo_lying(const struct ts_hand *h)
+{
+	int	 s;
+
+	if (h->fugg_seat < 0 || h->tricks_won[h->fugg_seat] > 0)
+		return -1;
+	if (ts_sides_known(h))
+		for (s = 0; s < MC_NSEATS; s++)
+			if (ts_hand_side(h, s) == ts_hand_side(h, h->fugg_seat)
+			    && h->tricks_won[s] > 0)
+				return -1;
+	return h->fugg_seat;
+}

@@ -92,7 +92,12 @@ test_S16_6_the_worked_example(void)
 		/* S6.2: the partner is nobody's but his own until the 19 */
 		ts_view_of(&h, MC_EAST, &v);
 		CHECK_EQ(v.hand.partner, t < 14 ? -1 : MC_SOUTH);
+		CHECK_EQ(ts_sides_known(&h), t >= 14);
 		play_trick(&h, example_tricks[t]);
+		/* S10.4: played in trick 6, it lies before South, who has
+		 * won nothing, until his first trick (8), though North won */
+		CHECK_EQ(ts_fuggitivo_lying(&h), t >= 5 && t < 7 ? MC_SOUTH :
+		    -1);
 	}
 	CHECK_EQ(h.phase, TS_PHASE_OVER);
 	CHECK(h.partner_known);
