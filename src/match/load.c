@@ -14,58 +14,6 @@
 #include "match.h"
 #include "../lang/lang.h"
 
-#define MAXTOKENS	(MC_NCARDS + 8)
-
-struct tokens {
-	char	*t[MAXTOKENS];
-	int	 n;
-};
-
-static bool
-fail(struct load *r, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-/* The error, escaped: it quotes the record, which may hold anything. */
-static bool
-fail(struct load *r, const char *fmt, ...)
-{
-	char	 msg[320], raw[640];
-	va_list	 ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	snprintf(raw, sizeof(raw), "%s:%d: %s", r->file, r->line, msg);
-	safe_text(raw, r->error, sizeof(r->error));
-	return false;
-}
-
-/* Splits a line into words; a "quoted name" is one word. */
-static bool
-split(struct load *r, char *s, struct tokens *tk)
-{
-	tk->n = 0;
-	for (;;) {
-		while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n')
-			*s++ = '\0';
-		if (*s == '\0' || *s == '#')	/* a comment to the end */
-			return true;
-		if (tk->n == MAXTOKENS)
-			return fail(r, _("too many words on the line"));
-		if (*s == '"') {
-			tk->t[tk->n++] = ++s;
-			if ((s = strchr(s, '"')) == NULL)
-				return fail(r, _("unterminated quoted name"));
-			*s++ = '\0';
-			continue;
-		}
-		tk->t[tk->n++] = s;
-		while (*s != '\0' && *s != ' ' && *s != '\t' && *s != '\r' &&
-		    *s != '\n')
-			s++;
-	}
-}
-
 /* A reader of file's record into m, which the caller has set up. */
 void
 load_init(struct load *r, struct match *m, const char *file)
@@ -78,35 +26,12 @@ load_init(struct load *r, struct match *m, const char *file)
 /* The parsers below fail with the record's words quoted and the rule
  * they break, so a bad record says what to mend. */
 static bool
-parse_seat(struct load *r, const char *word, int *seat)
-{
-	if ((*seat = record_seat_parse(word)) < 0)
-		/* TRANSLATORS: %s is the record's word; S, E, N, W are the
-		 * record's letters for the seats and stay. */
-		return fail(r, _("%s: a seat is S, E, N or W (R0.1)"), word);
-	return true;
-}
-
-static bool
 parse_card(struct load *r, const char *word, mc_card *c)
 {
 	enum mc_err	 e = mc_card_parse(word, strlen(word), c);
 
 	if (e != MC_OK)
-		return fail(r, "%s: %s", word, lang_strerror(e));
-	return true;
-}
-
-/* A whole decimal number in lo..hi, nothing after it. */
-static bool
-parse_number(struct load *r, const char *word, long lo, long hi, long *n)
-{
-	char	*end;
-
-	*n = strtol(word, &end, 10);
-	if (*word == '\0' || *end != '\0' || *n < lo || *n > hi)
-		return fail(r, _("%s: expected a number from %ld to %ld"),
-		    word, lo, hi);
+		return load_fail(r, "%s: %s", word, lang_strerror(e));
 	return true;
 }
 
@@ -119,61 +44,17 @@ parse_side(struct load *r, const char *word, int *side)
 		*side = MC_EW;
 	else
 		/* TRANSLATORS: NS and EW are the record's words and stay. */
-		return fail(r, _("%s: a side is NS or EW (R0.1)"), word);
+		return load_fail(r, _("%s: a side is NS or EW (R0.1)"), word);
 	return true;
 }
 
 /* ------------------------------------------------------ header lines */
 
-/* A computer player's level: a short word, whatever the front end
- * makes of it, that fits in size and prints as it is. */
-static bool
-level_word(const char *w, size_t size)
-{
-	size_t	 n = strspn(w, "abcdefghijklmnopqrstuvwxyz0123456789-");
-
-	return n > 0 && w[n] == '\0' && n < size;
-}
-
-/* A test level (open): a computer player for the arena alone. */
-static bool
-test_level(const struct player *pl)
-{
-	int	 level = pl->human ? -1 : bot_arena_level_parse(pl->level);
-
-	return level >= 0 && bot_test_level((enum bot_level)level);
-}
-
-/*
- * R9.1: a test level sees what its seat may not; a record in which a
- * person plays beside one is refused, at the seat line that joins them.
- */
-static bool
-people_and_test_levels(struct load *r, int seat)
-{
-	const struct player	*pl = r->m->players;
-	int			 s;
-
-	for (s = 0; s < MC_NSEATS; s++) {
-		if (s == seat || !(pl[s].human ? test_level(&pl[seat]) :
-		    pl[seat].human && test_level(&pl[s])))
-			continue;
-		s = test_level(&pl[s]) ? s : seat;
-		/* TRANSLATORS: %c is the seat's letter in the record (S,
-		 * E, N, W), %s the level's word, which stays. */
-		return fail(r, _("seat %c: level \"%s\" sees every hand; it "
-		    "plays only where no person does (R9.1)"),
-		    mc_seat_letter(s), pl[s].level);
-	}
-	return true;
-}
-
 /* R10, R4.1, R4.4: variants, seats, the match's length, the draw. */
 static bool
-header_line(struct load *r, struct tokens *tk)
+header_line(struct load *r, struct load_words *tk)
 {
-	const char	*w = tk->t[0], *why;
-	struct player	*pl;
+	const char	*w = tk->t[0];
 	int		 k, seat = 0, seen, bit;
 
 	if (strcmp(w, "variants") == 0) {
@@ -181,64 +62,22 @@ header_line(struct load *r, struct tokens *tk)
 		for (k = 1; k < tk->n; k++) {
 			if ((bit = record_variant_parse(tk->t[k],
 			    strlen(tk->t[k]))) < 0)
-				return fail(r, _("%s: no such variant (R10)"),
+				return load_fail(r, _("%s: no such variant (R10)"),
 				    tk->t[k]);
 			r->m->variants |= (unsigned)bit;
 		}
 		return true;
 	}
-	if (strcmp(w, "seat") == 0) {
-		if (tk->n < 3 || !parse_seat(r, tk->t[1], &seat))
-			/* TRANSLATORS: the record's line as it must be: seat,
-			 * S, human and bot stay; LEVEL and NAME may be
-			 * translated. */
-			return tk->n < 3 ? fail(r, "%s", _("seat: expected "
-			    "'seat S human|bot LEVEL [\"NAME\"]'")) : false;
-		pl = &r->m->players[seat];
-		pl->human = strcmp(tk->t[2], "human") == 0;
-		if (!pl->human && strcmp(tk->t[2], "bot") != 0)
-			/* TRANSLATORS: human and bot are the record's words. */
-			return fail(r, _("%s: a seat is human or bot"),
-			    tk->t[2]);
-		k = pl->human ? 3 : 4;
-		/* a seat line without a name: nobody gave one */
-		if (tk->n != k + 1 && tk->n != k)
-			/* TRANSLATORS: the name in brackets may be left
-			 * out (R0.1: nobody gave one). */
-			return fail(r, "%s", _("seat: expected 'seat S human "
-			    "[\"NAME\"]' or 'seat S bot LEVEL [\"NAME\"]'"));
-		if (!pl->human && !level_word(tk->t[3], sizeof(pl->level)))
-			/* TRANSLATORS: %c is the seat's letter in the record
-			 * (S, E, N, W), %s the level's word; easy and hard
-			 * are the levels' words and stay. */
-			return fail(r, _("seat %c: level \"%s\": a level is a "
-			    "word such as easy or hard"), mc_seat_letter(seat),
-			    tk->t[3]);
-		if (tk->n > k && (why = name_problem(tk->t[k])) != NULL)
-			/* TRANSLATORS: %c is the seat's letter in the record,
-			 * the first %s the name, the second why it cannot be
-			 * one. */
-			return fail(r, _("seat %c: name \"%s\": %s"),
-			    mc_seat_letter(seat), tk->t[k], why);
-		snprintf(pl->level, sizeof(pl->level), "%s",
-		    pl->human ? "" : tk->t[3]);
-		snprintf(pl->name, sizeof(pl->name), "%s",
-		    tk->n > k ? tk->t[k] : "");
-		/* R0.1: shown as the seat's name in the reader's language;
-		 * older records wrote an English placeholder for it */
-		pl->unnamed = false;
-		if (tk->n == k || match_name_is_seat(pl->name, seat, pl->human))
-			match_name_seat(pl, seat);
-		return people_and_test_levels(r, seat);
-	}
+	if (strcmp(w, "seat") == 0)
+		return load_seat_line(r, tk, r->m->players);
 	if (strcmp(w, "match") == 0) {
 		if (tk->n != 2)
 			/* TRANSLATORS: match, hand, giro and set are the
 			 * record's words and stay. */
-			return fail(r, "%s", _("match: expected hand, giro or "
+			return load_fail(r, "%s", _("match: expected hand, giro or "
 			    "set"));
 		if ((bit = record_length_parse(tk->t[1])) < 0)
-			return fail(r, _("%s: a match is a hand, a giro or a "
+			return load_fail(r, _("%s: a match is a hand, a giro or a "
 			    "set (R4.4)"), tk->t[1]);
 		r->m->length = (enum mc_length)bit;
 		return true;
@@ -246,21 +85,21 @@ header_line(struct load *r, struct tokens *tk)
 	if (strcmp(w, "order") == 0) {
 		if (tk->n != 5)
 			/* TRANSLATORS: order is the record's word and stays. */
-			return fail(r, "%s", _("order: expected four seats, "
+			return load_fail(r, "%s", _("order: expected four seats, "
 			    "highest draw first (R4.1)"));
 		for (k = 0, seen = 0; k < MC_NSEATS; k++) {
-			if (!parse_seat(r, tk->t[k + 1], &seat))
+			if (!load_seat(r, tk->t[k + 1], &seat))
 				return false;
 			r->m->order[k] = (uint8_t)seat;
 			seen |= 1 << seat;
 		}
 		if (seen != 0xf)
-			return fail(r, "%s", _("order: each seat once (R4.1)"));
+			return load_fail(r, "%s", _("order: each seat once (R4.1)"));
 		r->m->ordered = true;
 		return true;
 	}
 	/* TRANSLATORS: %s is the line's first word. */
-	return fail(r, _("%s: unknown line"), w);
+	return load_fail(r, _("%s: unknown line"), w);
 }
 
 /* -------------------------------------------------------- hand lines */
@@ -270,7 +109,7 @@ header_line(struct load *r, struct tokens *tk)
  * seat whose turn it is, no more than the match holds (R4.4).
  */
 static bool
-start_hand(struct load *r, struct tokens *tk)
+start_hand(struct load *r, struct load_words *tk)
 {
 	struct match	*m = r->m;
 	long		 n;
@@ -278,33 +117,33 @@ start_hand(struct load *r, struct tokens *tk)
 
 	if (m->hands > 0 && m->hand.phase != MC_PHASE_OVER)
 		/* TRANSLATORS: %d is the hand's number. */
-		return fail(r, _("hand %d is not finished"), m->hands);
+		return load_fail(r, _("hand %d is not finished"), m->hands);
 	if (tk->n != 4 || strcmp(tk->t[2], "dealer") != 0)
 		/* TRANSLATORS: hand and dealer are the record's words;
 		 * N and SEAT may be translated. */
-		return fail(r, "%s", _("hand: expected 'hand N dealer "
+		return load_fail(r, "%s", _("hand: expected 'hand N dealer "
 		    "SEAT'"));
-	if (!parse_number(r, tk->t[1], 1, 12, &n) ||
-	    !parse_seat(r, tk->t[3], &dealer))
+	if (!load_number(r, tk->t[1], 1, 12, &n) ||
+	    !load_seat(r, tk->t[3], &dealer))
 		return false;
 	if (n != m->hands + 1)
-		return fail(r, _("hand %ld: expected hand %d"), n,
+		return load_fail(r, _("hand %ld: expected hand %d"), n,
 		    m->hands + 1);
 	/* No draw recorded: the players sit as the seat lines say. */
 	if (m->hands == 0 && !m->ordered)
 		match_order_dealer(m, dealer);
 	if (m->hands == 0 &&
 	    mc_match_init(&m->seating, m->length, m->order) != MC_OK)
-		return fail(r, "%s", _("order: not a valid draw (R4.1)"));
+		return load_fail(r, "%s", _("order: not a valid draw (R4.1)"));
 	if (mc_match_over(&m->seating))
 		/* TRANSLATORS: hand %ld is the record's hand line; %d how
 		 * many hands the match has. */
-		return fail(r, _("hand %ld: the match has only %d (R4.4)"), n,
+		return load_fail(r, _("hand %ld: the match has only %d (R4.4)"), n,
 		    (int)m->length);
 	if (m->ordered && dealer != mc_match_dealer(&m->seating))
 		/* TRANSLATORS: %c are seats' letters in the record (S, E,
 		 * N, W), %ld the hand's number. */
-		return fail(r, _("dealer %c: hand %ld is dealt by %c (R4.2)"),
+		return load_fail(r, _("dealer %c: hand %ld is dealt by %c (R4.2)"),
 		    mc_seat_letter(dealer), n,
 		    mc_seat_letter(mc_match_dealer(&m->seating)));
 	r->all_hands++;
@@ -315,7 +154,7 @@ start_hand(struct load *r, struct tokens *tk)
 /* R1.1, R5.1: 97 cards, the bottom one not counting; the seed's deck,
  * if the hand has a seed. */
 static bool
-deck_line(struct load *r, struct tokens *tk)
+deck_line(struct load *r, struct load_words *tk)
 {
 	mc_card		 seeded[MC_NCARDS];
 	enum mc_err	 e;
@@ -323,18 +162,18 @@ deck_line(struct load *r, struct tokens *tk)
 
 	if (tk->n != MC_NCARDS + 1)
 		/* TRANSLATORS: deck is the record's word. */
-		return fail(r, ngettext("deck: %d card; a deck holds 97 "
+		return load_fail(r, ngettext("deck: %d card; a deck holds 97 "
 		    "(R1.1)", "deck: %d cards; a deck holds 97 (R1.1)",
 		    (unsigned long)(tk->n - 1)), tk->n - 1);
 	for (i = 0; i < MC_NCARDS; i++)
 		if (!parse_card(r, tk->t[i + 1], &r->m->deck[i]))
 			return false;
 	if ((e = mc_deck_check(r->m->deck)) != MC_OK)
-		return fail(r, _("deck: %s"), lang_strerror(e));
+		return load_fail(r, _("deck: %s"), lang_strerror(e));
 	if (r->m->seeded) {
 		record_deck(r->m->seed, seeded);
 		if (memcmp(seeded, r->m->deck, MC_NCARDS) != 0)
-			return fail(r, _("deck: not the deck of seed %llu "
+			return load_fail(r, _("deck: not the deck of seed %llu "
 			    "(R5.1)"),
 			    (unsigned long long)r->m->seed);
 	}
@@ -354,9 +193,9 @@ load_deal(struct load *r)
 	if (r->m->hand.log != NULL)
 		return true;
 	if (!r->m->decked && !r->m->seeded)
-		return fail(r, "%s", _("a hand needs a deck or a seed first"));
+		return load_fail(r, "%s", _("a hand needs a deck or a seed first"));
 	if ((e = match_start(r->m)) != MC_OK)
-		return fail(r, _("deck: %s"), lang_strerror(e));
+		return load_fail(r, _("deck: %s"), lang_strerror(e));
 	return true;
 }
 
@@ -365,7 +204,7 @@ load_deal(struct load *r)
  * versicole by their cards; each must be one the seat holds (R6.3).
  */
 static bool
-parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
+parse_decision(struct load *r, struct load_words *tk, struct mc_decision *d)
 {
 	struct mc_versicola	 v[MC_VERSICOLE_MAX];
 	const char		*w = tk->t[0];
@@ -378,22 +217,22 @@ parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 	memset(d, 0, sizeof(*d));
 	if (strcmp(w, "cut") == 0) {
 		d->kind = MC_DECIDE_CUT;
-		if (tk->n != 2 || !parse_number(r, tk->t[1], 0, 96, &n))
+		if (tk->n != 2 || !load_number(r, tk->t[1], 0, 96, &n))
 			/* TRANSLATORS: cut is the record's word. */
-			return tk->n != 2 ? fail(r, "%s",
+			return tk->n != 2 ? load_fail(r, "%s",
 			    _("cut: expected 'cut N'")) : false;
 		d->n = (int)n;
 		d->seat = r->m->hand.robber;
 		return true;
 	}
-	if (tk->n < 2 || !parse_seat(r, tk->t[1], &d->seat))
-		return tk->n < 2 ? fail(r, _("%s: expected a seat"), w) :
+	if (tk->n < 2 || !load_seat(r, tk->t[1], &d->seat))
+		return tk->n < 2 ? load_fail(r, _("%s: expected a seat"), w) :
 		    false;
 	if (strcmp(w, "play") == 0) {
 		d->kind = MC_DECIDE_PLAY;
 		if (tk->n != 3)
 			/* TRANSLATORS: play is the record's word. */
-			return fail(r, "%s", _("play: expected 'play SEAT "
+			return load_fail(r, "%s", _("play: expected 'play SEAT "
 			    "CARD'"));
 		d->n = 1;
 		return parse_card(r, tk->t[2], &d->cards[0]);
@@ -402,7 +241,7 @@ parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 		d->kind = MC_DECIDE_DISCARD;
 		if (tk->n - 2 > MC_NCARDS)
 			/* TRANSLATORS: discard is the record's word. */
-			return fail(r, "%s", _("discard: too many cards"));
+			return load_fail(r, "%s", _("discard: too many cards"));
 		for (i = 2; i < tk->n; i++)
 			if (!parse_card(r, tk->t[i], &d->cards[d->n++]))
 				return false;
@@ -414,7 +253,7 @@ parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 		    strcmp(tk->t[2], "no") != 0))
 			/* TRANSLATORS: fall, yes and no are the record's
 			 * words. */
-			return fail(r, "%s", _("fall: expected 'fall SEAT "
+			return load_fail(r, "%s", _("fall: expected 'fall SEAT "
 			    "yes|no'"));
 		d->yes = strcmp(tk->t[2], "yes") == 0;
 		return true;
@@ -445,20 +284,20 @@ parse_decision(struct load *r, struct tokens *tk, struct mc_decision *d)
 				/* TRANSLATORS: the record's declare line (its
 				 * seat letter, the versicola's cards), then
 				 * why not. */
-				return fail(r, _("declare %c %s: %s"),
+				return load_fail(r, _("declare %c %s: %s"),
 				    mc_seat_letter(d->seat), tk->t[i],
 				    lang_strerror(MC_ERR_NO_VERSICOLA));
 			if (d->which >> k & 1)
 				/* TRANSLATORS: the record's declare line (its
 				 * seat letter, the versicola's cards). */
-				return fail(r, _("declare %c %s: the same "
+				return load_fail(r, _("declare %c %s: the same "
 				    "versicola twice on one line (R6.3)"),
 				    mc_seat_letter(d->seat), tk->t[i]);
 			d->which |= 1u << k;
 		}
 		return true;
 	}
-	return fail(r, _("%s: unknown line"), w);
+	return load_fail(r, _("%s: unknown line"), w);
 }
 
 /*
@@ -471,7 +310,7 @@ load_decision(struct match *m, const char *line, struct mc_decision *d,
     char *err, size_t errsize)
 {
 	struct load	 r;
-	struct tokens	 tk;
+	struct load_words	 tk;
 	char		 buf[512];
 
 	load_init(&r, m, "decision");
@@ -480,7 +319,7 @@ load_decision(struct match *m, const char *line, struct mc_decision *d,
 		return false;
 	}
 	snprintf(buf, sizeof(buf), "%s", line);
-	if (!split(&r, buf, &tk) || tk.n == 0 ||
+	if (!load_split(&r, buf, &tk) || tk.n == 0 ||
 	    record_kind_of(tk.t[0], strlen(tk.t[0]), NULL) != REC_DECISION ||
 	    !parse_decision(&r, &tk, d)) {
 		snprintf(err, errsize, "%s", r.error[0] != '\0' ? r.error +
@@ -492,7 +331,7 @@ load_decision(struct match *m, const char *line, struct mc_decision *d,
 
 /* A decision made in the match; a refusal quotes the line's start. */
 static bool
-decision_line(struct load *r, struct tokens *tk)
+decision_line(struct load *r, struct load_words *tk)
 {
 	struct mc_decision	 d;
 	enum mc_err	 e;
@@ -509,25 +348,25 @@ decision_line(struct load *r, struct tokens *tk)
 		}
 		if (tk->n > 4)
 			strncat(line, " ...", sizeof(line) - strlen(line) - 1);
-		return fail(r, "%s: %s", line, lang_strerror(e));
+		return load_fail(r, "%s: %s", line, lang_strerror(e));
 	}
 	return true;
 }
 
 /* "aid hint|undo SEAT": help the player had, counted for the hand. */
 static bool
-aid_line(struct load *r, struct tokens *tk)
+aid_line(struct load *r, struct load_words *tk)
 {
 	int	 aid, seat;
 
 	if (tk->n != 3 || (aid = record_aid_parse(tk->t[1])) < 0)
 		/* TRANSLATORS: aid, hint and undo are the record's words. */
-		return fail(r, "%s", _("aid: expected 'aid hint SEAT' or "
+		return load_fail(r, "%s", _("aid: expected 'aid hint SEAT' or "
 		    "'aid undo SEAT'"));
-	if (!parse_seat(r, tk->t[2], &seat))
+	if (!load_seat(r, tk->t[2], &seat))
 		return false;
 	if (r->m->hand.phase == MC_PHASE_OVER && r->m->hand.log != NULL)
-		return fail(r, "%s", _("aid: the hand is over"));
+		return load_fail(r, "%s", _("aid: the hand is over"));
 	if (r->m->aids[seat][aid] < UINT8_MAX)
 		r->m->aids[seat][aid]++;
 	return true;
@@ -537,7 +376,7 @@ aid_line(struct load *r, struct tokens *tk)
 
 /* R7.5: the marker as "level", "NS n" or "EW n". */
 static bool
-expect_marker(struct load *r, struct tokens *tk, int at,
+expect_marker(struct load *r, struct load_words *tk, int at,
     const struct mc_marker *m)
 {
 	int	 side = 0;
@@ -547,22 +386,22 @@ expect_marker(struct load *r, struct tokens *tk, int at,
 		if (m->value[0] != 0 || m->value[1] != 0)
 			/* TRANSLATORS: %s %d is where the marker shows, NS or
 			 * EW (the record's words) and a number. */
-			return fail(r, _("expected the marker level, it shows "
+			return load_fail(r, _("expected the marker level, it shows "
 			    "%s %d (R7.5)"), m->value[0] ? "NS" : "EW",
 			    m->value[0] ? m->value[0] : m->value[1]);
 		return true;
 	}
 	if (tk->n != at + 2 || !parse_side(r, tk->t[at], &side) ||
-	    !parse_number(r, tk->t[at + 1], 1, 59, &n))
+	    !load_number(r, tk->t[at + 1], 1, 59, &n))
 		/* TRANSLATORS: expect, level, NS and EW are the record's
 		 * words. */
-		return tk->n != at + 2 ? fail(r, "%s", _("expect: a marker "
+		return tk->n != at + 2 ? load_fail(r, "%s", _("expect: a marker "
 		    "is 'level', 'NS N' or 'EW N'")) : false;
 	if (m->value[side] != n)
 		/* TRANSLATORS: "%s %ld" and "%s %d" are places of the
 		 * marker in the record's words: NS or EW and a number, or
 		 * level. */
-		return fail(r, _("expected the marker at %s %ld, it shows %s "
+		return load_fail(r, _("expected the marker at %s %ld, it shows %s "
 		    "%d (R7.5)"), tk->t[at], n, m->value[0] ? "NS" :
 		    m->value[1] ? "EW" : "level", m->value[0] ? m->value[0] :
 		    m->value[1]);
@@ -574,7 +413,7 @@ expect_marker(struct load *r, struct tokens *tk, int at,
  * trick's winner and marker, the end's totals and rests, the state.
  */
 static bool
-expect_line(struct load *r, struct tokens *tk)
+expect_line(struct load *r, struct load_words *tk)
 {
 	struct mc_breakdown	 b;
 	const struct mc_hand	*h = &r->m->hand;
@@ -583,25 +422,25 @@ expect_line(struct load *r, struct tokens *tk)
 	char			 hash[32];
 
 	if (r->m->hands == 0 || h->log == NULL)
-		return fail(r, "%s", _("expect: no hand is being played"));
+		return load_fail(r, "%s", _("expect: no hand is being played"));
 	if (tk->n >= 2 && strcmp(tk->t[1], "trick") == 0) {
 		if (tk->n < 5 || strcmp(tk->t[4], "marker") != 0 ||
-		    !parse_number(r, tk->t[2], 1, 21, &n) ||
-		    !parse_seat(r, tk->t[3], &seat))
+		    !load_number(r, tk->t[2], 1, 21, &n) ||
+		    !load_seat(r, tk->t[3], &seat))
 			return tk->n < 5 || strcmp(tk->t[4], "marker") != 0 ?
-			    fail(r, "%s", _("expect: 'expect trick N SEAT "
+			    load_fail(r, "%s", _("expect: 'expect trick N SEAT "
 			    "marker MARKER'")) : false;
 		if (h->play.ntricks != n)
 			/* TRANSLATORS: "expect trick %ld" is the record's
 			 * line; %d the tricks played so far. */
-			return fail(r, ngettext("expect trick %ld: %d trick "
+			return load_fail(r, ngettext("expect trick %ld: %d trick "
 			    "is played", "expect trick %ld: %d tricks are "
 			    "played", (unsigned long)h->play.ntricks), n,
 			    h->play.ntricks);
 		if (h->play.last_winner != seat)
 			/* TRANSLATORS: %c are seats' letters in the record
 			 * (S, E, N, W); %ld the trick's number. */
-			return fail(r, _("expected %c to win trick %ld, %c "
+			return load_fail(r, _("expected %c to win trick %ld, %c "
 			    "won it (R6.9)"), mc_seat_letter(seat), n,
 			    mc_seat_letter(h->play.last_winner));
 		return expect_marker(r, tk, 5, h->phase == MC_PHASE_OVER ?
@@ -609,25 +448,25 @@ expect_line(struct load *r, struct tokens *tk)
 	}
 	if (h->phase != MC_PHASE_OVER)
 		/* TRANSLATORS: "expect %s" is the record's line. */
-		return fail(r, _("expect %s: the hand is not over"),
+		return load_fail(r, _("expect %s: the hand is not over"),
 		    tk->n > 1 ? tk->t[1] : "");
 	mc_hand_breakdown(h, &b);
 	if (tk->n == 6 && (strcmp(tk->t[1], "total") == 0 ||
 	    strcmp(tk->t[1], "rests") == 0) && strcmp(tk->t[2], "NS") == 0 &&
 	    strcmp(tk->t[4], "EW") == 0) {
-		if (!parse_number(r, tk->t[3], 0, 100000, &ns) ||
-		    !parse_number(r, tk->t[5], 0, 100000, &ew))
+		if (!load_number(r, tk->t[3], 0, 100000, &ns) ||
+		    !load_number(r, tk->t[5], 0, 100000, &ew))
 			return false;
 		if (strcmp(tk->t[1], "total") == 0 &&
 		    (b.side[MC_NS].total != ns || b.side[MC_EW].total != ew))
 			/* TRANSLATORS: NS and EW are the record's words. */
-			return fail(r, _("expected totals NS %ld EW %ld, "
+			return load_fail(r, _("expected totals NS %ld EW %ld, "
 			    "found NS %d EW %d (R7)"), ns, ew,
 			    b.side[MC_NS].total, b.side[MC_EW].total);
 		if (strcmp(tk->t[1], "rests") == 0 &&
 		    (b.side[MC_NS].rests != ns || b.side[MC_EW].rests != ew))
 			/* TRANSLATORS: NS and EW are the record's words. */
-			return fail(r, _("expected rests NS %ld EW %ld, found "
+			return load_fail(r, _("expected rests NS %ld EW %ld, found "
 			    "NS %d EW %d (R7.6)"), ns, ew, b.side[MC_NS].rests,
 			    b.side[MC_EW].rests);
 		return true;
@@ -651,16 +490,16 @@ expect_line(struct load *r, struct tokens *tk)
 				 * expect, side, mazzetti, versicole, ultima
 				 * and counting stay; SIDE and N may be
 				 * translated. */
-				return fail(r, "%s", _("expect side: 'expect "
+				return load_fail(r, "%s", _("expect side: 'expect "
 				    "side SIDE mazzetti N versicole N ultima N "
 				    "counting N'"));
-			if (!parse_number(r, tk->t[4 + 2 * k], 0, 1000, &n))
+			if (!load_number(r, tk->t[4 + 2 * k], 0, 1000, &n))
 				return false;
 			if (have[k] != n)
 				/* TRANSLATORS: "%s %s %ld" is the record's
 				 * side (NS, EW), what (mazzetti, versicole,
 				 * ultima, counting) and number. */
-				return fail(r, _("expected %s %s %ld, found %d "
+				return load_fail(r, _("expected %s %s %ld, found %d "
 				    "(R7.%d)"),
 				    tk->t[2], words[k], n, have[k],
 				    k == 0 ? 1 : k == 1 ? 3 : k == 2 ? 2 : 4);
@@ -673,11 +512,11 @@ expect_line(struct load *r, struct tokens *tk)
 		if (strcmp(hash, tk->t[2]) != 0)
 			/* TRANSLATORS: %s are the hashes of the state of the
 			 * hand, in hexadecimal. */
-			return fail(r, _("expected state %s, found %s"),
+			return load_fail(r, _("expected state %s, found %s"),
 			    tk->t[2], hash);
 		return true;
 	}
-	return fail(r, "%s", _("expect: unknown expectation"));
+	return load_fail(r, "%s", _("expect: unknown expectation"));
 }
 
 /* --------------------------------------------------------- the lines */
@@ -709,20 +548,20 @@ next_record(struct load *r)
 bool
 load_line(struct load *r, const char *text)
 {
-	struct tokens	 tk;
+	struct load_words	 tk;
 	char		 buf[2048];
 	const char	*w;
 	enum record_kind kind;
 
 	r->line++;
 	if (strlen(text) >= sizeof(buf) - 1)
-		return fail(r, "%s", _("line too long"));
+		return load_fail(r, "%s", _("line too long"));
 	/* A set of twelve hands is some 30 KB: 1 MiB is no real record. */
 	if ((r->bytes += strlen(text) + 1) > RECORD_MAX)
-		return fail(r, _("larger than any real record (over %d "
+		return load_fail(r, _("larger than any real record (over %d "
 		    "bytes)"), RECORD_MAX);
 	snprintf(buf, sizeof(buf), "%s", text);
-	if (!split(r, buf, &tk))
+	if (!load_split(r, buf, &tk))
 		return false;
 	if (tk.n == 0)
 		return true;
@@ -738,7 +577,7 @@ load_line(struct load *r, const char *text)
 		    strcmp(tk.t[1], "1") != 0)
 			/* TRANSLATORS: %s is the record's first line,
 			 * "minchiate-record 1". */
-			return fail(r, _("not a game record: the first line "
+			return load_fail(r, _("not a game record: the first line "
 			    "must be '%s'"), RECORD_MAGIC);
 		r->header = true;
 		return true;
@@ -753,16 +592,16 @@ load_line(struct load *r, const char *text)
 		if (tk.n != 2 || r->m->hand.log != NULL || r->m->decked ||
 		    r->m->seeded)
 			/* TRANSLATORS: seed is the record's word. */
-			return fail(r, "%s", _("seed: one 'seed N' before the "
+			return load_fail(r, "%s", _("seed: one 'seed N' before the "
 			    "deck"));
 		if (!record_u64(tk.t[1], &r->m->seed))
-			return fail(r, _("seed %s: expected a number below "
+			return load_fail(r, _("seed %s: expected a number below "
 			    "2^64"), tk.t[1]);
 		r->m->seeded = true;
 		return true;
 	case REC_DECK:
 		if (r->m->hand.log != NULL || r->m->decked)
-			return fail(r, "%s", _("deck: one deck, before the "
+			return load_fail(r, "%s", _("deck: one deck, before the "
 			    "cut"));
 		return deck_line(r, &tk);
 	case REC_EXPECT:
@@ -781,7 +620,7 @@ load_finish(struct load *r)
 	if (!r->header)
 		/* TRANSLATORS: %s is the record's first line,
 		 * "minchiate-record 1". */
-		return fail(r, _("empty: the first line must be '%s'"),
+		return load_fail(r, _("empty: the first line must be '%s'"),
 		    RECORD_MAGIC);
 	return true;
 }
@@ -797,13 +636,13 @@ load_file(struct load *r, FILE *fp)
 	    RECORD_READ_END) {
 		if (got != RECORD_READ_LINE) {
 			r->line++;
-			return fail(r, "%s", got == RECORD_READ_LONG ?
+			return load_fail(r, "%s", got == RECORD_READ_LONG ?
 			    _("line too long") : _("a NUL byte"));
 		}
 		if (!load_line(r, line))
 			return false;
 	}
 	if (ferror(fp))
-		return fail(r, "%s", _("read error"));
+		return load_fail(r, "%s", _("read error"));
 	return load_finish(r);
 }

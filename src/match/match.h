@@ -145,6 +145,21 @@ struct load {
 };
 
 void		 load_init(struct load *, struct match *, const char *file);
+
+/* words.c: what the readers of every game's records share. */
+#define LOAD_WORDS_MAX	(MC_NCARDS + 8)
+struct load_words {
+	char		*t[LOAD_WORDS_MAX];
+	int		 n;
+};
+bool		 load_fail(struct load *, const char *fmt, ...)
+		    __attribute__((format(printf, 2, 3)));
+bool		 load_split(struct load *, char *line, struct load_words *);
+bool		 load_seat(struct load *, const char *word, int *seat);
+bool		 load_number(struct load *, const char *word, long lo, long hi,
+		    long *n);
+bool		 load_seat_line(struct load *, const struct load_words *,
+		    struct player players[MC_NSEATS]);
 bool		 load_deal(struct load *);
 bool		 load_line(struct load *, const char *line);
 bool		 load_finish(struct load *);
