@@ -210,12 +210,12 @@ $(O)/src/sicilia/%.o: src/sicilia/%.c include/minchiate.h include/sicilia.h \
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 # The computer players see the public engine API only.
-$(O)/src/bot/%.o: src/bot/%.c include/minchiate.h src/bot/bot.h
+$(O)/src/bot/%.o: src/bot/%.c include/minchiate.h include/sicilia.h src/bot/bot.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 # The text of the game: sentences, stdio only.
-$(O)/src/text/%.o: src/text/%.c include/minchiate.h src/text/text.h
+$(O)/src/text/%.o: src/text/%.c include/minchiate.h include/sicilia.h src/text/text.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
@@ -224,7 +224,8 @@ $(O)/src/record/%.o: src/record/%.c include/minchiate.h src/record/record.h
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 # A match, as every front end plays it: no terminal, stdio only.
-$(O)/src/match/%.o: src/match/%.c include/minchiate.h src/match/match.h \
+$(O)/src/match/%.o: src/match/%.c include/minchiate.h include/sicilia.h \
+    $(wildcard src/match/*.h) \
     src/record/record.h src/bot/bot.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<

@@ -176,7 +176,8 @@ enum ts_event_kind {
 	TS_EV_CUT,		/* seat cut n cards (S4.2) */
 	TS_EV_DEALT,		/* round n of packets dealt (S4.3, S4.5) */
 	TS_EV_BOTTOM,		/* the dealer saw card at the bottom (S4.4) */
-	TS_EV_BID,		/* seat said n (enum ts_bid) in round 1 or 2 */
+	TS_EV_BID,		/* seat said n (enum ts_bid), plus
+				   TS_ROUND2 in round 2 */
 	TS_EV_CALL,		/* seat calls card (S6.1, S6.4) */
 	TS_EV_FORCED,		/* seat holds Giove and must call (S6.4) */
 	TS_EV_THROWN_IN,	/* nobody plays: the deal passes (S6.5) */
@@ -190,6 +191,8 @@ enum ts_event_kind {
 	TS_EV_END,		/* the hand is scored (S11, S12) */
 	TS_EV_MAX
 };
+
+#define TS_ROUND2	4
 
 struct ts_event {
 	uint8_t		 kind;		/* enum ts_event_kind */

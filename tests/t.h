@@ -100,5 +100,6 @@ void	where_tests(void);
 void	lang_tests(void);
 void	sicilia_tests(void);
 void	sicilia_hand_tests(void);
+void	sicilia_bot_tests(void);
 
 #endif /* T_H */

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 
 #include "minchiate.h"
+#include "sicilia.h"
 
 enum bot_level {
 	BOT_RANDOM,	/* every choice uniform among the legal ones */
@@ -301,5 +302,13 @@ enum blunder_kind expert_veto(const struct mc_view *, const mc_card *legal,
 bool		 expert_vetoed(const struct mc_view *, const mc_card *legal,
 		    int n, mc_card);
 bool		 bot_beatable(const struct mc_view *, mc_card, int lead);
+
+/*
+ * sicilia.c: a decision of Tarocchi Siciliani for the seat of a view
+ * (ts_view_of, S13.1), at BOT_RANDOM, BOT_EASY or BOT_NORMAL (higher
+ * levels play as normal for now).
+ */
+void		 bot_ts_decide(struct bot *, const struct ts_view *,
+		    struct ts_decision *);
 
 #endif /* BOT_H */

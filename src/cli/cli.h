@@ -16,7 +16,8 @@ struct match;
 struct load;
 
 /* replay.c, selfplay.c */
-int		 cli_replay(const char *file);
+int		 cli_replay_lines(const char *file, FILE *,
+		    char *const *first, int nfirst);
 void		 cli_text_hand(uint64_t seed, int cut);
 bool		 cli_read_records(const char *file, struct match *,
 		    struct load *);
@@ -32,6 +33,33 @@ struct selfplay {
 	bool		 duplicate;
 };
 int		 cli_selfplay(const struct selfplay *);
+
+/* sicilian.c: the text modes of Tarocchi Siciliani */
+int		 cli_ts_selfplay(const struct selfplay *);
+int		 cli_ts_replay(const char *file, FILE *, char *const *first,
+		    int nfirst);
+void		 cli_ts_text_hand(uint64_t seed, int cut);
+
+/*
+ * games.c: a game, as its row: the word of --game and of a record's
+ * game line, its name, and its text modes.  --replay reads the game
+ * from the record and runs its row's replay, which reads the record's
+ * first lines (already read) then the rest of the file.
+ */
+struct cli_game {
+	const char	*word;
+	const char	*name;
+	int		(*selfplay)(const struct selfplay *);
+	int		(*replay)(const char *file, FILE *,
+			    char *const *first, int nfirst);
+	void		(*text_hand)(uint64_t seed, int cut);
+	void		(*cards)(FILE *);
+	bool		 table;		/* the table plays it (src/tui) */
+};
+extern const struct cli_game cli_games[];
+const struct cli_game *cli_game_find(const char *word);
+const char	*cli_game_words(char *buf, size_t size);
+int		 cli_replay(const char *file);
 
 /* blunders.c: partner blunders counted per level (a word, or human). */
 #define BLUNDER_LEVELS	8

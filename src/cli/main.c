@@ -235,6 +235,15 @@ check_modes(const struct cli *c)
 		errx(2, _("--cut goes with --text (see --help)"));
 }
 
+/* A game the table does not play yet has its text modes alone. */
+static void
+no_table(const struct cli *c)
+{
+	if (!c->game->table)
+		errx(2, _("--game %s: no table yet, only --text, --replay, "
+		    "--selfplay and --cards (see --help)"), c->game->word);
+}
+
 /*
  * The modes of this terminal: the statistics, records read, the arena,
  * the text hand, and the table, the default.
@@ -255,12 +264,13 @@ run(struct cli *c)
 		return cli_blunders(c->blunders);
 	if (c->sp.hands > 0) {
 		c->sp.seed = c->seed;
-		return cli_selfplay(&c->sp);
+		return c->game->selfplay(&c->sp);
 	}
 	if (c->text) {
-		cli_text_hand(c->seed, c->cut);
+		c->game->text_hand(c->seed, c->cut);
 		return 0;
 	}
+	no_table(c);
 	table_options(&c->table, c->sp.seat, c->hotseat, c->sp.variants,
 	    c->seed);
 	/* The table writes to the terminal, through curses; a hangup is
@@ -283,10 +293,19 @@ main(int argc, char *argv[])
 	if (atexit(close_stdout) != 0)
 		err(1, "atexit");
 	cli_parse(&c, argc, argv);
+	if (c.game == NULL)
+		c.game = &cli_games[0];
+	if (c.cards) {
+		c.game->cards(stdout);
+		return 0;
+	}
 	check_name(&c);
 	if (c.table_only && c.so.name[0] == '\0')
 		errx(2, _("--countdown, --stand-in, --allow and --no-hints go "
 		    "with --table (see --help)"));
+	if (c.co.name[0] != '\0' || c.net || c.so.name[0] != '\0' ||
+	    c.hints != NULL)
+		no_table(&c);
 	if (c.co.name[0] != '\0' || c.net)
 		return join_table(&c);
 	if (c.so.name[0] != '\0')

@@ -61,8 +61,9 @@ static cli_set_fn opt_seed, opt_seat, opt_name, opt_match, opt_variants,
     opt_delay, opt_think, opt_ascii, opt_english, opt_no_color, opt_resume,
     opt_tutor, opt_warn, opt_cut, opt_hints, opt_selfplay, opt_side,
     opt_table, opt_countdown, opt_stand_in, opt_allow, opt_join, opt_cards,
-    opt_help, opt_version, opt_list;
+    opt_help, opt_version, opt_list, opt_game;
 static const char *variant_words(char *, size_t);
+static const char *game_words(char *, size_t);
 
 static const struct cli_option options[] = {
 	{ .help = N_("The table (the default):") },
@@ -120,6 +121,11 @@ static const struct cli_option options[] = {
 	    .set = opt_warn, .flags = CLI_TABLE },
 
 	{ .help = N_("Text, records and computer players:") },
+	{ "game", 0, NP_("option's value", "GAME"),
+	    /* TRANSLATORS: %s is the games' words, which stay. */
+	    N_("the text modes' game: %s\n(minchiate by default; --replay "
+	    "reads the record's)"),
+	    .set = opt_game, .words = game_words },
 	{ "text", 0, NULL,
 	    N_("tell one hand in text, played out by easy players"),
 	    SETS(text) },
@@ -186,7 +192,8 @@ static const struct cli_option options[] = {
 	{ "stats", 0, NULL,
 	    N_("print the statistics of the players at this table"),
 	    SETS(stats) },
-	{ "cards", 0, NULL, N_("print the 97 cards, their names and values"),
+	{ "cards", 0, NULL, N_("print the game's cards, their names and "
+	    "values"),
 	    .set = opt_cards },
 	{ "help", 'h', NULL, N_("print this help"), .set = opt_help },
 	{ "version", 'V', NULL, N_("print the version and the licence"),
@@ -820,14 +827,33 @@ opt_join(struct cli *c, const struct cli_option *o, const char *arg)
 	c->co.watch = strcmp(o->name, "watch") == 0;
 }
 
-/* --cards, --help, --version, --list-options print, and that is all. */
+/* --cards: the game's cards, printed once the options are read. */
 static void
 opt_cards(struct cli *c, const struct cli_option *o, const char *arg)
 {
-	(void)c, (void)o, (void)arg;
-	show_card_table(stdout);
-	exit(0);
+	(void)o, (void)arg;
+	c->cards = true;
 }
+
+static const char *
+game_words(char *buf, size_t size)
+{
+	return cli_game_words(buf, size);
+}
+
+/* --game GAME: one of the rows of games.c. */
+static void
+opt_game(struct cli *c, const struct cli_option *o, const char *arg)
+{
+	char	 words[128];
+
+	(void)o;
+	if ((c->game = cli_game_find(arg)) == NULL)
+		errx(2, _("--game %s: a game is one of %s"), cli_shown(arg),
+		    cli_game_words(words, sizeof(words)));
+}
+
+/* --help, --version, --list-options print, and that is all. */
 
 static void
 opt_help(struct cli *c, const struct cli_option *o, const char *arg)

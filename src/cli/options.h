@@ -21,6 +21,8 @@ struct cli {
 	bool		 seed_given;
 	int		 cut;		/* --cut, or 0 */
 	bool		 text;		/* --text */
+	bool		 cards;		/* --cards */
+	const struct cli_game *game;	/* --game, or Minchiate */
 	bool		 stats;		/* --stats */
 	bool		 hotseat;	/* --hotseat */
 	bool		 arena;		/* --ns or --ew given */

@@ -78,19 +78,32 @@ cli_read_records(const char *file, struct match *m, struct load *r)
 	return ok;
 }
 
+/*
+ * --replay of Minchiate's records: the lines games.c read to learn the
+ * game, then the rest of fp.
+ */
 int
-cli_replay(const char *file)
+cli_replay_lines(const char *file, FILE *fp, char *const *first, int nfirst)
 {
 	static struct match	 m;
 	struct load		 r;
 	char			 name[1024], records[64], hands[64];
+	bool			 ok = true;
+	int			 i;
 
 	match_init(&m);
 	m.on_event = cli_tell_event;
 	m.on_hand_end = on_hand_end;
-	if (!cli_read_records(file, &m, &r))
+	load_init(&r, &m, file);
+	for (i = 0; i < nfirst && ok; i++)
+		ok = load_line(&r, first[i]);
+	if (ok)
+		ok = load_file(&r, fp);
+	fflush(stdout);
+	if (!ok) {
+		warnx("%s", r.error);
 		return 1;
-	file = r.file;
+	}
 	if (m.hands > 0 && m.hand.phase != MC_PHASE_OVER)
 		printf(_("Hand %d is not finished: the record stops there.\n"),
 		    m.hands);

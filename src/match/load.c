@@ -70,6 +70,14 @@ header_line(struct load *r, struct load_words *tk)
 	}
 	if (strcmp(w, "seat") == 0)
 		return load_seat_line(r, tk, r->m->players);
+	if (strcmp(w, "game") == 0 && (tk->n != 2 ||
+	    strcmp(tk->t[1], "minchiate") != 0))
+		/* TRANSLATORS: game is the record's word; --replay reads
+		 * every game's records. */
+		return load_fail(r, _("game %s: a record of another game; "
+		    "--replay reads it"), tk->n > 1 ? tk->t[1] : "");
+	if (strcmp(w, "game") == 0)
+		return true;
 	if (strcmp(w, "match") == 0) {
 		if (tk->n != 2)
 			/* TRANSLATORS: match, hand, giro and set are the

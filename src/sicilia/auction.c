@@ -107,7 +107,8 @@ ts_i_bid(struct ts_hand *h, int seat, enum ts_bid bid)
 	    !(ts_hand_bids(h) >> bid & 1))
 		return TS_ERR_BID;
 	h->bid[round][seat] = (int8_t)bid;
-	ts_i_log(h, TS_EV_BID, seat, TS_NOCARD, bid, TS_ALL_SEATS);
+	ts_i_log(h, TS_EV_BID, seat, TS_NOCARD, (int)bid + round * TS_ROUND2,
+	    TS_ALL_SEATS);
 	if (round == 0)
 		round1_bid(h, seat, bid);
 	else

@@ -11,7 +11,7 @@ enum ts_err
 ts_match_init(struct ts_match *m, int length, int first_dealer)
 {
 	if (length < 1 || (length != 1 && length % MC_NSEATS != 0) ||
-	    length > 400)
+	    length > 1000000)
 		return TS_ERR_MATCH_LENGTH;
 	if (first_dealer < 0 || first_dealer >= MC_NSEATS)
 		return TS_ERR_SEAT;

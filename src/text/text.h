@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "minchiate.h"
+#include "sicilia.h"
 
 /* words.c: the cards, suits, seats and sides by name; a card with the
  * article (and preposition) a sentence asks of it; SHOW_DIES is "Muore"
@@ -104,5 +105,15 @@ const char	*show_talk(const struct talk *,
 bool		 show_note(FILE *, const char *note, bool english,
 		    struct mc_cards *named);
 char		*show_note_text(const char *note, bool english);
+
+/* sicilian.c: Tarocchi Siciliani, as all at the table see it (S13) */
+const char	*show_ts_card(ts_card, char *buf, size_t size);
+size_t		 show_ts_event_text(const struct ts_hand *,
+		    const struct ts_event *, char *buf, size_t size);
+void		 show_ts_event(FILE *, const struct ts_hand *,
+		    const struct ts_event *);
+void		 show_ts_end(FILE *, const struct ts_hand *,
+		    const struct ts_score *);
+void		 show_ts_card_table(FILE *);
 
 #endif /* TEXT_H */

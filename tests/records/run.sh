@@ -58,6 +58,19 @@ roundtrip "1000 hands, every variant" 1000 --seed 12 \
 # The arena's records replay with the open level, no person at the table.
 roundtrip "the open level" 1 --seed 13 --ns open --ew easy
 
+# Tarocchi Siciliani: hands written by --selfplay replay to the same
+# result lines (S11, S12), whatever the levels.
+for lv in random easy normal; do
+	if "$P" --game sicilia --selfplay 40 --seed 9 --ns "$lv" --ew easy \
+	    --record "$tmp.ts" > "$tmp.sum" &&
+	    "$P" --replay "$tmp.ts" > "$tmp.rep" &&
+	    grep '^result ' "$tmp.sum" > "$tmp.a" &&
+	    grep '^result ' "$tmp.rep" > "$tmp.b" &&
+	    [ "$(wc -l < "$tmp.a")" -eq 40 ] && cmp -s "$tmp.a" "$tmp.b"
+	then pass "round trip: sicilia, 40 hands, $lv against easy"
+	else fail "round trip: sicilia, 40 hands, $lv against easy"; fi
+done
+
 "$P" --replay "$dir/none.rec" > /dev/null 2> "$tmp.err"; rc=$?
 if [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp.err")" -eq 1 ] &&
     grep -q "^minchiate: $dir/none.rec: No such file" "$tmp.err"

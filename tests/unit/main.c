@@ -97,6 +97,7 @@ main(int argc, char *argv[])
 	property_tests();
 	sicilia_tests();
 	sicilia_hand_tests();
+	sicilia_bot_tests();
 	lesson_tests();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed == 0 ? 0 : 1;
