@@ -51,7 +51,8 @@ MC_PATCH = $(filter-out 0,$(word 3,$(MC_V)))
 VERSION	 = $(word 1,$(MC_V)).$(word 2,$(MC_V))$(MC_PATCH:%=.%)
 
 # === LIST OF FILES ===================================================
-ENGINE_SRCS = $(wildcard src/engine/*.c) $(wildcard src/sicilia/*.c)
+ENGINE_SRCS = $(wildcard src/core/*.c) $(wildcard src/engine/*.c) \
+	      $(wildcard src/sicilia/*.c)
 CLI_SRCS    = $(wildcard src/cli/*.c) $(wildcard src/text/*.c) \
 	      $(wildcard src/lang/*.c) \
 	      $(wildcard src/record/*.c) $(wildcard src/match/*.c) \
@@ -115,7 +116,10 @@ pot: $(O)/minchiate.pot
 	for l in $(LANGS); do msgmerge -q -U --backup=none --no-wrap \
 	    po/$$l.po po/minchiate.pot || exit 1; done
 
+# Made afresh: the two engines have files of the same name (card.o ...),
+# which ar would replace one for the other in an archive kept.
 $(LIB): $(ENGINE_OBJS)
+	rm -f $@
 	$(AR) rcs $@ $(ENGINE_OBJS)
 
 $(PROG): $(CLI_OBJS) $(RULES_OBJ) $(LIB)
@@ -199,13 +203,19 @@ ifneq ($(DEPS_FOUND),yes)
 endif
 
 # The engine sees only its own headers: no ncursesw, no libbsd.
-$(O)/src/engine/%.o: src/engine/%.c include/minchiate.h src/engine/engine.h
+$(O)/src/engine/%.o: src/engine/%.c include/minchiate.h src/engine/engine.h \
+    src/core/core.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
+
+# The common core of both engines: the seats, the generator, strings.
+$(O)/src/core/%.o: src/core/%.c include/mc_core.h src/core/core.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
 # The Sicilian engine: its own header, and the library's string builder.
 $(O)/src/sicilia/%.o: src/sicilia/%.c include/minchiate.h include/sicilia.h \
-    src/sicilia/sicilia_i.h src/engine/engine.h
+    src/sicilia/sicilia_i.h src/core/core.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEBUGFMT) $(SAN) -c -o $@ $<
 
@@ -426,12 +436,14 @@ install-lib: $(LIB) $(PC)
 	install -m 0644 $(LIB) $(DESTDIR)$(LIBDIR)/libminchiate.a
 	install -m 0644 include/minchiate.h $(DESTDIR)$(INCLUDEDIR)/minchiate.h
 	install -m 0644 include/sicilia.h $(DESTDIR)$(INCLUDEDIR)/sicilia.h
+	install -m 0644 include/mc_core.h $(DESTDIR)$(INCLUDEDIR)/mc_core.h
 	install -m 0644 $(PC) $(DESTDIR)$(PKGCONFIGDIR)/minchiate.pc
 
 uninstall-lib:
 	rm -f $(DESTDIR)$(LIBDIR)/libminchiate.a \
 	    $(DESTDIR)$(INCLUDEDIR)/minchiate.h \
 	    $(DESTDIR)$(INCLUDEDIR)/sicilia.h \
+	    $(DESTDIR)$(INCLUDEDIR)/mc_core.h \
 	    $(DESTDIR)$(PKGCONFIGDIR)/minchiate.pc
 
 clean:

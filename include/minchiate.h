@@ -26,6 +26,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mc_core.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -85,53 +87,6 @@ enum mc_err {
 /* A one-line message for an error, naming the rule it enforces. */
 const char	*mc_strerror(enum mc_err);
 
-/* ----------------------------------------------------------------- seats */
-
-/* R0.1, R0.2: seats in counterclockwise order; NS against EW. */
-enum mc_seat {
-	MC_SOUTH,
-	MC_EAST,
-	MC_NORTH,
-	MC_WEST
-};
-#define MC_NSEATS	4
-#define MC_NOSEAT	(-1)	/* no seat: what every seat may see */
-
-enum mc_side {
-	MC_NS,
-	MC_EW
-};
-
-/* The next seat counterclockwise: the seat on the right (R0.2). */
-static inline int
-mc_seat_right(int seat)
-{
-	return (seat + 1) & 3;
-}
-
-/* The previous seat: the seat on the left (R0.2). */
-static inline int
-mc_seat_left(int seat)
-{
-	return (seat + 3) & 3;
-}
-
-/* The partner's seat (R0.1). */
-static inline int
-mc_seat_opposite(int seat)
-{
-	return (seat + 2) & 3;
-}
-
-/* South and North are NS, East and West are EW (R0.1). */
-static inline enum mc_side
-mc_seat_side(int seat)
-{
-	return (seat & 1) ? MC_EW : MC_NS;
-}
-const char	*mc_seat_name(int);	/* "South" ... */
-char		 mc_seat_letter(int);	/* 'S', 'E', 'N', 'W' */
-
 /* ----------------------------------------------------------------- cards */
 
 /*
@@ -145,23 +100,6 @@ typedef uint8_t	mc_card;
 #define MC_MATTO	96
 #define MC_NOCARD	255
 
-enum mc_suit {
-	MC_COPPE,
-	MC_DENARI,
-	MC_SPADE,
-	MC_BASTONI,
-	MC_TRUMPS,
-	MC_FOOL
-};
-
-/* Ranks of suit cards: numerals 1..10, then these. */
-enum mc_rank {
-	MC_FANTE = 11,
-	MC_CAVALLO,
-	MC_DONNA,
-	MC_RE
-};
-
 /* R1.4 */
 enum mc_group {
 	MC_GROUP_NONE,			/* a suit card or the Matto */
@@ -171,11 +109,6 @@ enum mc_group {
 	MC_GROUP_SOPRAVENTI,		/* 20-29 */
 	MC_GROUP_SOPRATRENTA,		/* 30-35 */
 	MC_GROUP_ARIE			/* 36-40 */
-};
-
-enum mc_lang {
-	MC_ITALIAN,
-	MC_ENGLISH
 };
 
 /* The suit card of a suit and rank (1..10, MC_FANTE .. MC_RE). */
@@ -307,19 +240,6 @@ mc_cards_del(struct mc_cards *set, mc_card c)
 #define MC_CARDS_W1	(((uint64_t)1 << (MC_NCARDS - 64)) - 1)
 
 static inline int
-mc_popcount64(uint64_t w)
-{
-#ifdef __POPCNT__
-	return __builtin_popcountll(w);
-#else
-	w -= (w >> 1) & 0x5555555555555555ULL;
-	w = (w & 0x3333333333333333ULL) + ((w >> 2) & 0x3333333333333333ULL);
-	w = (w + (w >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-	return (int)((w * 0x0101010101010101ULL) >> 56);
-#endif
-}
-
-static inline int
 mc_cards_count(const struct mc_cards *set)
 {
 	return mc_popcount64(set->w[0]) +
@@ -350,68 +270,6 @@ void		 mc_deck_ordered(mc_card deck[MC_NCARDS]);
 /* R1.1: is deck a permutation of the 97 cards? */
 enum mc_err	 mc_deck_check(const mc_card deck[MC_NCARDS]);
 
-/* ------------------------------------------------------------ randomness */
-
-/* xoshiro256** seeded by splitmix64; the only randomness of the game. */
-struct mc_rng {
-	uint64_t	 s[4];
-};
-
-void		 mc_rng_seed(struct mc_rng *, uint64_t seed);
-uint32_t	 mc_rng_reject(struct mc_rng *, uint32_t n, uint64_t m);
-
-static inline uint64_t
-mc_rng_rotl(uint64_t x, int k)
-{
-	return (x << k) | (x >> (64 - k));
-}
-
-/* The next 64 random bits (xoshiro256**). */
-static inline uint64_t
-mc_rng_next(struct mc_rng *r)
-{
-	uint64_t *s = r->s;
-	uint64_t result = mc_rng_rotl(s[1] * 5, 7) * 9;
-	uint64_t t = s[1] << 17;
-
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = mc_rng_rotl(s[3], 45);
-	return result;
-}
-
-/* 32 random bits: the high half of the next number. */
-static inline uint32_t
-mc_rng_next32(struct mc_rng *r)
-{
-	return (uint32_t)(mc_rng_next(r) >> 32);
-}
-
-/*
- * Uniform in 0..n-1 without bias (n > 0), by Lemire's multiply-and-shift:
- * 32 random bits times n; the rare products that would favour some
- * values, whose low half falls under 2^32 mod n, are drawn again (as
- * mc_rng_reject does).  All inline, so a caller's generator can stay in
- * registers.
- */
-static inline uint32_t
-mc_rng_below(struct mc_rng *r, uint32_t n)
-{
-	uint64_t m = (uint64_t)mc_rng_next32(r) * n;
-	uint32_t threshold;
-
-	if ((uint32_t)m < n) {
-		threshold = (0u - n) % n;
-		while ((uint32_t)m < threshold)
-			m = (uint64_t)mc_rng_next32(r) * n;
-	}
-	return (uint32_t)(m >> 32);
-}
-/* Fisher-Yates shuffle of n cards. */
-void		 mc_shuffle(struct mc_rng *, mc_card *, size_t n);
 /* R5.1: shuffle deck again and again until its bottom card does not count. */
 void		 mc_deck_shuffle(struct mc_rng *, mc_card deck[MC_NCARDS]);
 /* R5.2: a random cut, 14..83. */

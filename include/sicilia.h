@@ -9,14 +9,14 @@
  *
  * The same contract as minchiate.h: pure C, no I/O, no global state;
  * every structure is the caller's, changed only through the ts_*
- * functions.  The seats, the seeded generator and the languages are the
- * library's common ones (minchiate.h).  Every name here begins with ts_
- * (TS_ for macros).
+ * functions.  The seats, the suits, the seeded generator and the
+ * languages are the library's common core (mc_core.h).  Every name here
+ * begins with ts_ (TS_ for macros).
  */
 #ifndef SICILIA_H
 #define SICILIA_H
 
-#include "minchiate.h"
+#include "mc_core.h"
 
 #ifdef __cplusplus
 extern "C" {

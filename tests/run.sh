@@ -219,13 +219,13 @@ stop_jobs() {
 
 # The engine is pure (R: no stdio, curses or exit; no mutable globals).
 purity() {
-	bad=$(nm -u "$B"/src/engine/*.o "$B"/src/sicilia/*.o | awk '{print $NF}' | grep -E \
+	bad=$(nm -u "$B"/src/core/*.o "$B"/src/engine/*.o "$B"/src/sicilia/*.o | awk '{print $NF}' | grep -E \
 	    '^(_IO_|f?printf|v?s?n?printf|__printf_chk|__fprintf_chk|__sprintf_chk|__snprintf_chk|puts|fputs|fputc|putc|putchar|fwrite|fread|fopen|fdopen|fclose|fflush|fgets|getc|getchar|scanf|sscanf|fscanf|perror|stdin|stdout|stderr|exit|_exit|_Exit|quick_exit|abort|initscr|endwin|newwin|newterm|wrefresh|refresh|w?getch|w?addch|w?addstr|mvw?printw|w?printw|setlocale)$' | sort -u)
 	if [ -z "$bad" ]; then pass "engine objects use no stdio, curses or exit"
 	else fail "engine objects use: $(echo $bad)"; fi
 
 	# Const tables may sit in .data.rel.ro; .data and .bss must be empty.
-	data=$(for o in "$B"/src/engine/*.o "$B"/src/sicilia/*.o; do
+	data=$(for o in "$B"/src/core/*.o "$B"/src/engine/*.o "$B"/src/sicilia/*.o; do
 		objdump -h "$o" | awk -v o="$o" \
 		    '($2 == ".data" || $2 == ".bss") && $3 !~ /^0+$/ {print o ":" $2}'
 	done)
@@ -278,7 +278,7 @@ purity() {
 	if [ -z "$term" ]; then pass "the table's session and server (src/session, src/net) know no terminal"
 	else fail "the session includes a terminal's header: $(echo $term)"; fi
 
-	bsd=$(grep -lE 'include[[:space:]]*<(bsd/|err\.h|stdio\.h|curses)' src/engine/* src/sicilia/* include/*)
+	bsd=$(grep -lE 'include[[:space:]]*<(bsd/|err\.h|stdio\.h|curses)' src/core/* src/engine/* src/sicilia/* include/*)
 	if [ -z "$bsd" ]; then pass "engine sources include no stdio, libbsd or curses header"
 	else fail "engine sources include I/O headers: $(echo $bsd)"; fi
 
@@ -295,14 +295,15 @@ purity() {
 	bad=""
 	for sym in $syms; do
 		case $sym in
-		mc_*)	h=include/minchiate.h ;;
+		mc_*)	h="include/minchiate.h include/mc_core.h" ;;
 		*)	h=include/sicilia.h ;;
 		esac
 		case $sym in
 		mc_i_*|ts_i_*)
-			! grep -qw "$sym" include/minchiate.h include/sicilia.h ||
+			! grep -qw "$sym" include/*.h ||
 			    bad="$bad $sym (internal)" ;;
-		*)	grep -qE "[[:space:]*]$sym\(" "$h" ||
+		*)	# shellcheck disable=SC2086
+			grep -qE "[[:space:]*]$sym\(" $h ||
 			    bad="$bad $sym" ;;
 		esac
 	done

@@ -6,12 +6,12 @@
  * everything else is static.
  *
  * Where each rule lives (RULES.md):
- *   R0 seats, notation     seat.c, card.c, names.c
+ *   R0 seats, notation     src/core/seat.c, card.c, names.c
  *   R1 the deck, ranking   card.c (strength, names), cards.c (sets)
  *   R2 counting values     card.c
  *   R3 versicole           versicole.c
  *   R4 draw, giri, set     draw.c, match.c
- *   R5.1 the shuffle       rng.c, deal.c
+ *   R5.1 the shuffle       shuffle.c (src/core/rng.c), deal.c
  *   R5.2-R5.8 the deal     deal.c (cut, rubare, dealing, scoprire,
  *                          pigliare), folla.c (the announcement)
  *   R5.5, R5.9 the scarto  scarto.c
@@ -32,6 +32,7 @@
 #define ENGINE_H
 
 #include "minchiate.h"
+#include "../core/core.h"
 
 /* R2.1 as card sets: the cards counting 3, 5 and 10. */
 #define CARDS_3		{ { 0x1e00000000000000ULL, 0 } }	/* 2-5 */
@@ -55,16 +56,6 @@ cards_value(const struct mc_cards *set)
 	    10 * (mc_popcount64(set->w[0] & v10.w[0]) +
 	    mc_popcount64(set->w[1] & v10.w[1]));
 }
-
-/* str.c: bounded string building without stdio */
-struct str {
-	char		*buf;
-	size_t		 size;
-	size_t		 len;	/* length wanted so far (may exceed size) */
-};
-void	mc_i_str_init(struct str *, char *, size_t);
-void	mc_i_str_add(struct str *, const char *);
-void	mc_i_str_addn(struct str *, int);
 
 /* log.c */
 struct mc_event	*mc_i_log_append(struct mc_hand *, enum mc_event_kind, int seat,

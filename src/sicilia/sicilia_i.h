@@ -26,7 +26,7 @@
 #define SICILIA_I_H
 
 #include "sicilia.h"
-#include "../engine/engine.h"	/* the library's string builder */
+#include "../core/core.h"	/* the library's string builder */
 
 /* log.c */
 void	ts_i_log(struct ts_hand *, enum ts_event_kind, int seat, ts_card,

@@ -1,7 +1,8 @@
 #!/bin/sh
 # rules.sh -- the rules viewer's text, made from the game's page at build
 # time: the overview and the words of the game (the first subsections of
-# DESCRIPTION), then the sections THE CARDS to VARIANTS, rendered by mandoc
+# DESCRIPTION), then the sections THE CARDS to VARIANTS (Minchiate's own:
+# not TAROCCHI SICILIANI, the second game, after them), rendered by mandoc
 # as plain ASCII 78 columns wide (no overstrike), written as a C file that
 # defines rules_lines[] and rules_nlines (src/tui/rules.h).  With -l it,
 # the Italian page's sections, in UTF-8, as rules_lines_it[] and
@@ -23,12 +24,12 @@ case $lang in
 en)	intro='   A hand in brief'	# the overview and the glossary ...
 	intro_end='   The program'	# ... up to this subsection
 	first='THE CARDS'	# the first section shown
-	after='KEYS'		# the section after the last one shown
+	after='TAROCCHI SICILIANI'	# the section after the last one shown
 	device=ascii locale=C suffix= ;;
 it)	intro='   Una mano in breve'
 	intro_end='   Il programma'
 	first='LE CARTE'
-	after='TASTI'
+	after='TAROCCHI SICILIANI'
 	device=utf8 locale=C.UTF-8 suffix=_it ;;
 *)	echo "rules.sh: no language $lang (en or it)" >&2
 	exit 1 ;;

@@ -1,15 +1,17 @@
 /*
  * consumer.c -- a front end of its own, built against the installed
  * libminchiate with `pkg-config --cflags --libs minchiate`, as C and as
- * C++ (tests/lib/run.sh).  It deals and plays hands through the public
- * API alone and checks what the rules say of every hand.  It calls every
- * static inline function of the header, so that their bodies are built
- * with the caller's warnings (-Wconversion, -Wsign-conversion).
+ * C++ (tests/lib/run.sh).  It deals and plays hands of both games
+ * through the public API alone and checks what the rules say of every
+ * hand.  It calls every static inline function of the headers, so that
+ * their bodies are built with the caller's warnings (-Wconversion,
+ * -Wsign-conversion).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include <minchiate.h>
+#include <sicilia.h>
 
 static int	 failed;
 
@@ -151,6 +153,49 @@ play(unsigned long seed)
 	    "what one side makes the other loses", seed);
 }
 
+/*
+ * The second game, through its header alone: its inline functions,
+ * and one hand of random legal decisions whose card points add up to
+ * 109 and payments to 0 (S2.6, S12.4).
+ */
+static void
+sicilian_hand(unsigned long seed)
+{
+	struct ts_decision	 d[TS_DECISIONS_MAX];
+	struct ts_hand		 h;
+	struct ts_score		 sc;
+	struct mc_rng		 rng;
+	ts_card			 deck[TS_NCARDS];
+	ts_cards		 trumps = 0;
+	int			 n, k;
+
+	for (n = 0; n <= 20; n++)
+		trumps |= ts_bit(ts_trump(n));
+	check(ts_count_cards(trumps) == 21 && ts_is_trump(ts_trump(0)) &&
+	    !ts_is_trump(TS_FUGGITIVO) && ts_has(trumps, ts_trump(20)),
+	    "the Sicilian trumps (S1.3)", seed);
+	mc_rng_seed(&rng, seed);
+	ts_deck_shuffle(&rng, deck);
+	if (ts_hand_init(&h, 0, (int)mc_rng_below(&rng, 4), deck, NULL) !=
+	    TS_OK) {
+		check(0, "a Sicilian deal", seed);
+		return;
+	}
+	while (ts_hand_to_act(&h) >= 0) {
+		n = ts_hand_decisions(&h, d);
+		k = (int)mc_rng_below(&rng, (uint32_t)n);
+		if (ts_decision_apply(&h, &d[k]) != TS_OK) {
+			check(0, "a legal Sicilian decision", seed);
+			return;
+		}
+	}
+	ts_hand_score(&h, &sc);
+	check(h.contract == TS_THROWN_IN || sc.points[0] + sc.points[1] ==
+	    109, "109 card points (S2.6)", seed);
+	check(sc.pay[0] + sc.pay[1] + sc.pay[2] + sc.pay[3] == 0,
+	    "the payments add up to 0 (S12.4)", seed);
+}
+
 int
 main(void)
 {
@@ -173,8 +218,10 @@ main(void)
 	check(total == 142, "the deck counts 142 (R2.2)", 0);
 	inlines();
 
-	for (seed = 1; seed <= 200; seed++)
+	for (seed = 1; seed <= 200; seed++) {
 		play(seed);
+		sicilian_hand(seed);
+	}
 	printf("%s %s\n", MC_VERSION, failed == 0 ? "ok" : "FAIL");
 	return failed != 0;
 }

@@ -41,7 +41,7 @@ build() {
 	    tests/lib/consumer.c -x none $5 > "$tmp/cc.out" 2>&1 &&
 	    "$tmp/consumer" > "$tmp/run.out" 2>&1 &&
 	    [ "$(cat "$tmp/run.out")" = "$version ok" ]
-	then pass "$1: $2 -std=$3 $WARN: a program deals and plays 200 hands with the library"
+	then pass "$1: $2 -std=$3 $WARN: a program deals and plays 200 hands of each game with the library"
 	else cat "$tmp/cc.out" "$tmp/run.out" 2>/dev/null | head -20
 		fail "$1: $2 -std=$3 $WARN: a program built with pkg-config"; fi
 	rm -f "$tmp/consumer"
@@ -63,8 +63,10 @@ lib() {
 	    "$@" > "$tmp/make.out" 2>&1 &&
 	    [ -f "$dest$libdir/libminchiate.a" ] &&
 	    [ -f "$dest$incdir/minchiate.h" ] &&
+	    [ -f "$dest$incdir/sicilia.h" ] &&
+	    [ -f "$dest$incdir/mc_core.h" ] &&
 	    [ -f "$dest$pcdir/minchiate.pc" ] &&
-	    [ "$(find "$dest" -type f | wc -l)" -eq 3 ]
+	    [ "$(find "$dest" -type f | wc -l)" -eq 5 ]
 	then pass "$name: make install-lib"
 	else cat "$tmp/make.out"; find "$dest" -type f
 		fail "$name: make install-lib"; return; fi
@@ -79,13 +81,14 @@ lib() {
 	else fail "$name: pkg-config: '$flags', version '$pcv', program '$version'"
 	fi
 
-	fns=$(inlines "$dest$incdir/minchiate.h")
+	fns=$(for h in minchiate.h mc_core.h sicilia.h; do
+		inlines "$dest$incdir/$h"; done)
 	missed=""
 	for fn in $fns; do
 		grep -q "$fn(" tests/lib/consumer.c || missed="$missed $fn"
 	done
 	if [ -n "$fns" ] && [ -z "$missed" ]
-	then pass "$name: the consumer calls the header's $(echo $fns | wc -w) inline functions"
+	then pass "$name: the consumer calls the headers' $(echo $fns | wc -w) inline functions"
 	else fail "$name: the consumer does not call:$missed"; fi
 
 	for cc in $ccs; do

@@ -3,7 +3,7 @@
  * result is always NUL-terminated and the full length is counted, so a
  * caller can tell when its buffer was too small.  No stdio.
  */
-#include "engine.h"
+#include "core.h"
 
 void
 mc_i_str_init(struct str *s, char *buf, size_t size)

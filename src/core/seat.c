@@ -1,8 +1,8 @@
 /*
  * seat.c -- the names of the four seats (R0.1, R0.2).  Seats are
- * numbered counterclockwise, so "to the right" is +1 (minchiate.h).
+ * numbered counterclockwise, so "to the right" is +1 (mc_core.h).
  */
-#include "minchiate.h"
+#include "core.h"
 
 /* The seat's English name. */
 const char *
