@@ -294,7 +294,7 @@ bid(const struct ts_view *v, enum bot_level level)
 	ts_cards	 hand = mine(v);
 	unsigned	 allowed = ts_hand_bids(&v->hand);
 	int		 st = strength(hand), solo = level >= BOT_NORMAL ?
-			    30 : 33, call = level >= BOT_NORMAL ? 16 : 18;
+			    28 : 30, call = level >= BOT_NORMAL ? 14 : 16;
 
 	if (v->hand.phase == TS_PHASE_BID1)
 		/* five cards: a stata only with the very best of them */

@@ -39,6 +39,7 @@ int		 cli_ts_selfplay(const struct selfplay *);
 int		 cli_ts_replay(const char *file, FILE *, char *const *first,
 		    int nfirst);
 void		 cli_ts_text_hand(uint64_t seed, int cut);
+int		 cli_ts_variant(const char *word, size_t len);
 
 /*
  * games.c: a game, as its row: the word of --game and of a record's
@@ -54,6 +55,7 @@ struct cli_game {
 			    char *const *first, int nfirst);
 	void		(*text_hand)(uint64_t seed, int cut);
 	void		(*cards)(FILE *);
+	int		(*variant)(const char *word, size_t len);	/* -1 */
 	bool		 table;		/* the table plays it (src/tui) */
 };
 extern const struct cli_game cli_games[];

@@ -14,9 +14,9 @@
 
 const struct cli_game cli_games[] = {
 	{ "minchiate", "Minchiate Fiorentine", cli_selfplay, cli_replay_lines,
-	    cli_text_hand, show_card_table, true },
+	    cli_text_hand, show_card_table, record_variant_parse, true },
 	{ "sicilia", "Tarocchi Siciliani", cli_ts_selfplay, cli_ts_replay,
-	    cli_ts_text_hand, show_ts_card_table, false },
+	    cli_ts_text_hand, show_ts_card_table, cli_ts_variant, false },
 };
 
 #define NGAMES	(sizeof(cli_games) / sizeof(cli_games[0]))

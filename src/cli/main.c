@@ -295,6 +295,7 @@ main(int argc, char *argv[])
 	cli_parse(&c, argc, argv);
 	if (c.game == NULL)
 		c.game = &cli_games[0];
+	cli_variants(&c, c.game->variant);
 	if (c.cards) {
 		c.game->cards(stdout);
 		return 0;

@@ -130,7 +130,8 @@ static const struct cli_option options[] = {
 	    N_("tell one hand in text, played out by easy players"),
 	    SETS(text) },
 	{ "cut", 'c', NP_("option's value", "N"),
-	    N_("with --text: cut N cards, 14 to 83"), .set = opt_cut },
+	    N_("with --text: cut N cards, 14 to 83 (5 to 58 in sicilia)"),
+	    .set = opt_cut },
 	{ "replay", 0, NP_("option's value", "FILE"),
 	    N_("replay and check game records (FILE - is standard input)"),
 	    SETS(replay) },
@@ -666,25 +667,8 @@ opt_match(struct cli *c, const struct cli_option *o, const char *arg)
 static void
 opt_variants(struct cli *c, const struct cli_option *o, const char *arg)
 {
-	const char	*p = arg;
-	char		 word[64];
-	size_t		 len;
-	int		 bit;
-
 	(void)o;
-	c->sp.variants = 0;
-	for (;;) {
-		len = strcspn(p, ",");
-		if ((bit = record_variant_parse(p, len)) < 0) {
-			snprintf(word, sizeof(word), "%.*s", (int)len, p);
-			errx(2, _("--variants %s: unknown variant '%s' (see "
-			    "--help)"), cli_shown(arg), cli_shown(word));
-		}
-		c->sp.variants |= (unsigned)bit;
-		if (p[len] == '\0')
-			break;
-		p += len + 1;
-	}
+	c->variants_arg = arg;		/* read as the game says (main.c) */
 	c->table.given |= SET_VARIANTS;
 }
 
@@ -755,7 +739,7 @@ opt_warn(struct cli *c, const struct cli_option *o, const char *arg)
 static void
 opt_cut(struct cli *c, const struct cli_option *o, const char *arg)
 {
-	c->cut = (int)number(o, arg, 14, 83);
+	c->cut = (int)number(o, arg, 5, 83);	/* as the game says, too */
 }
 
 /* --hints, --review: the same records read, the review's lines printed. */
@@ -825,6 +809,35 @@ opt_join(struct cli *c, const struct cli_option *o, const char *arg)
 {
 	table_name(o, arg, c->co.name, sizeof(c->co.name));
 	c->co.watch = strcmp(o->name, "watch") == 0;
+}
+
+/*
+ * --variants LIST, read once the game is known: each word one of its
+ * variants (parse gives the bit, or -1).
+ */
+void
+cli_variants(struct cli *c, int (*parse)(const char *, size_t))
+{
+	const char	*p = c->variants_arg, *arg = p;
+	char		 word[64];
+	size_t		 len;
+	int		 bit;
+
+	if (p == NULL)
+		return;
+	c->sp.variants = 0;
+	for (;;) {
+		len = strcspn(p, ",");
+		if ((bit = parse(p, len)) < 0) {
+			snprintf(word, sizeof(word), "%.*s", (int)len, p);
+			errx(2, _("--variants %s: unknown variant '%s' (see "
+			    "--help)"), cli_shown(arg), cli_shown(word));
+		}
+		c->sp.variants |= (unsigned)bit;
+		if (p[len] == '\0')
+			break;
+		p += len + 1;
+	}
 }
 
 /* --cards: the game's cards, printed once the options are read. */

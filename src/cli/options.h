@@ -23,6 +23,7 @@ struct cli {
 	bool		 text;		/* --text */
 	bool		 cards;		/* --cards */
 	const struct cli_game *game;	/* --game, or Minchiate */
+	const char	*variants_arg;	/* --variants, read as the game says */
 	bool		 stats;		/* --stats */
 	bool		 hotseat;	/* --hotseat */
 	bool		 arena;		/* --ns or --ew given */
@@ -48,5 +49,6 @@ const char	*cli_shown(const char *);
 void		 cli_seat_level(const char *, int *seat, bool arena);
 unsigned	 cli_seat_list(const char *);
 int		 cli_name(const char *, struct match_setup *);
+void		 cli_variants(struct cli *, int (*)(const char *, size_t));
 
 #endif /* OPTIONS_H */

@@ -132,6 +132,7 @@ play_match(const struct selfplay *sp, struct sicilian *s, FILE *record,
 	seat_levels(&setup, sp);
 	setup.length = (int)sp->hands;
 	setup.seed = sp->seed;
+	setup.variants = sp->variants;
 	s->record = record;
 	if (!sicilian_new(s, &setup))
 		errx(1, "%s", ts_strerror(TS_ERR_MATCH_LENGTH));
@@ -200,8 +201,6 @@ cli_ts_selfplay(const struct selfplay *sp)
 	if (sp->hands != 1 && sp->hands % MC_NSEATS != 0)
 		errx(2, _("--selfplay %ld: %s"), sp->hands,
 		    ts_strerror(TS_ERR_MATCH_LENGTH));
-	if (sp->variants != 0)
-		errx(2, "%s", _("--variants: not yet for --game sicilia"));
 	if (sp->duplicate)
 		return duplicate(sp);
 	if (sp->record != NULL && (record = strcmp(sp->record, "-") == 0 ?
@@ -218,6 +217,18 @@ cli_ts_selfplay(const struct selfplay *sp)
 		printf("fiches %c: %d\n", mc_seat_letter(p),
 		    s.match.fiches[p]);
 	return 0;
+}
+
+/* --variants of this game: V1, "redeal" (S15). */
+int
+cli_ts_variant(const char *word, size_t len)
+{
+	char	 w[16];
+
+	if (len >= sizeof(w))
+		return -1;
+	snprintf(w, sizeof(w), "%.*s", (int)len, word);
+	return sicilian_variant_parse(w);
 }
 
 /* --replay of a record of this game: told, checked, a result line a

@@ -59,6 +59,8 @@ cli_text_hand(uint64_t seed, int cut)
 	char			 cards[200];
 	int			 s;
 
+	if (cut != 0 && (cut < 14 || cut > 83))
+		errx(2, "--cut %d: %s", cut, lang_strerror(MC_ERR_CUT_RANGE));
 	/* TRANSLATORS: the seed is the number --seed gives. */
 	printf(_("Minchiate %s, seed %llu.\n\n"), MC_VERSION,
 	    (unsigned long long)seed);

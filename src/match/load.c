@@ -72,10 +72,11 @@ header_line(struct load *r, struct load_words *tk)
 		return load_seat_line(r, tk, r->m->players);
 	if (strcmp(w, "game") == 0 && (tk->n != 2 ||
 	    strcmp(tk->t[1], "minchiate") != 0))
-		/* TRANSLATORS: game is the record's word; --replay reads
-		 * every game's records. */
-		return load_fail(r, _("game %s: a record of another game; "
-		    "--replay reads it"), tk->n > 1 ? tk->t[1] : "");
+		/* TRANSLATORS: game is the record's word; minchiate(5)
+		 * is the manual page of records. */
+		return load_fail(r, _("game %s: a record of another game, "
+		    "whose game line comes right after the first "
+		    "(minchiate(5))"), tk->n > 1 ? tk->t[1] : "");
 	if (strcmp(w, "game") == 0)
 		return true;
 	if (strcmp(w, "match") == 0) {

@@ -79,8 +79,9 @@ hand_line(struct load *r, struct sicilian *s, struct load_words *tk)
 		return load_fail(r, _("hand %ld: expected hand %d"), n,
 		    s->hands + 1);
 	if (ts_match_over(&s->match))
-		return load_fail(r, _("hand %ld: the match is %d hands "
-		    "(S3.3)"), n, s->length);
+		return load_fail(r, ngettext("hand %ld: the match is %d hand "
+		    "(S3.3)", "hand %ld: the match is %d hands (S3.3)",
+		    (unsigned long)s->length), n, s->length);
 	if (dealer != ts_match_dealer(&s->match))
 		return load_fail(r, _("hand %ld: %c deals it, the deal passing "
 		    "to the right (S3.2)"), n,

@@ -132,7 +132,18 @@ show_ts_event_text(const struct ts_hand *h, const struct ts_event *ev,
 		return (size_t)snprintf(buf, size, "%s", _("All passed, and "
 		    "nobody must call: the hand is thrown in."));
 	case TS_EV_MONTE:
-		return ev->n == TS_MONTE - 1 ? monte_text(h, ev, buf, size) : 0;
+		if (ev->n != TS_MONTE - 1)
+			return 0;
+		monte_text(h, ev, buf, size);
+		if (h->contract == TS_FORCED_SOLO) {
+			size_t at = strlen(buf);
+
+			/* TRANSLATORS: after the monte's cards (S6.3). */
+			snprintf(buf + at, at < size ? size - at : 0,
+			    _(" The called card is in it: %s plays alone."),
+			    who);
+		}
+		return strlen(buf);
 	case TS_EV_SCARTO:
 		return ev->n == 0 ? (size_t)snprintf(buf, size, _("%s lays "
 		    "three cards face down: the scarto."), who) : 0;
