@@ -360,7 +360,8 @@ FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
 	     -fno-sanitize-recover=undefined -Iinclude
-FUZZERS = build/fuzz/fuzz_record build/fuzz/fuzz_save build/fuzz/fuzz_engine
+FUZZERS = build/fuzz/fuzz_record build/fuzz/fuzz_save build/fuzz/fuzz_engine \
+	  build/fuzz/fuzz_sicilia
 fuzzers: $(FUZZERS)
 build/fuzz/fuzz_record: tests/fuzz/fuzz_record.c $(ENGINE_SRCS) \
     $(wildcard src/record/*.[ch] src/match/*.[ch] src/bot/*.[ch]) \
@@ -381,6 +382,14 @@ build/fuzz/fuzz_save: tests/fuzz/fuzz_save.c $(ENGINE_SRCS) \
 	    src/session/save.c src/text/*.c src/bot/*.c src/record/*.c \
 	    src/match/*.c src/stats/*.c src/lang/*.c \
 	    $(ENGINE_SRCS) -lm
+build/fuzz/fuzz_sicilia: tests/fuzz/fuzz_sicilia.c $(ENGINE_SRCS) \
+    $(wildcard src/record/*.[ch] src/match/*.[ch] src/bot/*.[ch]) \
+    $(wildcard src/lang/*.[ch] src/text/*.[ch]) \
+    include/minchiate.h include/sicilia.h
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_sicilia.c \
+	    src/record/*.c src/match/*.c src/lang/*.c src/text/*.c \
+	    src/bot/*.c $(ENGINE_SRCS) -lm
 build/fuzz/fuzz_engine: tests/fuzz/fuzz_engine.c $(ENGINE_SRCS) \
     include/minchiate.h
 	@mkdir -p $(@D)

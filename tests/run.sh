@@ -142,7 +142,7 @@ cost() {	# NAME
 	"build")				echo 80 ;;
 	"unit" | "table server (ASan+UBSan)")	echo 75 ;;
 	"table server")				echo 60 ;;
-	"fuzzers "*)				echo 55 ;;
+	"fuzzers "*)				echo 70 ;;
 	"text program (ASan+UBSan)")		echo 50 ;;
 	"table frames" | "table frames (Italian)") echo 40 ;;
 	"a table joined from terminals "*)	echo 30 ;;

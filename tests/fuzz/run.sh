@@ -10,7 +10,7 @@ trap test_cleanup EXIT
 trap 'exit 2' INT TERM HUP
 passed=0
 failed=0
-for t in record save engine; do
+for t in record save engine sicilia; do
 	bin=build/fuzz/fuzz_$t
 	seeds=tests/fuzz/corpus; [ $t = record ] || seeds=tests/fuzz/corpus-$t
 	work=build/fuzz/corpus-$t
