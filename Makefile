@@ -349,7 +349,7 @@ voices: all $(FRAMES)
 	@sh tests/hints/voices.sh $(PROG) $(FRAMES) $(VOICE_TABLE_HANDS) \
 	    $(VOICE_SELF_HANDS)
 
-$(O)/bench: tests/bench.c $(BOT_OBJS) $(LIB)
+$(O)/bench: tests/bench.c include/sicilia.h $(BOT_OBJS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ \
 	    tests/bench.c $(BOT_OBJS) $(LIB) -lm $(LDLIBS)

@@ -1,6 +1,7 @@
 /*
  * bench.c -- figures for `make bench`, one "name: value" line each:
- * whole random hands per second (shuffle, deal, random legal play and
+ * whole random hands per second of both games (shuffle, deal, random
+ * legal decisions and
  * the score), and the cost of the engine's inner operations.  It never
  * fails on time; the figures are for the closing notes of issues.
  */
@@ -12,6 +13,7 @@
 
 #include "minchiate.h"
 #include "../src/bot/bot.h"
+#include "sicilia.h"
 
 /* Seconds on a clock: the wall's, or this process's processor time. */
 static double
@@ -47,6 +49,30 @@ random_hand(struct mc_rng *r, struct mc_hand *h, int dealer)
 		mc_hand_discard(h, seat, cards, h->owed[seat]);
 	}
 	mc_hand_playout(h, r);
+}
+
+/*
+ * One whole hand of Tarocchi Siciliani with uniformly random decisions:
+ * the shuffle, the deal, the auction, the scarto, the commitments and
+ * the play, then the score.
+ */
+static int
+sicilian_hand(struct mc_rng *r, int dealer)
+{
+	struct ts_decision	 d[TS_DECISIONS_MAX];
+	struct ts_hand		 h;
+	struct ts_score		 sc;
+	ts_card			 deck[TS_NCARDS];
+	int			 n;
+
+	ts_deck_shuffle(r, deck);
+	ts_hand_init(&h, 0, dealer, deck, NULL);
+	while (ts_hand_to_act(&h) >= 0) {
+		n = ts_hand_decisions(&h, d);
+		ts_decision_apply(&h, &d[mc_rng_below(r, (uint32_t)n)]);
+	}
+	ts_hand_score(&h, &sc);
+	return sc.points[0];
 }
 
 static int
@@ -187,6 +213,11 @@ main(void)
 	t = now() - t;
 	printf("random_hands_per_s: %.0f\n", n / t);
 	printf("us_per_random_hand: %.2f\n", t / n * 1e6);
+	t = now();
+	for (i = 0; i < n / 10; i++)
+		sum += sicilian_hand(&r, i % 4);
+	t = now() - t;
+	printf("sicilia_random_hands_per_s: %.0f\n", (n / 10) / t);
 
 	/* Positions in the middle of a hand, to time the inner operations. */
 	for (i = 0; i < 1000; i++) {
