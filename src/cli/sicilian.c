@@ -55,7 +55,7 @@ play_hand(struct sicilian *s, int cut)
 		if (d.kind == TS_DECIDE_CUT && cut != 0)
 			d.n = cut;
 		if ((e = sicilian_decide(s, &d)) != TS_OK)
-			errx(1, "%s", ts_strerror(e));
+			errx(1, "%s", lang_ts_strerror(e));
 	}
 }
 
@@ -90,7 +90,7 @@ cli_ts_text_hand(uint64_t seed, int cut)
 				    .seat = { -1, -1, -1, -1 } };
 
 	if (cut != 0 && (cut < 5 || cut > 58))
-		errx(2, "--cut %d: %s", cut, ts_strerror(TS_ERR_CUT_RANGE));
+		errx(2, "--cut %d: %s", cut, lang_ts_strerror(TS_ERR_CUT_RANGE));
 	/* TRANSLATORS: the seed is the number --seed gives. */
 	printf(_("Tarocchi Siciliani %s, seed %llu.\n\n"), MC_VERSION,
 	    (unsigned long long)seed);
@@ -99,7 +99,7 @@ cli_ts_text_hand(uint64_t seed, int cut)
 	setup.length = 1;
 	setup.seed = seed;
 	if (!sicilian_new(&s, &setup))
-		errx(1, "%s", ts_strerror(TS_ERR_MATCH_LENGTH));
+		errx(1, "%s", lang_ts_strerror(TS_ERR_MATCH_LENGTH));
 	s.on_event = tell_event;
 	s.on_hand_end = tell_end;
 	play_hand(&s, cut);
@@ -135,7 +135,7 @@ play_match(const struct selfplay *sp, struct sicilian *s, FILE *record,
 	setup.variants = sp->variants;
 	s->record = record;
 	if (!sicilian_new(s, &setup))
-		errx(1, "%s", ts_strerror(TS_ERR_MATCH_LENGTH));
+		errx(1, "%s", lang_ts_strerror(TS_ERR_MATCH_LENGTH));
 	s->on_hand_end = end;
 	s->arg = arg;
 }
@@ -200,7 +200,7 @@ cli_ts_selfplay(const struct selfplay *sp)
 
 	if (sp->hands != 1 && sp->hands % MC_NSEATS != 0)
 		errx(2, _("--selfplay %ld: %s"), sp->hands,
-		    ts_strerror(TS_ERR_MATCH_LENGTH));
+		    lang_ts_strerror(TS_ERR_MATCH_LENGTH));
 	if (sp->duplicate)
 		return duplicate(sp);
 	if (sp->record != NULL && (record = strcmp(sp->record, "-") == 0 ?

@@ -1,7 +1,8 @@
 /*
- * errors.c -- the engine's refusals said in the player's language.  The
- * library's mc_strerror stays English; this table says the same words,
- * marked for the translator, and a unit test keeps the two in step.
+ * errors.c -- the engines' refusals said in the player's language.  The
+ * library's mc_strerror and ts_strerror stay English; these tables say
+ * the same words, marked for the translator, and a unit test keeps each
+ * pair in step.
  */
 #include "lang.h"
 
@@ -51,4 +52,41 @@ lang_strerror(enum mc_err e)
 	if ((int)e < 0 || e >= MC_ERR_MAX || messages[e] == NULL)
 		return _("unknown error");
 	return _(messages[e]);
+}
+
+/* The Sicilian engine's refusals (ts_strerror), the same way. */
+static const char *const ts_messages[] = {
+	[TS_OK] = N_("no error"),
+	[TS_ERR_CARD] = N_("not a card of the Sicilian pack (S0.3, S1)"),
+	[TS_ERR_DECK] = N_("not the 63 cards, each once (S1.1)"),
+	[TS_ERR_SEAT] = N_("no such seat"),
+	[TS_ERR_PHASE] = N_("not what the hand waits for now"),
+	[TS_ERR_NOT_YOUR_TURN] = N_("not this seat's turn"),
+	[TS_ERR_CUT_RANGE] = N_("a cut lifts 5 to 58 cards (S4.2)"),
+	[TS_ERR_BID] = N_("that bid is not allowed now (S5.1, S5.3)"),
+	[TS_ERR_SCARTO_COUNT] = N_("the scarto is three cards of the "
+	    "declarer's (S7.2)"),
+	[TS_ERR_SCARTO_CARD] = N_("no trump, King or Fuggitivo in the "
+	    "scarto, but low trumps when suit cards run short (S7.3, S7.4)"),
+	[TS_ERR_NOT_IN_HAND] = N_("that card is not in the player's hand"),
+	[TS_ERR_SCOMMESSA] = N_("only a declarer with Giove and the "
+	    "Fuggitivo may bet (S8.1)"),
+	[TS_ERR_RIVANTO] = N_("the partner may not say mi rivanto (S8.3)"),
+	[TS_ERR_MUST_FOLLOW] = N_("must follow the suit led (S9.2)"),
+	[TS_ERR_MUST_TRUMP] = N_("must play a trump (S9.2, S9.3)"),
+	[TS_ERR_FUGGITIVO_LEAD] = N_("the Fuggitivo leads only the last "
+	    "trick (S10.2)"),
+	[TS_ERR_MATCH_LENGTH] = N_("a match is 1 hand or a multiple of 4 "
+	    "(S3.3)"),
+};
+
+_Static_assert(sizeof(ts_messages) / sizeof(ts_messages[0]) == TS_ERR_MAX,
+    "one message per enum ts_err");
+
+const char *
+lang_ts_strerror(enum ts_err e)
+{
+	if ((int)e < 0 || e >= TS_ERR_MAX || ts_messages[e] == NULL)
+		return _("unknown error");
+	return _(ts_messages[e]);
 }

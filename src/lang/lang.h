@@ -11,6 +11,7 @@
 #include <libintl.h>
 
 #include "minchiate.h"
+#include "sicilia.h"
 
 #define LANG_DOMAIN	"minchiate"
 
@@ -37,5 +38,6 @@ const char	*lang_code(void);
 
 /* errors.c */
 const char	*lang_strerror(enum mc_err);
+const char	*lang_ts_strerror(enum ts_err);
 
 #endif /* LANG_H */

@@ -44,7 +44,7 @@ header_line(struct load *r, struct sicilian *s, struct load_words *tk)
 			    "expected the number of hands")) : false;
 		if (n != 1 && n % MC_NSEATS != 0)
 			return load_fail(r, "match %ld: %s", n,
-			    ts_strerror(TS_ERR_MATCH_LENGTH));
+			    lang_ts_strerror(TS_ERR_MATCH_LENGTH));
 		s->length = (int)n;
 		return true;
 	}
@@ -72,7 +72,7 @@ hand_line(struct load *r, struct sicilian *s, struct load_words *tk)
 	if (!s->begun) {
 		if (ts_match_init(&s->match, s->length, dealer) != TS_OK)
 			return load_fail(r, "%s",
-			    ts_strerror(TS_ERR_MATCH_LENGTH));
+			    lang_ts_strerror(TS_ERR_MATCH_LENGTH));
 		s->begun = true;
 	}
 	if (n != s->hands + 1)
@@ -119,7 +119,7 @@ deal(struct load *r, struct sicilian *s, const ts_card *deck)
 	if ((e = sicilian_deal_deck(s, ts_match_dealer(&s->match),
 	    seeded ? &seed : NULL, deck)) != TS_OK) {
 		s->hands++;
-		return load_fail(r, "deck: %s", ts_strerror(e));
+		return load_fail(r, "deck: %s", lang_ts_strerror(e));
 	}
 	return true;
 }
@@ -140,7 +140,7 @@ deck_line(struct load *r, struct sicilian *s, struct load_words *tk)
 		if (ts_card_parse(tk->t[i + 1], strlen(tk->t[i + 1]),
 		    &deck[i]) != TS_OK)
 			return load_fail(r, "%s: %s", tk->t[i + 1],
-			    ts_strerror(TS_ERR_CARD));
+			    lang_ts_strerror(TS_ERR_CARD));
 	if (s->seeded) {
 		seed_deck(s->seed, from_seed);
 		if (memcmp(deck, from_seed, sizeof(deck)) != 0)
@@ -165,7 +165,7 @@ static bool
 card_word(struct load *r, const char *w, ts_card *c)
 {
 	if (ts_card_parse(w, strlen(w), c) != TS_OK)
-		return load_fail(r, "%s: %s", w, ts_strerror(TS_ERR_CARD));
+		return load_fail(r, "%s: %s", w, lang_ts_strerror(TS_ERR_CARD));
 	return true;
 }
 
@@ -251,7 +251,7 @@ decision_line(struct load *r, struct sicilian *s, struct load_words *tk)
 	if (!decision_words(r, tk, &d))
 		return false;
 	if ((e = sicilian_decide(s, &d)) != TS_OK)
-		return load_fail(r, "%s: %s", tk->t[0], ts_strerror(e));
+		return load_fail(r, "%s: %s", tk->t[0], lang_ts_strerror(e));
 	return true;
 }
 
