@@ -22,7 +22,8 @@
 #
 # usage: tests/run.sh [BUILD_DIR [ASAN_BUILD_DIR [PART...]]]
 # PART (all by default): purity unit frames lang cli net hints tmux
-# records man fuzz setup build lib install
+# records (the oracle of Tarocchi Siciliani too) man fuzz setup build lib
+# install
 set -u
 B=${1:-build}
 A=${2:-build/asan}
@@ -408,6 +409,9 @@ fi
 if want records; then
 suite "game records" sh tests/records/run.sh "$B/minchiate"
 suite "game records (ASan+UBSan)" sh tests/records/run.sh "$A/minchiate"
+# Tarocchi Siciliani against a rules oracle written apart from it.
+suite "Tarocchi Siciliani against an independent oracle" \
+    sh tests/oracle/run.sh "$B/minchiate" 2000
 fi
 if want man; then
 man_lint() {

@@ -89,7 +89,8 @@ static const struct cli_option options[] = {
 	{ "variants", 0, NP_("option's value", "LIST"),
 	    /* TRANSLATORS: %s is the variants' words, which stay:
 	     * "optional-cascare,demonio,auto-declare". */
-	    N_("%s or none (R10)"), .set = opt_variants,
+	    N_("%s or none (R10;\nredeal with --game sicilia, S15)"),
+	    .set = opt_variants,
 	    .words = variant_words },
 	{ "delay", 0, NP_("option's value", "MS"),
 	    N_("a computer player's pause in ms, 0 to 10000 (600)"),

@@ -19,6 +19,11 @@ void	mc_i_str_init(struct str *, char *, size_t);
 void	mc_i_str_add(struct str *, const char *);
 void	mc_i_str_addn(struct str *, int);
 
+/* notation.c: a card's notation from its suit and rank (R0.3, S0.3) */
+extern const char mc_i_suit_letters[];	/* "cdsb" */
+extern const char mc_i_court_letters[];	/* "FCDR" */
+void	mc_i_notation(struct str *, int suit, int rank);
+
 /* Swaps cards[i] with a card drawn from cards[0..i]; inline, so that
  * the shuffles keep their generator in registers. */
 static inline void

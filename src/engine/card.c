@@ -153,9 +153,6 @@ mc_card_versicola_value(mc_card c, unsigned variants)
 
 /* ---------------------------------------------------------- notation */
 
-static const char suit_letters[] = "cdsb";
-static const char court_letters[] = "FCDR";
-
 /* Reads a number of 1 or 2 digits without a leading zero; -1 if none. */
 static int
 parse_number(const char *s, size_t len, size_t *used)
@@ -203,7 +200,7 @@ parse_suit_card(const char *s, size_t len, mc_card *out)
 	size_t	 used = 1;
 	int	 rank, suit;
 
-	if ((rank = find_char(court_letters, s[0])) >= 0)
+	if ((rank = find_char(mc_i_court_letters, s[0])) >= 0)
 		rank += MC_FANTE;
 	else if (find_char("fcdr", s[0]) >= 0)
 		return MC_ERR_CARD_CASE;
@@ -211,7 +208,7 @@ parse_suit_card(const char *s, size_t len, mc_card *out)
 		return MC_ERR_CARD_RANK;
 	if (used == len)
 		return MC_ERR_CARD_SUIT;
-	if ((suit = find_char(suit_letters, s[used])) < 0)
+	if ((suit = find_char(mc_i_suit_letters, s[used])) < 0)
 		return find_char("CDSB", s[used]) >= 0 ? MC_ERR_CARD_CASE :
 		    MC_ERR_CARD_SUIT;
 	if (used + 1 != len)
@@ -244,26 +241,12 @@ size_t
 mc_card_format(mc_card c, char *buf, size_t size)
 {
 	struct str	 s;
-	char		 one[2] = { 0, 0 };
-	int		 rank = mc_card_rank(c);
 
 	mc_i_str_init(&s, buf, size);
 	if (c >= MC_NCARDS)
 		mc_i_str_add(&s, "?");
-	else if (c == MC_MATTO)
-		mc_i_str_add(&s, "M");
-	else if (mc_is_trump(c)) {
-		mc_i_str_add(&s, "T");
-		mc_i_str_addn(&s, rank);
-	} else {
-		if (rank >= MC_FANTE) {
-			one[0] = court_letters[rank - MC_FANTE];
-			mc_i_str_add(&s, one);
-		} else
-			mc_i_str_addn(&s, rank);
-		one[0] = suit_letters[mc_card_suit(c)];
-		mc_i_str_add(&s, one);
-	}
+	else
+		mc_i_notation(&s, mc_card_suit(c), mc_card_rank(c));
 	return s.len;
 }
 

@@ -634,24 +634,16 @@ load_finish(struct load *r)
 	return true;
 }
 
+static bool
+minchiate_line(struct load *r, void *arg, const char *text)
+{
+	(void)arg;
+	return load_line(r, text);
+}
+
 /* Reads a whole record from fp; false at the first problem. */
 bool
 load_file(struct load *r, FILE *fp)
 {
-	char		 line[2048];
-	enum record_read got;
-
-	while ((got = record_read_line(fp, line, sizeof(line))) !=
-	    RECORD_READ_END) {
-		if (got != RECORD_READ_LINE) {
-			r->line++;
-			return load_fail(r, "%s", got == RECORD_READ_LONG ?
-			    _("line too long") : _("a NUL byte"));
-		}
-		if (!load_line(r, line))
-			return false;
-	}
-	if (ferror(fp))
-		return load_fail(r, "%s", _("read error"));
-	return load_finish(r);
+	return load_lines(r, fp, minchiate_line, NULL) && load_finish(r);
 }

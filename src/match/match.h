@@ -160,6 +160,8 @@ bool		 load_number(struct load *, const char *word, long lo, long hi,
 		    long *n);
 bool		 load_seat_line(struct load *, const struct load_words *,
 		    struct player players[MC_NSEATS]);
+bool		 load_lines(struct load *, FILE *,
+		    bool (*)(struct load *, void *, const char *), void *);
 bool		 load_deal(struct load *);
 bool		 load_line(struct load *, const char *line);
 bool		 load_finish(struct load *);

@@ -16,6 +16,7 @@
 #include "match.h"
 
 #define SICILIAN_WORD	"sicilia"
+#define SICILIAN_HAND_MAX 65536	/* bytes: a hand's lines are some 1 500 */
 
 struct sicilian_setup {
 	struct player	 players[MC_NSEATS];

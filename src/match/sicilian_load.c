@@ -88,6 +88,7 @@ hand_line(struct load *r, struct sicilian *s, struct load_words *tk)
 		    mc_seat_letter(ts_match_dealer(&s->match)));
 	s->decked = s->seeded = false;
 	s->hands++;
+	r->bytes = 0;
 	s->hand.phase = TS_PHASE_CUT;
 	s->hand.log = NULL;
 	return true;
@@ -303,9 +304,11 @@ sicilian_load_line(struct load *r, struct sicilian *s, const char *text)
 	r->line++;
 	if (strlen(text) >= sizeof(buf) - 1)
 		return load_fail(r, "%s", _("line too long"));
-	if ((r->bytes += strlen(text) + 1) > RECORD_MAX)
-		return load_fail(r, _("larger than any real record (over %d "
-		    "bytes)"), RECORD_MAX);
+	/* a hand's lines, not a whole match's: an arena's run of many
+	 * thousand hands is a real record too */
+	if ((r->bytes += strlen(text) + 1) > SICILIAN_HAND_MAX)
+		return load_fail(r, _("larger than any real hand (over %d "
+		    "bytes)"), SICILIAN_HAND_MAX);
 	snprintf(buf, sizeof(buf), "%s", text);
 	if (!load_split(r, buf, &tk) || tk.n == 0)
 		return tk.n == 0;
@@ -342,24 +345,17 @@ sicilian_load_line(struct load *r, struct sicilian *s, const char *text)
 	return decision_line(r, s, &tk);
 }
 
+static bool
+sicilian_line(struct load *r, void *arg, const char *text)
+{
+	return sicilian_load_line(r, arg, text);
+}
+
 bool
 sicilian_load_file(struct load *r, struct sicilian *s, FILE *fp)
 {
-	char		 line[2048];
-	enum record_read got;
-
-	while ((got = record_read_line(fp, line, sizeof(line))) !=
-	    RECORD_READ_END) {
-		if (got != RECORD_READ_LINE) {
-			r->line++;
-			return load_fail(r, "%s", got == RECORD_READ_LONG ?
-			    _("line too long") : _("a NUL byte"));
-		}
-		if (!sicilian_load_line(r, s, line))
-			return false;
-	}
-	if (ferror(fp))
-		return load_fail(r, "%s", _("read error"));
+	if (!load_lines(r, fp, sicilian_line, s))
+		return false;
 	if (!r->header)
 		return load_fail(r, _("empty: the first line must be '%s'"),
 		    RECORD_MAGIC);

@@ -175,3 +175,30 @@ load_seat_line(struct load *r, const struct load_words *tk,
 		match_name_seat(pl, seat);
 	return people_and_test_levels(r, players, seat);
 }
+
+/*
+ * A record read from fp line by line, each line given to line(r, arg,
+ * text); false at the first problem, said in r (a line too long, a NUL
+ * byte, a read error, or line's own).
+ */
+bool
+load_lines(struct load *r, FILE *fp,
+    bool (*line)(struct load *, void *, const char *), void *arg)
+{
+	char		 buf[2048];
+	enum record_read got;
+
+	while ((got = record_read_line(fp, buf, sizeof(buf))) !=
+	    RECORD_READ_END) {
+		if (got != RECORD_READ_LINE) {
+			r->line++;
+			return load_fail(r, "%s", got == RECORD_READ_LONG ?
+			    _("line too long") : _("a NUL byte"));
+		}
+		if (!line(r, arg, buf))
+			return false;
+	}
+	if (ferror(fp))
+		return load_fail(r, "%s", _("read error"));
+	return true;
+}

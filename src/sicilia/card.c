@@ -128,8 +128,6 @@ ts_count(ts_cards pile)
 
 /* ---------------------------------------------------------- notation */
 
-static const char suit_letters[] = "cdsb";
-static const char court_letters[] = "FCDR";
 
 /* A number of 1 or 2 digits without a leading zero, or -1. */
 static int
@@ -167,13 +165,13 @@ ts_card_parse(const char *s, size_t len, ts_card *out)
 		*out = ts_trump(rank);
 		return TS_OK;
 	}
-	if ((at = memchr(suit_letters, s[len - 1], 4)) == NULL ||
+	if ((at = memchr(mc_i_suit_letters, s[len - 1], 4)) == NULL ||
 	    s[len - 1] == '\0')
 		return TS_ERR_CARD;
-	suit = (int)(at - suit_letters);
-	if (len == 2 && (at = memchr(court_letters, s[0], 4)) != NULL &&
+	suit = (int)(at - mc_i_suit_letters);
+	if (len == 2 && (at = memchr(mc_i_court_letters, s[0], 4)) != NULL &&
 	    s[0] != '\0')
-		rank = MC_FANTE + (int)(at - court_letters);
+		rank = MC_FANTE + (int)(at - mc_i_court_letters);
 	else if ((rank = number(s, len - 1)) < 0 || rank > 10)
 		return TS_ERR_CARD;
 	if ((*out = ts_suit_card((enum mc_suit)suit, rank)) == TS_NOCARD)
@@ -185,27 +183,12 @@ size_t
 ts_card_format(ts_card c, char *buf, size_t size)
 {
 	struct str	 s;
-	char		 one[2] = { 0, 0 };
-	enum mc_suit	 suit = ts_card_suit(c);
-	int		 rank = ts_card_rank(c);
 
 	mc_i_str_init(&s, buf, size);
 	if (c >= TS_NCARDS)
 		mc_i_str_add(&s, "?");
-	else if (c == TS_FUGGITIVO)
-		mc_i_str_add(&s, "M");
-	else if (suit == MC_TRUMPS) {
-		mc_i_str_add(&s, "T");
-		mc_i_str_addn(&s, rank);
-	} else {
-		if (rank >= MC_FANTE) {
-			one[0] = court_letters[rank - MC_FANTE];
-			mc_i_str_add(&s, one);
-		} else
-			mc_i_str_addn(&s, rank);
-		one[0] = suit_letters[suit];
-		mc_i_str_add(&s, one);
-	}
+	else
+		mc_i_notation(&s, ts_card_suit(c), ts_card_rank(c));
 	return s.len;
 }
 
