@@ -205,20 +205,15 @@ row_y(int row)
 	return row < ROW_LENGTH ? 2 + row : 3 + row;
 }
 
-/* The setup screen: the line under the cursor, the name being typed. */
+/* The setup screen's lines, the one under the cursor reversed. */
 static void
-setup_paint(struct ui *ui)
+setup_lines(struct ui *ui)
 {
 	const struct setup	*su = ui->at;
 	struct match_setup	*s = &ui->opt.setup;
-	const char		*msg = su->note[0] != '\0' ? su->note : su->msg;
-	char			 line[700], pad[80], seat[32];
-	int			 i, row = su->row, y;
+	char			 pad[80], seat[32];
+	int			 i, row = su->row;
 
-	erase();
-	/* TRANSLATORS: the setup screen's rows each fit 76 columns. */
-	put_text(0, 2, COLS - 4, A_BOLD, _("Minchiate Fiorentine: a new "
-	    "match"));
 	for (i = 0; i < MC_NSEATS; i++) {
 		const struct player *pl = &s->players[i];
 
@@ -256,8 +251,22 @@ setup_paint(struct ui *ui)
 	attrset(row == ROW_START ? A_REVERSE | A_BOLD : A_BOLD);
 	mvprintw(row_y(ROW_START), 4, "%s", _("Start the match"));
 	attrset(A_NORMAL);
-	y = row_y(ROW_START) + 1;
-	put_text(y++, 2, COLS - 4, A_DIM, row_help(ui, row));
+}
+
+/*
+ * Under the lines: what the one under the cursor sets, the keys, then
+ * what there is to say (the settings file, a message, the tutor
+ * offered, the matches kept, a match that will not be saved).
+ */
+static void
+setup_notes(struct ui *ui)
+{
+	const struct setup	*su = ui->at;
+	const char		*msg = su->note[0] != '\0' ? su->note : su->msg;
+	char			 line[700];
+	int			 y = row_y(ROW_START) + 1;
+
+	put_text(y++, 2, COLS - 4, A_DIM, row_help(ui, su->row));
 	/* TRANSLATORS: the setup screen's keys, at most 76 columns; the
 	 * keys stay. */
 	put_text(y++, 2, COLS - 4, 0, su->editing >= 0 ? _("Type the name, "
@@ -268,8 +277,8 @@ setup_paint(struct ui *ui)
 	else if (msg != NULL && msg[0] != '\0')
 		y = put_wrapped(y, A_BOLD, msg);
 	else if (ui->offer_tutor)
-		y = put_wrapped(y, A_BOLD, _("New to Minchiate? Quit (q) and run "
-		    "minchiate --tutor: a guided first hand."));
+		y = put_wrapped(y, A_BOLD, _("New to Minchiate? Quit (q) and "
+		    "run minchiate --tutor: a guided first hand."));
 	if (ui->archived > 0 && su->editing < 0 && y < LINES - 1) {
 		/* TRANSLATORS: at most 76 columns; the key a and the
 		 * directory matches/ stay. */
@@ -285,6 +294,18 @@ setup_paint(struct ui *ui)
 		    "%s"), ui->keep.unsaved);
 		put_wrapped(y, A_BOLD, line);
 	}
+}
+
+/* The setup screen: the line under the cursor, the name being typed. */
+static void
+setup_paint(struct ui *ui)
+{
+	erase();
+	/* TRANSLATORS: the setup screen's rows each fit 76 columns. */
+	put_text(0, 2, COLS - 4, A_BOLD, _("Minchiate Fiorentine: a new "
+	    "match"));
+	setup_lines(ui);
+	setup_notes(ui);
 	ui->io->show(ui);
 }
 
