@@ -3,7 +3,8 @@
  * view alone (S13.1): random, every choice uniform among the legal
  * ones; easy, rules of thumb for the auction, the scarto and the play;
  * normal, easy's play with bids weighed by the hand's strength and a
- * reading of who the secret partner may be.
+ * reading of who the secret partner may be: the one who may still hold
+ * the called trump, else who fed or robbed the declarer's tricks.
  */
 #include <string.h>
 
@@ -85,30 +86,89 @@ partner_signs(const struct ts_hand *h, int seat)
 }
 
 /*
+ * Has seat shown it holds no trump: a card neither of the suit led nor
+ * a trump, where it had to follow or trump (S9.2, S9.3)?  Then it holds
+ * no called card either.
+ */
+static bool
+no_trumps_shown(const struct ts_hand *h, int seat)
+{
+	const ts_card	*cards;
+	ts_card		 lead;
+	int		 t, i, n, leader;
+
+	for (t = 0; t <= h->ntricks && t < TS_NTRICKS; t++) {
+		cards = t < h->ntricks ? h->played + t * MC_NSEATS : h->trick;
+		n = t < h->ntricks ? MC_NSEATS : h->nplayed;
+		leader = t < h->ntricks ? h->trick_leader[t] : h->leader;
+		lead = TS_NOCARD;
+		for (i = 0; i < n; i++) {
+			if (cards[i] == TS_FUGGITIVO)
+				continue;
+			if (lead == TS_NOCARD) {
+				lead = cards[i];	/* the lead, any card */
+				continue;
+			}
+			if (((leader + i) & 3) == seat && !ts_is_trump(cards[i]) &&
+			    (ts_is_trump(lead) ||
+			    ts_card_suit(cards[i]) != ts_card_suit(lead)))
+				return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * Normal's reading of the called card: the seats that may still hold
+ * it, as the seat can tell (not the declarer, who called it for want of
+ * it; not the seat itself, which knows its hand; not one shown without
+ * trumps), a bit a seat.
+ */
+static unsigned
+may_hold_called(const struct ts_view *v)
+{
+	const struct ts_hand	*h = &v->hand;
+	unsigned		 may = 0;
+	int			 s;
+
+	for (s = 0; s < MC_NSEATS; s++)
+		if (s != h->declarer && s != v->seat && !no_trumps_shown(h, s))
+			may |= 1u << s;
+	return may;
+}
+
+/*
  * Who is on the seat's side, as far as it knows: 1 a partner, -1 an
  * opponent, 0 unknown (a called game, the partner still secret).  A
- * normal player reads the signs when it does not know.
+ * normal player reads the called card (a single seat may hold it) and
+ * else the signs.
  */
 static int
 ally(const struct ts_view *v, int seat, enum bot_level level)
 {
 	const struct ts_hand	*h = &v->hand;
-	int			 signs;
+	unsigned		 may;
+	int			 signs, partner;
 
 	if (seat == v->seat)
 		return 1;
 	if (ts_sides_known(h) || v->seat == h->partner)
 		return ts_hand_side(h, seat) == ts_hand_side(h, v->seat) ?
 		    1 : -1;
+	if (seat == h->declarer && v->seat != h->declarer)
+		return -1;		/* not his partner: an opponent */
 	if (level < BOT_NORMAL)
-		/* an opponent of the declarer's, until the card is out */
-		return v->seat != h->declarer && seat == h->declarer ? -1 : 0;
-	signs = partner_signs(h, v->seat == h->declarer ? seat :
-	    seat == h->declarer ? v->seat : seat);
-	if (v->seat == h->declarer)
+		return 0;
+	if ((may = may_hold_called(v)) != 0 && (may & (may - 1)) == 0) {
+		partner = __builtin_ctz(may);
+		if (v->seat == h->declarer)
+			return seat == partner ? 1 : -1;
+		return seat == partner ? -1 : 1;
+	}
+	if (v->seat == h->declarer) {
+		signs = partner_signs(h, seat);
 		return signs >= 5 ? 1 : signs <= -5 ? -1 : 0;
-	if (seat == h->declarer)
-		return -1;
+	}
 	/* another stranger: the partner if his signs are the plainer */
 	return partner_signs(h, seat) - partner_signs(h, v->seat) >= 5 ?
 	    -1 : 0;

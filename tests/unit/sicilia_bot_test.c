@@ -171,10 +171,60 @@ test_easy_bids_by_strength(void)
 	CHECK_EQ(d.bid, TS_BID_PASS);
 }
 
+/*
+ * Normal reads the called card: East showed he has no trump, so South
+ * alone may hold the 19 North called, and West, last to play to
+ * East's King, gives him his Queen; easy, not knowing, keeps it.
+ */
+static void
+test_normal_reads_the_called_card(void)
+{
+	struct ts_hand		 h;
+	struct ts_decision	 d;
+
+	memset(&h, 0, sizeof(h));
+	memset(h.played_by, -1, sizeof(h.played_by));
+	memset(h.taken_by, -1, sizeof(h.taken_by));
+	h.fugg_seat = h.fugg_trick = h.rivanto = -1;
+	h.phase = TS_PHASE_PLAY;
+	h.contract = TS_CALLED;
+	h.declarer = h.caller = MC_NORTH;
+	h.partner = MC_SOUTH;
+	h.called = sc("T19");
+	h.held[MC_SOUTH] = scs("T19 9b");
+	h.held[MC_EAST] = scs("9d 8d");
+	h.held[MC_NORTH] = scs("T20 8b");
+	h.held[MC_WEST] = scs("Dc 7c 9s");
+	/* trick 1: North led T5, East had no trump (S9.3) */
+	h.ntricks = 1;
+	h.trick_leader[0] = MC_NORTH;
+	h.trick_winner[0] = MC_WEST;
+	h.played[0] = sc("T5");
+	h.played[1] = sc("T7");
+	h.played[2] = sc("T6");
+	h.played[3] = sc("8s");
+	h.last_winner = MC_WEST;
+	/* trick 2 so far: South 5c, East Rc, North 6c; West is last */
+	h.leader = MC_SOUTH;
+	h.nplayed = 3;
+	h.trick[0] = sc("5c");
+	h.trick[1] = sc("Rc");
+	h.trick[2] = sc("6c");
+	h.trick_seat[0] = MC_SOUTH;
+	h.trick_seat[1] = MC_EAST;
+	h.trick_seat[2] = MC_NORTH;
+	h.turn = MC_WEST;
+	decide(&h, BOT_NORMAL, 1, &d);
+	CHECK_EQ(d.cards[0], sc("Dc"));
+	decide(&h, BOT_EASY, 1, &d);
+	CHECK_EQ(d.cards[0], sc("7c"));
+}
+
 void
 sicilia_bot_tests(void)
 {
 	RUN(test_S13_1_bots_decide_from_their_seat_alone);
 	RUN(test_easy_scarto_keeps_points);
 	RUN(test_easy_bids_by_strength);
+	RUN(test_normal_reads_the_called_card);
 }
