@@ -216,36 +216,37 @@ beats(ts_card c, ts_card best)
 	    ts_card_strength(c) > ts_card_strength(best);
 }
 
-/* The card of set lowest in value, then in strength. */
+/*
+ * The card of set lowest (more = false) or highest (true) in value, the
+ * weakest of equal values; the Fuggitivo if set holds nothing else.
+ */
 static ts_card
-cheapest(ts_cards set)
+by_value(ts_cards set, bool more)
 {
 	ts_card	 list[TS_NCARDS], best = TS_NOCARD;
-	int	 i, n = ts_cards_list(set & ~ts_bit(TS_FUGGITIVO), list);
+	int	 i, n = ts_cards_list(set & ~ts_bit(TS_FUGGITIVO), list), d;
 
-	for (i = 0; i < n; i++)
-		if (best == TS_NOCARD ||
-		    ts_card_value(list[i]) < ts_card_value(best) ||
-		    (ts_card_value(list[i]) == ts_card_value(best) &&
-		    ts_card_strength(list[i]) < ts_card_strength(best)))
+	for (i = 0; i < n; i++) {
+		d = best == TS_NOCARD ? 1 : ts_card_value(list[i]) -
+		    ts_card_value(best);
+		if ((more ? d > 0 : d < 0) || best == TS_NOCARD ||
+		    (d == 0 && ts_card_strength(list[i]) <
+		    ts_card_strength(best)))
 			best = list[i];
+	}
 	return best == TS_NOCARD ? TS_FUGGITIVO : best;
 }
 
-/* The card of set highest in value, then lowest in strength. */
+static ts_card
+cheapest(ts_cards set)
+{
+	return by_value(set, false);
+}
+
 static ts_card
 richest(ts_cards set)
 {
-	ts_card	 list[TS_NCARDS], best = TS_NOCARD;
-	int	 i, n = ts_cards_list(set & ~ts_bit(TS_FUGGITIVO), list);
-
-	for (i = 0; i < n; i++)
-		if (best == TS_NOCARD ||
-		    ts_card_value(list[i]) > ts_card_value(best) ||
-		    (ts_card_value(list[i]) == ts_card_value(best) &&
-		    ts_card_strength(list[i]) < ts_card_strength(best)))
-			best = list[i];
-	return best == TS_NOCARD ? TS_FUGGITIVO : best;
+	return by_value(set, true);
 }
 
 /* The lowest card of set that takes the trick from best, or TS_NOCARD. */

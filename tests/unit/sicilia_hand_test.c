@@ -77,6 +77,17 @@ example_to_play(struct ts_hand *h, struct ts_log *log)
 	CHECK_EQ(ts_hand_to_act(h), MC_WEST);		/* S9.1 */
 }
 
+/* The example played out, from example_to_play. */
+static void
+example_played(struct ts_hand *h)
+{
+	int	 t;
+
+	example_to_play(h, NULL);
+	for (t = 0; t < 15; t++)
+		play_trick(h, example_tricks[t]);
+}
+
 static void
 test_S16_6_the_worked_example(void)
 {
@@ -130,11 +141,8 @@ test_S16_5_payments(void)
 {
 	struct ts_hand	 h;
 	struct ts_score	 s;
-	int		 t;
 
-	example_to_play(&h, NULL);
-	for (t = 0; t < 15; t++)
-		play_trick(&h, example_tricks[t]);
+	example_played(&h);
 	/* the same hand scored as a solo of North's, then a stata */
 	h.partner = -1;
 	h.contract = TS_SOLO;
@@ -156,11 +164,8 @@ test_S11_4_jochi(void)
 {
 	struct ts_hand	 h;
 	struct ts_score	 s;
-	int		 t;
 
-	example_to_play(&h, NULL);
-	for (t = 0; t < 15; t++)
-		play_trick(&h, example_tricks[t]);
+	example_played(&h);
 	/* the four Kings, the Arie: move cards between the piles */
 	h.won[MC_NORTH] |= ts_bit(sc("Rs")) | ts_bit(sc("T17")) |
 	    ts_bit(sc("T18"));
@@ -204,11 +209,8 @@ test_S10_3_the_fuggitivo_at_the_end(void)
 {
 	struct ts_hand	 h;
 	struct ts_score	 s;
-	int		 t;
 
-	example_to_play(&h, NULL);
-	for (t = 0; t < 15; t++)
-		play_trick(&h, example_tricks[t]);
+	example_played(&h);
 	/* as if North and South had won nothing but the scarto */
 	h.tricks_won[MC_NORTH] = h.tricks_won[MC_SOUTH] = 0;
 	ts_hand_score(&h, &s);
