@@ -49,6 +49,18 @@ ts_suit_card(enum mc_suit s, int rank)
 	return (ts_card)(suit_base[s] + rank - suit_low[s]);
 }
 
+/* The four Kings: each suit's last card (S1.2). */
+ts_cards
+ts_i_kings(void)
+{
+	ts_cards	 kings = 0;
+	int		 s;
+
+	for (s = MC_COPPE; s <= MC_BASTONI; s++)
+		kings |= ts_bit(suit_base[s + 1] - 1);
+	return kings;
+}
+
 /* S1.2, S1.3: every suit from the King down, trumps above all. */
 int
 ts_card_strength(ts_card c)

@@ -5,20 +5,28 @@
  */
 #include "sicilia_i.h"
 
+/*
+ * Every scarto (S7.3, S7.4), in the order of their cards: three of the
+ * pool, holding all it must.  Only pool cards can be in one, so the
+ * triples of the pool come in the order of the hand's.
+ */
 static int
-scarti(const struct ts_hand *h, struct ts_decision *out)
+scarti(const struct ts_hand *h, const struct ts_decision *due,
+    struct ts_decision *out)
 {
 	ts_card		 list[TS_NCARDS];
-	ts_cards	 hand = h->held[h->turn];
-	int		 n = ts_cards_list(hand, list), a, b, c, k = 0;
+	ts_cards	 must, pool = ts_i_scarto_pool(h->held[h->turn], &must);
+	ts_cards	 set;
+	int		 n = ts_cards_list(pool, list), a, b, c, k = 0;
 
 	for (a = 0; a < n; a++)
 		for (b = a + 1; b < n; b++)
 			for (c = b + 1; c < n; c++) {
-				if (ts_scarto_check(hand, ts_bit(list[a]) |
-				    ts_bit(list[b]) | ts_bit(list[c])) != TS_OK)
+				set = ts_bit(list[a]) | ts_bit(list[b]) |
+				    ts_bit(list[c]);
+				if ((set & must) != must)
 					continue;
-				ts_decision_due(h, &out[k]);
+				out[k] = *due;
 				out[k].cards[0] = list[a];
 				out[k].cards[1] = list[b];
 				out[k++].cards[2] = list[c];
@@ -30,16 +38,18 @@ int
 ts_hand_decisions(const struct ts_hand *h,
     struct ts_decision out[TS_DECISIONS_MAX])
 {
-	ts_card		 list[TS_NCARDS];
-	unsigned	 bids;
-	int		 i, n, k = 0;
+	struct ts_decision	 due;
+	ts_card			 list[TS_NCARDS];
+	unsigned		 bids;
+	int			 i, n, k = 0;
 
 	if (h->phase == TS_PHASE_OVER)
 		return 0;
+	ts_decision_due(h, &due);	/* the same kind and seat for all */
 	switch (h->phase) {
 	case TS_PHASE_CUT:
 		for (i = 5; i <= 58; i++) {
-			ts_decision_due(h, &out[k]);
+			out[k] = due;
 			out[k++].n = i;
 		}
 		break;
@@ -48,26 +58,26 @@ ts_hand_decisions(const struct ts_hand *h,
 		bids = ts_hand_bids(h);
 		for (i = TS_BID_PASS; i <= TS_BID_SOLO; i++)
 			if (bids >> i & 1) {
-				ts_decision_due(h, &out[k]);
+				out[k] = due;
 				out[k++].bid = (enum ts_bid)i;
 			}
 		break;
 	case TS_PHASE_SCARTO:
-		k = scarti(h, out);
+		k = scarti(h, &due, out);
 		break;
 	case TS_PHASE_SCOMMESSA:
 	case TS_PHASE_RIVANTO:
-		ts_decision_due(h, &out[k++]);
+		out[k++] = due;
 		if (h->phase == TS_PHASE_SCOMMESSA ||
 		    ts_i_rivanto_allowed(h, h->turn)) {
-			ts_decision_due(h, &out[k]);
+			out[k] = due;
 			out[k++].yes = true;
 		}
 		break;
 	case TS_PHASE_PLAY:
 		n = ts_cards_list(ts_hand_legal(h), list);
 		for (i = 0; i < n; i++) {
-			ts_decision_due(h, &out[k]);
+			out[k] = due;
 			out[k++].cards[0] = list[i];
 		}
 		break;

@@ -22,25 +22,35 @@ low_trumps(void)
 static ts_cards
 discardable(ts_cards hand)
 {
-	ts_cards	 kings = 0;
-	int		 s;
+	return hand & (((ts_cards)1 << TS_NSUITCARDS) - 1) & ~ts_i_kings();
+}
 
-	for (s = MC_COPPE; s <= MC_BASTONI; s++)
-		kings |= ts_bit(ts_suit_card((enum mc_suit)s, MC_RE));
-	return hand & (((ts_cards)1 << TS_NSUITCARDS) - 1) & ~kings;
+/*
+ * The cards a scarto may take from hand18, and in *must those it has
+ * to take: when fewer than three suit cards may go, every one of them,
+ * then low trumps to make three (S7.3, S7.4).
+ */
+ts_cards
+ts_i_scarto_pool(ts_cards hand18, ts_cards *must)
+{
+	ts_cards	 may = discardable(hand18);
+
+	if (ts_count_cards(may) >= TS_MONTE) {
+		*must = 0;
+		return may;
+	}
+	*must = may;
+	return may | (hand18 & low_trumps());
 }
 
 enum ts_err
 ts_scarto_check(ts_cards hand18, ts_cards scarto)
 {
-	ts_cards	 may = discardable(hand18);
+	ts_cards	 must, pool = ts_i_scarto_pool(hand18, &must);
 
 	if (ts_count_cards(scarto) != TS_MONTE || (scarto & ~hand18) != 0)
 		return TS_ERR_SCARTO_COUNT;
-	if (ts_count_cards(may) >= TS_MONTE)
-		return (scarto & ~may) == 0 ? TS_OK : TS_ERR_SCARTO_CARD;
-	/* S7.4: every such suit card, then low trumps */
-	if ((scarto & may) != may || (scarto & ~may & ~low_trumps()) != 0)
+	if ((scarto & must) != must || (scarto & ~pool) != 0)
 		return TS_ERR_SCARTO_CARD;
 	return TS_OK;
 }

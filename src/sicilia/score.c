@@ -35,11 +35,9 @@ fuggitivo_side(const struct ts_hand *h)
 static void
 holdings(const ts_cards cards, int jochi[TS_JOCHI_KINDS])
 {
-	ts_cards	 kings = 0, arie4 = 0;
-	int		 s, n;
+	ts_cards	 kings = ts_i_kings(), arie4 = 0;
+	int		 n;
 
-	for (s = MC_COPPE; s <= MC_BASTONI; s++)
-		kings |= ts_bit(ts_suit_card((enum mc_suit)s, MC_RE));
 	for (n = 16; n <= 19; n++)
 		arie4 |= ts_bit(ts_trump(n));
 	jochi[TS_4RE] = (cards & kings) == kings;		/* (c) */

@@ -28,6 +28,9 @@
 #include "sicilia.h"
 #include "../core/core.h"	/* the library's string builder */
 
+/* card.c */
+ts_cards ts_i_kings(void);
+
 /* log.c */
 void	ts_i_log(struct ts_hand *, enum ts_event_kind, int seat, ts_card,
 	    int n, unsigned visible);
@@ -45,6 +48,7 @@ enum ts_err ts_i_bid(struct ts_hand *, int seat, enum ts_bid);
 
 /* scarto.c */
 void	ts_i_take_monte(struct ts_hand *);
+ts_cards ts_i_scarto_pool(ts_cards hand18, ts_cards *must);
 enum ts_err ts_i_scarto(struct ts_hand *, int seat, const ts_card cards[3]);
 
 /* commit.c */
