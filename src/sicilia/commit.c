@@ -35,7 +35,10 @@ ts_i_scommessa(struct ts_hand *h, int seat, bool yes)
 	if (seat != h->declarer)
 		return TS_ERR_NOT_YOUR_TURN;
 	h->scommessa = yes;
-	ts_i_log(h, TS_EV_SCOMMESSA, seat, TS_NOCARD, yes, TS_ALL_SEATS);
+	/* S13.1: a bet is heard by all; declining it, he says nothing, so
+	 * the others never learn he held Giove and the Fuggitivo. */
+	ts_i_log(h, TS_EV_SCOMMESSA, seat, TS_NOCARD, yes,
+	    yes ? TS_ALL_SEATS : 1u << seat);
 	rivanto_begin(h);
 	return TS_OK;
 }

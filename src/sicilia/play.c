@@ -130,7 +130,9 @@ ts_i_play(struct ts_hand *h, int seat, ts_card c)
 		h->fugg_trick = (int8_t)h->ntricks;
 	}
 	ts_i_log(h, TS_EV_PLAY, seat, c, h->ntricks, TS_ALL_SEATS);
-	if (c == h->called && !h->partner_known) {
+	/* S6.2; a solo over a call left no partner to show (S5.3) */
+	if (c == h->called && !h->partner_known &&
+	    (h->contract == TS_CALLED || h->contract == TS_FORCED_CALL)) {
 		h->partner_known = true;
 		ts_i_log(h, TS_EV_PARTNER, seat, c, 0, TS_ALL_SEATS);
 	}

@@ -78,16 +78,16 @@ monte_text(const struct ts_hand *h, const struct ts_event *ev, char *buf,
 	    "it: %s, %s and %s."), show_seat(ev->seat), c[0], c[1], c[2]);
 }
 
-/* Commitments, yes or no (S8). */
+/* Commitments: a scommessa made, a rivanto made or not (S8). */
 static size_t
 commit_text(const struct ts_event *ev, char *buf, size_t size)
 {
 	const char	*who = show_seat(ev->seat);
 
 	if (ev->kind == TS_EV_SCOMMESSA)
-		return (size_t)snprintf(buf, size, ev->n ? _("%s says "
-		    "scommessa: his side will end with Giove, the Picciotti "
-		    "and the Fuggitivo.") : _("%s makes no scommessa."), who);
+		return (size_t)snprintf(buf, size, _("%s says scommessa: his "
+		    "side will end with Giove, the Picciotti and the "
+		    "Fuggitivo."), who);
 	return (size_t)snprintf(buf, size, ev->n ? _("%s says mi rivanto: "
 	    "his side will take the last trick.") : _("%s does not say mi "
 	    "rivanto."), who);
@@ -148,6 +148,9 @@ show_ts_event_text(const struct ts_hand *h, const struct ts_event *ev,
 		return ev->n == 0 ? (size_t)snprintf(buf, size, _("%s lays "
 		    "three cards face down: the scarto."), who) : 0;
 	case TS_EV_SCOMMESSA:
+		if (ev->n == 0)		/* declined: nothing said (S13.1) */
+			return 0;
+		return commit_text(ev, buf, size);
 	case TS_EV_RIVANTO:
 		return commit_text(ev, buf, size);
 	case TS_EV_PLAY:

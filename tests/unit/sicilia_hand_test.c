@@ -307,6 +307,84 @@ test_S13_1_S7_5_what_a_seat_sees(void)
 	CHECK(memcmp(&a, &b, sizeof(a)) == 0);
 }
 
+/* The last event of a kind in the log, or NULL. */
+static const struct ts_event *
+last_event(const struct ts_log *lg, enum ts_event_kind kind)
+{
+	size_t	 i;
+
+	for (i = lg->n; i > 0; i--)
+		if (lg->ev[i - 1].kind == kind)
+			return &lg->ev[i - 1];
+	return NULL;
+}
+
+/*
+ * S8.1, S13.1: only a declarer holding Giove and the Fuggitivo is asked;
+ * a scommessa made is told to all, one declined to no one but him, as
+ * at a table where he simply says nothing.
+ */
+static void
+test_S13_1_a_declined_scommessa_tells_no_one(void)
+{
+	static const char *hands[4] = {
+		"T20 M T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 T7 T6 T5",
+		"T4 T3 T2 T1 T0 Rc Dc Cc Fc 10c 9c 8c 7c 6c 5c",
+		"T18 Rd Dd Cd Fd 10d 9d 8d 7d 6d 5d 4d Rs Ds Cs",
+		"Fs 10s 9s 8s 7s 6s 5s Rb Db Cb Fb 10b 9b 8b 7b"
+	};
+	static struct ts_log	 lg;
+	const struct ts_event	*ev;
+	struct ts_hand		 h;
+	int			 yes;
+
+	for (yes = 0; yes < 2; yes++) {
+		lg.n = 0;
+		ts_deal_fixed(&h, MC_WEST, hands, "6b 5b T19", &lg);
+		CHECK_EQ(ts_do(&h, TS_BID_SOLO, NULL, false), TS_OK);
+		CHECK_EQ(ts_do(&h, 0, "6b 5b T15", false), TS_OK);
+		CHECK_EQ(h.phase, TS_PHASE_SCOMMESSA);
+		CHECK_EQ(ts_do(&h, 0, NULL, yes), TS_OK);
+		ev = last_event(&lg, TS_EV_SCOMMESSA);
+		CHECK(ev != NULL);
+		if (ev != NULL)
+			CHECK_EQ(ev->visible, yes ? 0xf : 1u << MC_SOUTH);
+	}
+}
+
+/*
+ * S5.3, S6.2: a solo said over a call ends the call: when the card once
+ * called is played, no partner is shown, for there is none.
+ */
+static void
+test_S5_3_a_solo_over_a_call_has_no_partner_to_show(void)
+{
+	static struct ts_log	 lg;
+	struct ts_decision	 d[TS_DECISIONS_MAX];
+	struct ts_hand		 h;
+	int			 i;
+
+	lg.n = 0;
+	ts_deal_fixed(&h, MC_SOUTH, example_hands, "Fs Cs 10d", &lg);
+	for (i = 0; i < 5; i++)			/* round 1, then E */
+		CHECK_EQ(ts_do(&h, TS_BID_PASS, NULL, false), TS_OK);
+	CHECK_EQ(ts_do(&h, TS_BID_CALL, NULL, false), TS_OK);	/* N: T19 */
+	CHECK_EQ(h.called, sc("T19"));
+	CHECK_EQ(ts_do(&h, TS_BID_PASS, NULL, false), TS_OK);	/* W */
+	CHECK_EQ(ts_do(&h, TS_BID_SOLO, NULL, false), TS_OK);	/* S */
+	CHECK_EQ(h.contract, TS_SOLO);
+	CHECK_EQ(h.declarer, MC_SOUTH);
+	while (ts_hand_to_act(&h) >= 0) {
+		CHECK(ts_hand_decisions(&h, d) > 0);
+		CHECK_EQ(ts_decision_apply(&h, &d[0]), TS_OK);
+	}
+	CHECK(h.played_by[sc("T19")] == MC_SOUTH);
+	CHECK(last_event(&lg, TS_EV_PARTNER) == NULL);
+	CHECK(!h.partner_known);
+	CHECK_EQ(h.partner, -1);
+	CHECK(ts_sides_known(&h));
+}
+
 /* ------------------------------------------------------------- perft */
 
 /* The auction's outcomes: 4 staty, 15 ends of round 2 (S5). */
@@ -517,6 +595,8 @@ sicilia_hand_tests(void)
 	RUN(test_S10_3_the_fuggitivo_at_the_end);
 	RUN(test_S8_1_scommessa_with_giove_and_the_fuggitivo);
 	RUN(test_S8_3_the_partner_only_says_no);
+	RUN(test_S13_1_a_declined_scommessa_tells_no_one);
+	RUN(test_S5_3_a_solo_over_a_call_has_no_partner_to_show);
 	RUN(test_S13_1_S7_5_what_a_seat_sees);
 	RUN(test_perft_auction_and_play);
 	RUN(test_S3_3_S3_4_a_match);
