@@ -214,15 +214,29 @@ decision_words(struct load *r, struct load_words *tk,
 	return false;
 }
 
+/* The record's word for each kind of decision. */
+static const char *const decision_word[] = {
+	[TS_DECIDE_CUT] = "cut", [TS_DECIDE_BID] = "bid",
+	[TS_DECIDE_SCARTO] = "scarto", [TS_DECIDE_SCOMMESSA] = "scommessa",
+	[TS_DECIDE_RIVANTO] = "rivanto", [TS_DECIDE_PLAY] = "play"
+};
+
+/* Refuses a line for another than the decision the hand waits for. */
+static bool
+waits_for(struct load *r, const struct sicilian *s, const char *word)
+{
+	struct ts_decision	 d;
+
+	ts_decision_due(&s->hand, &d);
+	/* TRANSLATORS: the line's first word, then what the hand waits
+	 * for, a record's word (cut, bid, play ...). */
+	return load_fail(r, _("%s: the hand waits for %s %c"), word,
+	    decision_word[d.kind], mc_seat_letter(d.seat));
+}
+
 static bool
 decision_line(struct load *r, struct sicilian *s, struct load_words *tk)
 {
-	static const char *const words[] = {
-		[TS_DECIDE_CUT] = "cut", [TS_DECIDE_BID] = "bid",
-		[TS_DECIDE_SCARTO] = "scarto",
-		[TS_DECIDE_SCOMMESSA] = "scommessa",
-		[TS_DECIDE_RIVANTO] = "rivanto", [TS_DECIDE_PLAY] = "play"
-	};
 	struct ts_decision	 d;
 	enum ts_err		 e;
 	int			 seat;
@@ -235,11 +249,8 @@ decision_line(struct load *r, struct sicilian *s, struct load_words *tk)
 	if (s->hand.phase == TS_PHASE_OVER)
 		return load_fail(r, _("%s: the hand is over"), tk->t[0]);
 	ts_decision_due(&s->hand, &d);
-	if (strcmp(tk->t[0], words[d.kind]) != 0)
-		/* TRANSLATORS: the line's first word, then what the hand
-		 * waits for, a record's word (cut, bid, play ...). */
-		return load_fail(r, _("%s: the hand waits for %s %c"),
-		    tk->t[0], words[d.kind], mc_seat_letter(d.seat));
+	if (strcmp(tk->t[0], decision_word[d.kind]) != 0)
+		return waits_for(r, s, tk->t[0]);
 	if (d.kind != TS_DECIDE_CUT) {
 		if (tk->n < 2 || !load_seat(r, tk->t[1], &seat))
 			return tk->n < 2 ? load_fail(r, _("%s: expected a "
@@ -281,7 +292,7 @@ expect_line(struct load *r, struct sicilian *s, struct load_words *tk)
 		return true;
 	}
 	if (s->hand.phase != TS_PHASE_OVER)
-		return load_fail(r, "%s", _("expect: the hand is not over"));
+		return waits_for(r, s, "expect");
 	for (k = 1; k < tk->n && at < sizeof(want); k++)
 		at += (size_t)snprintf(want + at, sizeof(want) - at, "%s%s",
 		    k > 1 ? " " : "", tk->t[k]);
